@@ -1,0 +1,40 @@
+/**
+ * The Lambdas' configuration, read from the environment once per container and validated, so a
+ * misconfigured deployment fails loudly at its first call instead of answering wrong.
+ */
+import { z } from 'zod';
+
+const schema = z.object({
+  TABLE_NAME: z.string().min(3),
+  /** Local runtime and tests only: DynamoDB Local's address. Unset in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** The key of the word-of-day permutation (local runtime, tests). In AWS: WORD_SECRET_ARN. */
+  WORD_SECRET: z.string().min(16).optional(),
+  WORD_SECRET_ARN: z.string().optional(),
+  /** Token issuer: https://cognito-idp.<region>.amazonaws.com/<poolId> in AWS, the stand-in locally. */
+  AUTH_ISSUER: z.url().optional(),
+  /** Defaults to <issuer>/.well-known/jwks.json, as Cognito publishes it. */
+  AUTH_JWKS_URI: z.url().optional(),
+  AUTH_CLIENT_ID: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    if (!parsed.data.WORD_SECRET && !parsed.data.WORD_SECRET_ARN) throw new Error('Invalid configuration: WORD_SECRET or WORD_SECRET_ARN is required');
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests change the environment between suites. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * Request and response shapes of every call (SPEC.md §7), as zod schemas. The handlers validate
+ * with them and the web app imports the same ones, so both ends agree by construction.
+ * Keep this file free of Node imports: it is bundled into the browser.
+ */
+import { z } from 'zod';
+
+const MIN_TZ = -840;
+const MAX_TZ = 720;
+
+/** Minutes as Date.prototype.getTimezoneOffset() gives them: UTC+14 is -840, UTC-12 is +720. */
+export const tzOffset = z.coerce
+  .number({ error: 'tzOffset must be a number of minutes' })
+  .int({ error: 'tzOffset must be a whole number of minutes' })
+  .min(MIN_TZ, { error: `tzOffset must be from ${MIN_TZ} to ${MAX_TZ}` })
+  .max(MAX_TZ, { error: `tzOffset must be from ${MIN_TZ} to ${MAX_TZ}` });
+
+/** `anon_` + a random UUID, created once by the browser and kept in local storage. */
+export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const anonymousId = z.string().regex(ANONYMOUS_ID_PATTERN, { error: 'anonymousId must be anon_ followed by a UUID' });
+
+/** Identity fields of SPEC §7 bodies. Neither is trusted: the server checks them against the token. */
+const playerFields = {
+  userId: z.string().max(128).nullish(),
+  anonymousId: anonymousId.nullish(),
+};
+
+export const tileState = z.enum(['empty', 'filled', 'correct', 'present', 'absent']);
+export const tile = z.object({ letter: z.string(), state: tileState });
+export const row = z.object({ tiles: z.array(tile), submitted: z.boolean() });
+export const revealedLetter = z.object({ position: z.number().int().min(0), letter: z.string().length(1) });
+export const gameStatus = z.enum(['playing', 'won', 'lost']);
+
+export const errorResponse = z.object({ error: z.string() });
+
+// GET get-word-length?tzOffset=
+export const wordLengthQuery = z.object({ tzOffset });
+export const wordLengthResponse = z.object({
+  wordLength: z.number().int(),
+  /** 0 = Sunday ... 6 = Saturday. */
+  dayOfWeek: z.number().int().min(0).max(6),
+  /** The player's local date, YYYY-MM-DD. */
+  date: z.string(),
+});
+
+// GET get-helper-prices
+export const helperPricesResponse = z.object({
+  revealRandomLetter: z.number().int().min(0),
+  revealSpecificLetter: z.number().int().min(0),
+});
+
+// POST submit-guess
+export const submitGuessRequest = z.object({
+  guess: z.string({ error: 'guess must be a string of letters' }).max(32, { error: 'guess is too long' }),
+  wordLength: z.number({ error: 'wordLength must be a number' }).int().min(1).max(32),
+  tzOffset,
+  /** The row being submitted (0-5): makes a retried or doubled submission of one row store one guess. */
+  row: z.number().int().min(0).max(5).optional(),
+  ...playerFields,
+});
+export const submitGuessResponse = z.object({
+  evaluation: z.array(tile),
+  isCorrect: z.boolean(),
+  saved: z.boolean(),
+  /** The signed-in player's balance; null for anonymous players. */
+  creditBalance: z.number().int().nullable(),
+  gameState: gameStatus,
+  guessesUsed: z.number().int(),
+  /** Only once the game is lost. */
+  answer: z.string().optional(),
+});
+
+// POST load-game-state
+export const loadGameStateRequest = z.object({ tzOffset, ...playerFields });
+export const streaks = z.object({ currentStreak: z.number().int(), longestStreak: z.number().int() });
+export const loadGameStateResponse = z.object({
+  data: z.object({
+    guesses: z.array(row),
+    guesses_used: z.number().int(),
+    won: z.boolean(),
+    revealed_letters: z.array(revealedLetter),
+    status: gameStatus,
+    word_length: z.number().int(),
+    date: z.string(),
+    /** Only once the game is lost. */
+    answer: z.string().optional(),
+  }),
+  streaks,
+});
+
+export type Tile = z.infer<typeof tile>;
+export type TileState = z.infer<typeof tileState>;
+export type Row = z.infer<typeof row>;
+export type RevealedLetterDto = z.infer<typeof revealedLetter>;
+export type WordLengthResponse = z.infer<typeof wordLengthResponse>;
+export type HelperPricesResponse = z.infer<typeof helperPricesResponse>;
+export type SubmitGuessRequest = z.infer<typeof submitGuessRequest>;
+export type SubmitGuessResponse = z.infer<typeof submitGuessResponse>;
+export type LoadGameStateRequest = z.infer<typeof loadGameStateRequest>;
+export type LoadGameStateResponse = z.infer<typeof loadGameStateResponse>;
+export type Streaks = z.infer<typeof streaks>;

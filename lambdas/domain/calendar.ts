@@ -1,0 +1,70 @@
+/**
+ * The player's local day. `tzOffset` is what the browser's Date.prototype.getTimezoneOffset()
+ * returns: minutes to ADD to local time to get UTC (UTC+14 is -840, UTC-12 is +720).
+ */
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from './rules';
+
+export const MIN_TZ_OFFSET = -840;
+export const MAX_TZ_OFFSET = 720;
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Word length by weekday index (Sunday = 0): Monday 4 ... Saturday 9, Sunday 10 (SPEC §1). */
+const LENGTH_BY_WEEKDAY = [10, 4, 5, 6, 7, 8, 9] as const;
+
+export interface LocalDay {
+  /** ISO local date, e.g. 2026-11-22: the game's key. */
+  date: string;
+  /** 0 = Sunday ... 6 = Saturday, as SPEC §7's dayOfWeek. */
+  dayOfWeek: number;
+  wordLength: number;
+  /** Days since 1970-01-01 of the local date; drives the word of the day. */
+  dayNumber: number;
+}
+
+export function isValidTzOffset(value: number): boolean {
+  return Number.isInteger(value) && value >= MIN_TZ_OFFSET && value <= MAX_TZ_OFFSET;
+}
+
+export function wordLengthForWeekday(dayOfWeek: number): number {
+  const length = LENGTH_BY_WEEKDAY[dayOfWeek];
+  if (length === undefined) throw new RangeError(`dayOfWeek must be 0-6, got ${dayOfWeek}`);
+  return length;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+export function localDayFromNumber(dayNumber: number): LocalDay {
+  const date = new Date(dayNumber * MS_PER_DAY);
+  const dayOfWeek = date.getUTCDay();
+  return { date: date.toISOString().slice(0, 10), dayOfWeek, wordLength: wordLengthForWeekday(dayOfWeek), dayNumber };
+}
+
+/** The local day of a player whose clock is `tzOffset` minutes behind UTC, at instant `now`. */
+export function localDay(now: Date, tzOffset: number): LocalDay {
+  if (!isValidTzOffset(tzOffset)) {
+    throw new RangeError(`tzOffset must be an integer from ${MIN_TZ_OFFSET} to ${MAX_TZ_OFFSET}`);
+  }
+  const localMs = now.getTime() - tzOffset * 60_000;
+  return localDayFromNumber(Math.floor(localMs / MS_PER_DAY));
+}
+
+/** Parses YYYY-MM-DD (a real calendar date) into its local day, or undefined. */
+export function localDayFromDate(date: string): LocalDay | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) return undefined;
+  return localDayFromNumber(ms / MS_PER_DAY);
+}
+
+/** The local day before `day` (for streaks). */
+export function previousDate(date: string): string {
+  const day = localDayFromDate(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  return localDayFromNumber(day.dayNumber - 1).date;
+}
+
+export function isSupportedWordLength(length: number): boolean {
+  return Number.isInteger(length) && length >= MIN_WORD_LENGTH && length <= MAX_WORD_LENGTH;
+}

@@ -1,0 +1,62 @@
+/**
+ * The code of the day: a keyed permutation of a length's answer list.
+ *
+ * Each word length is played on one weekday, so its k-th occurrence is day number d with
+ * k = floor(d / 7). Occurrence k takes entry (k mod N) of a shuffle of the N answers; the shuffle is
+ * Fisher-Yates driven by HMAC-SHA256(secret, length, cycle) in counter mode, and a new shuffle starts
+ * each time the list is exhausted (cycle = floor(k / N)). A length's answers therefore never repeat
+ * within a cycle (N weeks, 17+ years here), and without the secret nobody can compute them.
+ */
+import { createHmac } from 'node:crypto';
+import type { LocalDay } from './calendar';
+
+const cache = new Map<string, number[]>();
+
+/** Uniform integers below `bound` from an HMAC counter-mode stream (rejection sampling: no bias). */
+function keyedRandom(secret: string, label: string): (bound: number) => number {
+  let block = Buffer.alloc(0);
+  let offset = 0;
+  let counter = 0;
+  const nextUint32 = () => {
+    if (offset + 4 > block.length) {
+      block = createHmac('sha256', secret).update(`${label}#${counter++}`).digest();
+      offset = 0;
+    }
+    const value = block.readUInt32BE(offset);
+    offset += 4;
+    return value;
+  };
+  return (bound) => {
+    const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+    for (;;) {
+      const value = nextUint32();
+      if (value < limit) return value % bound;
+    }
+  };
+}
+
+/** The order in which the N answers of `length` are used during `cycle`. */
+export function answerOrder(secret: string, length: number, cycle: number, count: number): number[] {
+  const key = `${secret}:${length}:${cycle}:${count}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const random = keyedRandom(secret, `answers:${length}:${cycle}`);
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  if (cache.size > 64) cache.clear();
+  cache.set(key, order);
+  return order;
+}
+
+/** The answer of `day` from its length's answer list (sorted, as committed). */
+export function wordOfDay(secret: string, day: LocalDay, answers: readonly string[]): string {
+  if (!secret) throw new Error('the word secret is empty');
+  if (answers.length === 0) throw new Error(`no answers for length ${day.wordLength}`);
+  const occurrence = Math.floor(day.dayNumber / 7);
+  const cycle = Math.floor(occurrence / answers.length);
+  const order = answerOrder(secret, day.wordLength, cycle, answers.length);
+  return answers[order[occurrence % answers.length]];
+}

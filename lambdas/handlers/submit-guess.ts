@@ -1,0 +1,8 @@
+import { submitGuessRequest } from '../contracts';
+import { api } from '../http/api';
+import { submitGuess } from '../services/game';
+
+/** POST submit-guess: scores the guess and appends it to the caller's game of the day. */
+export const handler = api({ auth: 'public', body: submitGuessRequest }, async ({ body, caller, now }) => ({
+  body: await submitGuess(caller!, body, now),
+}));

@@ -1,0 +1,116 @@
+/**
+ * The one way a handler is built: a middy chain with Powertools logging, metrics and tracing, JSON
+ * and zod parsing, identification, and an error boundary. A handler file only says what the call
+ * does with an already-valid, already-identified request.
+ *
+ * Every failure leaves as JSON `{ "error": "..." }`: a 4xx names what is wrong; anything
+ * unexpected is logged with its stack and answered as a plain 500, never with the stack.
+ */
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { HttpError, badRequest } from './errors';
+import { identify, type AuthMode, type Caller } from './identity';
+import { logger, metrics, tracer } from './powertools';
+
+export interface ApiRequest<Body, Query> {
+  body: Body;
+  query: Query;
+  caller: Caller | undefined;
+  headers: Record<string, string | undefined>;
+  /** The raw body as received (the payment webhook verifies its signature on it). */
+  rawBody: string;
+  now: Date;
+}
+
+export interface ApiResponse {
+  statusCode?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiSpec<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined> {
+  auth: AuthMode;
+  body?: BodySchema;
+  query?: QuerySchema;
+  /** 'raw' skips JSON parsing of the body (signed webhooks). */
+  bodyFormat?: 'json' | 'raw';
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  body: JSON.stringify(body),
+});
+
+const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), value);
+
+/** "guess: must be a string", naming each field that is wrong (at most three). */
+export function describeZodError(error: z.ZodError, input: unknown): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const field = issue.path.join('.');
+      const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+      const message = missing ? 'required' : issue.message;
+      return field && !message.startsWith(field) ? `${field}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeZodError(result.error, value));
+  return result.data;
+}
+
+function decodeBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function readJson(raw: string): unknown {
+  if (raw.trim() === '') throw badRequest('The request body must be a JSON object');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object');
+  return value;
+}
+
+export function api<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  spec: ApiSpec<B, Q>,
+  handle: (request: ApiRequest<Parsed<B>, Parsed<Q>>) => Promise<ApiResponse>,
+) {
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
+    try {
+      const headers = event.headers ?? {};
+      const rawBody = decodeBody(event);
+      const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
+      const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
+      const caller = await identify(spec.auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
+      const result = await handle({ body, query, caller, headers, rawBody, now: new Date() } as ApiRequest<Parsed<B>, Parsed<Q>>);
+      return json(result.statusCode ?? 200, result.body, result.headers);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        logger.info('request refused', { statusCode: error.statusCode, reason: error.message });
+        return json(error.statusCode, { error: error.message });
+      }
+      logger.error('unexpected failure', error as Error);
+      return json(500, { error: 'Something went wrong on our side. Please try again.' });
+    }
+  };
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>(core)
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics, { captureColdStartMetric: true }));
+}

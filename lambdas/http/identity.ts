@@ -1,0 +1,73 @@
+/**
+ * Who is calling. Identity comes only from a verified token (ARCHITECTURE.md, Identity):
+ *  - `Authorization: Bearer <Cognito access token>`, verified with aws-jwt-verify against the
+ *    configured issuer's key set (cached by the library, refreshed on an unknown key id);
+ *  - otherwise, on calls that allow anonymous play, the body's `anonymousId`.
+ * A body `userId` is never trusted: it must equal the token's subject.
+ */
+import { JwtVerifier } from 'aws-jwt-verify';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import { config } from '../config';
+import { badRequest, forbidden, unauthorized } from './errors';
+
+export type Caller =
+  | { kind: 'user'; sub: string; /** A browser's anonymous id, for moving its game to the account. */ anonymousId?: string }
+  | { kind: 'anonymous'; anonymousId: string };
+
+/** 'public': anyone (anonymous with anonymousId, or signed in); 'user': a valid token is required. */
+export type AuthMode = 'public' | 'user' | 'none';
+
+type Verifier = { verify(token: string): Promise<{ sub?: unknown }> };
+let verifier: Verifier | undefined;
+
+function tokenVerifier(): Verifier {
+  if (!verifier) {
+    const { AUTH_ISSUER, AUTH_JWKS_URI, AUTH_CLIENT_ID } = config();
+    if (!AUTH_ISSUER || !AUTH_CLIENT_ID) throw unauthorized('Sign-in is not configured on this server');
+    verifier = JwtVerifier.create({
+      issuer: AUTH_ISSUER,
+      jwksUri: AUTH_JWKS_URI ?? `${AUTH_ISSUER}/.well-known/jwks.json`,
+      // Cognito access tokens carry client_id instead of aud; validateCognitoJwtFields checks it.
+      audience: null,
+      customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID }),
+    }) as Verifier;
+  }
+  return verifier;
+}
+
+/** Tests swap the environment's issuer between suites. */
+export function resetVerifier(): void {
+  verifier = undefined;
+}
+
+function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers.authorization ?? headers.Authorization;
+  if (value === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  if (!match) throw unauthorized('Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+export async function identify(
+  mode: AuthMode,
+  headers: Record<string, string | undefined>,
+  body: { userId?: string | null; anonymousId?: string | null } | undefined,
+): Promise<Caller | undefined> {
+  if (mode === 'none') return undefined;
+  const token = bearerToken(headers);
+  if (token) {
+    let sub: unknown;
+    try {
+      ({ sub } = await tokenVerifier().verify(token));
+    } catch {
+      throw unauthorized('Your session has expired or is invalid: sign in again');
+    }
+    if (typeof sub !== 'string' || !sub) throw unauthorized('Your session has expired or is invalid: sign in again');
+    if (body?.userId && body.userId !== sub) throw forbidden('userId does not match the signed-in user');
+    return { kind: 'user', sub, anonymousId: body?.anonymousId ?? undefined };
+  }
+  if (mode === 'user') throw unauthorized('Sign in to do this');
+  if (body?.userId) throw unauthorized('userId needs a signed-in session: sign in again');
+  if (!body?.anonymousId) throw badRequest('anonymousId: required when not signed in');
+  return { kind: 'anonymous', anonymousId: body.anonymousId };
+}

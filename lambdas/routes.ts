@@ -1,0 +1,28 @@
+/**
+ * THE route table: every call of the API, once. The CDK api construct makes one Lambda and one
+ * HTTP API route per entry; the local gateway serves the same entries with the same handlers.
+ * Nothing else lists routes. Handler code lives in lambdas/handlers/<name>.ts.
+ */
+import type { AuthMode } from './http/identity';
+
+export const API_PREFIX = '/functions/v1';
+
+export interface Route {
+  /** The call's name: its path segment, its handler file and its Lambda's name. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** 'public' allows anonymous play (token optional), 'user' requires a token, 'none' takes no identity. */
+  auth: AuthMode;
+  /** Steady requests per second allowed per route at the API (burst is twice that). */
+  rateLimit: number;
+  description: string;
+}
+
+export const routes: readonly Route[] = [
+  { name: 'get-word-length', method: 'GET', auth: 'none', rateLimit: 200, description: "Today's code length and weekday for the player's time zone" },
+  { name: 'get-helper-prices', method: 'GET', auth: 'none', rateLimit: 100, description: 'Credit cost of each helper' },
+  { name: 'submit-guess', method: 'POST', auth: 'public', rateLimit: 200, description: 'Scores a guess and stores it on the day\'s game' },
+  { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, description: "Restores the player's game of the day" },
+];
+
+export const routePath = (route: Pick<Route, 'name'>) => `${API_PREFIX}/${route.name}`;

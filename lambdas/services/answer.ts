@@ -1,0 +1,9 @@
+import type { LocalDay } from '../domain/calendar';
+import { wordOfDay } from '../domain/word-of-day';
+import { wordList } from '../words/word-lists';
+import { wordSecret } from '../words/secret';
+
+/** The code of the player's day. Never send it to a browser while that player's game is playing. */
+export async function answerOf(day: LocalDay): Promise<string> {
+  return wordOfDay(await wordSecret(), day, wordList(day.wordLength).answers);
+}

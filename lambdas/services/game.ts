@@ -1,0 +1,117 @@
+/**
+ * Playing the day's game: the glue between the pure rules (domain) and the table (store). The
+ * handlers call these with an identified caller and a validated request.
+ */
+import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
+import { localDay, type LocalDay } from '../domain/calendar';
+import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
+import { checkGuess, newGame, rowsOf, statusAfter, type Game, type GameStatus } from '../domain/game';
+import { MAX_GUESSES } from '../domain/rules';
+import { badRequest, conflict } from '../http/errors';
+import type { Caller } from '../http/identity';
+import { count } from '../http/powertools';
+import { gameStore } from '../store/games';
+import { playerOf } from '../store/table';
+import { wordList } from '../words/word-lists';
+import { answerOf } from './answer';
+
+const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
+
+export function today(now: Date, tzOffset: number): LocalDay {
+  return localDay(now, tzOffset);
+}
+
+export interface GuessInput {
+  guess: string;
+  wordLength: number;
+  tzOffset: number;
+  row?: number;
+}
+
+/** SPEC §5 and §8 texts for a rejected guess. */
+function rejectGuess(guess: string, day: LocalDay): void {
+  const problem = checkGuess(guess, day.wordLength, (w) => wordList(day.wordLength).isValid(w));
+  if (!problem) return;
+  count('GuessRejected');
+  switch (problem.kind) {
+    case 'not-letters':
+      throw badRequest('guess: letters A-Z only');
+    case 'too-short':
+      throw badRequest('Not enough letters');
+    case 'too-long':
+      throw badRequest(`Too many letters: today's code has ${problem.wordLength}`);
+    case 'not-in-word-list':
+      throw badRequest('Not in word list');
+  }
+}
+
+function reply(game: Game, guess: string, answer: string): SubmitGuessResponse {
+  const evaluation = evaluateGuess(guess, answer);
+  return {
+    evaluation,
+    isCorrect: isAllCorrect(evaluation),
+    saved: true,
+    creditBalance: null,
+    gameState: game.status,
+    guessesUsed: game.guesses.length,
+    ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
+  };
+}
+
+export async function submitGuess(caller: Caller, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
+  const day = today(now, input.tzOffset);
+  if (input.wordLength !== day.wordLength) {
+    throw conflict(`A new code has been deployed: today's code has ${day.wordLength} letters. Reload to play it.`);
+  }
+  rejectGuess(input.guess, day);
+  const guess = input.guess.toLowerCase();
+  const player = playerOf(caller);
+
+  // With the row index one conditional write does it; without it, read what is stored first.
+  let expectedCount = input.row;
+  if (expectedCount === undefined) {
+    const stored = await gameStore.get(player, day.date);
+    if (stored && stored.status !== 'playing') throw conflict(GAME_OVER);
+    expectedCount = stored?.guesses.length ?? 0;
+  }
+
+  const answer = await answerOf(day);
+  const status: GameStatus = guess === answer ? 'won' : expectedCount + 1 >= MAX_GUESSES ? 'lost' : 'playing';
+  const result = await gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount, guess, status, now });
+
+  if (result.stored) {
+    count('GuessSubmitted');
+    if (expectedCount === 0) count('GameStarted');
+    if (status === 'won') count('GameWon');
+    if (status === 'lost') count('GameLost');
+    return reply(result.game, guess, answer);
+  }
+  const current = result.current;
+  // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
+  if (current && current.guesses[expectedCount] === guess) {
+    const guesses = current.guesses.slice(0, expectedCount + 1);
+    return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer);
+  }
+  if (current && current.status !== 'playing') throw conflict(GAME_OVER);
+  throw conflict(`Row ${expectedCount + 1} does not follow the stored game: reload to continue where you left off.`);
+}
+
+export async function loadGameState(caller: Caller, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
+  const day = today(now, tzOffset);
+  const game = (await gameStore.get(playerOf(caller), day.date)) ?? newGame(day.date, day.wordLength);
+  const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
+  return {
+    data: {
+      guesses: answer ? rowsOf(game.guesses, answer) : [],
+      guesses_used: game.guesses.length,
+      won: game.status === 'won',
+      revealed_letters: game.revealedLetters,
+      status: game.status,
+      word_length: game.wordLength,
+      date: game.date,
+      ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
+    },
+    streaks: { currentStreak: 0, longestStreak: 0 },
+  };
+}
+

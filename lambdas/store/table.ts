@@ -1,0 +1,47 @@
+/**
+ * The single DynamoDB table (ARCHITECTURE.md, Data): its client and its key builders. Every item's
+ * key is made here and nowhere else.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+import type { Caller } from '../http/identity';
+
+let client: DynamoDBDocumentClient | undefined;
+
+export function documentClient(): DynamoDBDocumentClient {
+  if (!client) {
+    const { DYNAMODB_ENDPOINT } = config();
+    const base = new DynamoDBClient(
+      DYNAMODB_ENDPOINT
+        ? // DynamoDB Local accepts any credentials; fixed ones keep a developer's AWS profile out of it.
+          { endpoint: DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {},
+    );
+    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return client;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+/** Tests point the store at a fresh table or endpoint between suites. */
+export function resetDocumentClient(): void {
+  client = undefined;
+}
+
+export type PlayerId = { kind: 'user'; sub: string } | { kind: 'anonymous'; anonymousId: string };
+
+export function playerOf(caller: Caller): PlayerId {
+  return caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : { kind: 'anonymous', anonymousId: caller.anonymousId };
+}
+
+export const keys = {
+  player: (player: PlayerId) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
+  game: (player: PlayerId, date: string) => ({ pk: keys.player(player), sk: `GAME#${date}` }),
+  profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
+  helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
+  creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
+} as const;

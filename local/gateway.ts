@@ -1,0 +1,180 @@
+/**
+ * The local stand-in for CloudFront + API Gateway: one origin that serves the web build (with the
+ * SPA fallback CloudFront's function does) and turns `/functions/v1/*` into API Gateway v2 events
+ * for the very handlers that run in Lambda, as listed in lambdas/routes.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API_PREFIX, routes, type Route } from '../lambdas/routes';
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  /** The web build to serve (web/dist). */
+  webRoot: string;
+  /** Served as /config.json, as the CDK deployment writes it to the bucket. */
+  runtimeConfig: Record<string, unknown>;
+  /** One line per request; defaults to stdout. */
+  log?: (line: string) => void;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function loadHandler(route: Route): Handler {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(join(__dirname, '..', 'lambdas', 'handlers', route.name)) as { handler: Handler }).handler;
+}
+
+function lambdaContext(route: Route, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${route.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${url.pathname}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey: `${route.method} ${url.pathname}`,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? body.toString('base64') : undefined,
+    isBase64Encoded: body.length > 0,
+  };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const byPath = new Map(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
+  const handlers = new Map<string, Handler>();
+  const handlerOf = (route: Route) => {
+    let handler = handlers.get(route.name);
+    if (!handler) handlers.set(route.name, (handler = loadHandler(route)));
+    return handler;
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<number> {
+    const route = byPath.get(url.pathname);
+    if (!route) {
+      sendJson(res, 404, { error: `No such call: ${url.pathname}` });
+      return 404;
+    }
+    if (req.method !== route.method) {
+      sendJson(res, 405, { error: `${route.name} takes ${route.method}` }, { allow: route.method });
+      return 405;
+    }
+    const body = await readBody(req);
+    if (body === 'too-large') {
+      sendJson(res, 413, { error: 'The request body is too large' });
+      return 413;
+    }
+    const requestId = randomUUID();
+    const result = await handlerOf(route)(toEvent(req, url, route, body, requestId), lambdaContext(route, requestId));
+    const status = result.statusCode ?? 200;
+    res.writeHead(status, { ...(result.headers as Record<string, string>), 'x-request-id': requestId });
+    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+    return status;
+  }
+
+  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): number {
+    if (url.pathname === '/config.json') {
+      sendJson(res, 200, options.runtimeConfig);
+      return 200;
+    }
+    const root = normalize(options.webRoot);
+    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const isFile = requested.startsWith(root + sep) && existsSync(requested) && statSync(requested).isFile();
+    // Like the CloudFront function: paths without a file (the app's routes) get index.html.
+    const file = isFile ? requested : join(root, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The web app is not built: run npm run build:web');
+      return 503;
+    }
+    const hashed = url.pathname.startsWith('/assets/') && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(url.pathname);
+    res.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return 200;
+  }
+
+  return createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const done = (status: number) => log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
+    const work = url.pathname.startsWith(`${API_PREFIX}/`) ? api(req, res, url) : Promise.resolve(staticFile(req, res, url));
+    work.then(done, (error: Error) => {
+      log(`${req.method} ${url.pathname} 500 gateway error: ${error.message}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Something went wrong on our side. Please try again.' });
+      else res.end();
+    });
+  });
+}

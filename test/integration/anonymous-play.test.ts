@@ -1,0 +1,188 @@
+/**
+ * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks.
+ */
+import type { LoadGameStateResponse, SubmitGuessResponse } from '../../lambdas/contracts';
+import { answerOf } from '../../lambdas/services/answer';
+import { wordList } from '../../lambdas/words/word-lists';
+import type { LocalRuntime } from '../../local/runtime';
+import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt } from '../support/runtime';
+
+let runtime: LocalRuntime;
+beforeAll(async () => {
+  runtime = await startRuntime();
+});
+afterAll(() => runtime?.stop());
+
+const tzOffset = noonTzOffset();
+const day = todayAt(tzOffset);
+let answer: string;
+let wrongWords: string[];
+beforeAll(async () => {
+  answer = await answerOf(day);
+  wrongWords = wordList(day.wordLength).answers.filter((w) => w !== answer).slice(0, 6);
+});
+
+const guess = (anonymousId: string, word: string, row?: number) =>
+  call<SubmitGuessResponse & { error?: string }>(runtime, 'submit-guess', {
+    body: { guess: word, wordLength: day.wordLength, tzOffset, anonymousId, userId: null, ...(row === undefined ? {} : { row }) },
+  });
+const load = (anonymousId: string) => call<LoadGameStateResponse>(runtime, 'load-game-state', { body: { tzOffset, anonymousId, userId: null } });
+
+describe('get-word-length', () => {
+  it("answers the player's own day: length and weekday", async () => {
+    const { status, body } = await call(runtime, 'get-word-length', { query: { tzOffset } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ wordLength: day.wordLength, dayOfWeek: day.dayOfWeek, date: day.date });
+  });
+
+  it.each([
+    ['missing', {}, 'tzOffset: required'],
+    ['not a number', { tzOffset: 'abc' }, 'tzOffset'],
+    ['beyond UTC+14', { tzOffset: -841 }, 'tzOffset must be from -840 to 720'],
+    ['a fraction', { tzOffset: 30.5 }, 'whole number'],
+  ])('refuses a tzOffset that is %s with a 400 naming it', async (_, query, message) => {
+    const { status, body } = await call(runtime, 'get-word-length', { query });
+    expect(status).toBe(400);
+    expect(body.error).toContain(message);
+  });
+});
+
+describe('get-helper-prices', () => {
+  it('answers the seeded prices', async () => {
+    expect(await call(runtime, 'get-helper-prices')).toEqual({ status: 200, body: { revealRandomLetter: 1, revealSpecificLetter: 2 } });
+  });
+});
+
+describe('a whole game', () => {
+  it('is won by the answer, and never shows the answer before', async () => {
+    const player = newAnonymousId();
+    const first = await guess(player, wrongWords[0], 0);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ isCorrect: false, saved: true, gameState: 'playing', guessesUsed: 1, creditBalance: null });
+    expect(JSON.stringify(first.body)).not.toContain(`"${answer.toUpperCase()}"`);
+    expect(first.body.answer).toBeUndefined();
+    const restoredWhilePlaying = await load(player);
+    expect(JSON.stringify(restoredWhilePlaying.body).toLowerCase()).not.toContain(`"${answer}"`);
+
+    const win = await guess(player, answer.toUpperCase(), 1);
+    expect(win.body).toMatchObject({ isCorrect: true, gameState: 'won', guessesUsed: 2 });
+    expect(win.body.evaluation.every((t) => t.state === 'correct')).toBe(true);
+
+    const restored = await load(player);
+    expect(restored.body.data).toMatchObject({ won: true, guesses_used: 2, status: 'won', word_length: day.wordLength, date: day.date });
+    expect(restored.body.data.guesses[1].tiles.map((t) => t.letter).join('')).toBe(answer.toUpperCase());
+    expect(restored.body.streaks).toEqual({ currentStreak: 0, longestStreak: 0 });
+
+    const after = await guess(player, wrongWords[1], 2);
+    expect(after.status).toBe(409);
+    expect(after.body.error).toMatch(/game is over/);
+  });
+
+  it('is lost after six wrong guesses, and then the answer may be shown', async () => {
+    const player = newAnonymousId();
+    for (let row = 0; row < 5; row++) expect((await guess(player, wrongWords[row], row)).body.gameState).toBe('playing');
+    const last = await guess(player, wrongWords[5], 5);
+    expect(last.body).toMatchObject({ gameState: 'lost', guessesUsed: 6, answer: answer.toUpperCase() });
+    const restored = await load(player);
+    expect(restored.body.data).toMatchObject({ won: false, guesses_used: 6, status: 'lost', answer: answer.toUpperCase() });
+    expect(restored.body.data.guesses).toHaveLength(6);
+  });
+
+  it('works without the row index too (read, then conditional write)', async () => {
+    const player = newAnonymousId();
+    await guess(player, wrongWords[0]);
+    const second = await guess(player, wrongWords[1]);
+    expect(second.body.guessesUsed).toBe(2);
+  });
+
+  it('starts empty for a new player', async () => {
+    const { body } = await load(newAnonymousId());
+    expect(body.data).toMatchObject({ guesses: [], guesses_used: 0, won: false, revealed_letters: [], status: 'playing' });
+  });
+
+  it('keeps players apart', async () => {
+    const a = newAnonymousId();
+    await guess(a, wrongWords[0], 0);
+    expect((await load(newAnonymousId())).body.data.guesses_used).toBe(0);
+  });
+});
+
+describe('one row submitted twice at once', () => {
+  it('stores one guess when the same row arrives 10 times concurrently, and answers each alike', async () => {
+    const player = newAnonymousId();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => guess(player, wrongWords[0], 0)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await load(player)).body.data.guesses_used).toBe(1);
+  });
+
+  it('stores exactly one of two different guesses racing for the same row; the other is told to reload', async () => {
+    const player = newAnonymousId();
+    const [a, b] = await Promise.all([guess(player, wrongWords[0], 0), guess(player, wrongWords[1], 0)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const stored = (await load(player)).body.data;
+    expect(stored.guesses_used).toBe(1);
+    const winner = a.status === 200 ? wrongWords[0] : wrongWords[1];
+    expect(stored.guesses[0].tiles.map((t) => t.letter).join('')).toBe(winner.toUpperCase());
+    expect((a.status === 409 ? a : b).body.error).toMatch(/reload/);
+  });
+
+  it('refuses a row that skips ahead of the stored game', async () => {
+    const player = newAnonymousId();
+    const skipped = await guess(player, wrongWords[0], 2);
+    expect(skipped.status).toBe(409);
+    expect((await load(player)).body.data.guesses_used).toBe(0);
+  });
+});
+
+describe('bad guesses (SPEC §5, §8) cost nothing', () => {
+  it.each([
+    ['too short', () => 'ab', 'Not enough letters'],
+    ['not a word', () => 'q'.repeat(day.wordLength), 'Not in word list'],
+    ['not letters', () => '1'.repeat(day.wordLength), 'letters A-Z only'],
+    ['too long', () => 'a'.repeat(day.wordLength + 1), 'Too many letters'],
+  ])('%s: 400 with its message, nothing stored', async (_, word, message) => {
+    const player = newAnonymousId();
+    const { status, body } = await guess(player, word(), 0);
+    expect(status).toBe(400);
+    expect(body.error).toContain(message);
+    expect((await load(player)).body.data.guesses_used).toBe(0);
+  });
+
+  it('tells a player whose page is from yesterday to reload', async () => {
+    const { status, body } = await call(runtime, 'submit-guess', {
+      body: { guess: 'abcd', wordLength: day.wordLength === 4 ? 5 : 4, tzOffset, anonymousId: newAnonymousId() },
+    });
+    expect(status).toBe(409);
+    expect(body.error).toMatch(/Reload/);
+  });
+});
+
+describe('malformed requests get a 400 naming what is wrong, never a 500', () => {
+  it.each([
+    ['no body', undefined, /JSON object/],
+    ['not JSON', '{guess:', /not valid JSON/],
+    ['an array', '[]', /JSON object/],
+    ['guess missing', JSON.stringify({ wordLength: 5, tzOffset: 0, anonymousId: newAnonymousId() }), /guess: required/],
+    ['guess not a string', JSON.stringify({ guess: 5, wordLength: 5, tzOffset: 0, anonymousId: newAnonymousId() }), /guess/],
+    ['anonymousId malformed', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0, anonymousId: 'anon_1' }), /anonymousId must be anon_ followed by a UUID/],
+    ['no identity', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0 }), /anonymousId: required when not signed in/],
+    ['row out of range', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0, row: 6, anonymousId: newAnonymousId() }), /row/],
+  ])('%s', async (_, rawBody, message) => {
+    const { status, body } = await call(runtime, 'submit-guess', { rawBody: rawBody ?? '', method: 'POST' });
+    expect(status).toBe(400);
+    expect(body.error).toMatch(message);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('does not trust a userId without a signed-in session', async () => {
+    const { status, body } = await call(runtime, 'load-game-state', { body: { tzOffset, userId: 'someone-else', anonymousId: newAnonymousId() } });
+    expect(status).toBe(401);
+    expect(body.error).toMatch(/userId/);
+  });
+
+  it('answers unknown calls and wrong methods as JSON', async () => {
+    expect(await call(runtime, 'no-such-call')).toEqual({ status: 404, body: { error: 'No such call: /functions/v1/no-such-call' } });
+    expect((await call(runtime, 'submit-guess', { method: 'GET' })).status).toBe(405);
+  });
+});

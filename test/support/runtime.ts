@@ -1,0 +1,41 @@
+/** Test helpers: the real local runtime (DynamoDB Local + gateway + handlers), called over HTTP. */
+import { randomUUID } from 'node:crypto';
+import { localDay } from '../../lambdas/domain/calendar';
+import { startLocalRuntime, type LocalRuntime } from '../../local/runtime';
+
+export async function startRuntime(): Promise<LocalRuntime> {
+  return startLocalRuntime({ port: 0, log: () => undefined });
+}
+
+export const newAnonymousId = () => `anon_${randomUUID()}`;
+
+/**
+ * A time-zone offset whose local time is now close to noon, so a test's "today" cannot change
+ * between computing what it expects and the server answering.
+ */
+export function noonTzOffset(now = new Date()): number {
+  return now.getUTCHours() * 60 + now.getUTCMinutes() - 720;
+}
+
+export const todayAt = (tzOffset: number) => localDay(new Date(), tzOffset);
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export async function call<T = Record<string, unknown>>(
+  runtime: LocalRuntime,
+  name: string,
+  options: { body?: unknown; rawBody?: string; query?: Record<string, string | number>; token?: string; method?: string } = {},
+): Promise<Answer<T>> {
+  const url = new URL(`/functions/v1/${name}`, runtime.url);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  const hasBody = options.body !== undefined || options.rawBody !== undefined;
+  const response = await fetch(url, {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
