@@ -2,7 +2,7 @@
  * The Lambdas' configuration, read from the environment once per container and validated, so a
  * misconfigured deployment fails loudly at its first call instead of answering wrong.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const schema = z.object({
   TABLE_NAME: z.string().min(3),

@@ -3,7 +3,7 @@
  * with them and the web app imports the same ones, so both ends agree by construction.
  * Keep this file free of Node imports: it is bundled into the browser.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const MIN_TZ = -840;
 const MAX_TZ = 720;

@@ -7,6 +7,7 @@
  */
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config';
 import { badRequest, forbidden, unauthorized } from './errors';
 
@@ -18,6 +19,21 @@ export type Caller =
 export type AuthMode = 'public' | 'user' | 'none';
 
 type Verifier = { verify(token: string): Promise<{ sub?: unknown }> };
+
+/**
+ * The library's own fetcher speaks https only. Cognito is https; the local stand-in and the tests'
+ * issuer may be plain http on loopback, so key sets are fetched with Node's fetch instead.
+ * Caching, key rotation and the penalty box stay the library's.
+ */
+const jwksCache = new SimpleJwksCache({
+  fetcher: {
+    async fetch(uri: string) {
+      const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+      if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
+      return response.arrayBuffer();
+    },
+  },
+});
 let verifier: Verifier | undefined;
 
 function tokenVerifier(): Verifier {
@@ -29,8 +45,12 @@ function tokenVerifier(): Verifier {
       jwksUri: AUTH_JWKS_URI ?? `${AUTH_ISSUER}/.well-known/jwks.json`,
       // Cognito access tokens carry client_id instead of aud; validateCognitoJwtFields checks it.
       audience: null,
-      customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID }),
-    }) as Verifier;
+      customJwtCheck: ({ payload }) => {
+        // The library checks exp only when present; a token that never expires is refused (SPEC §5).
+        if (typeof payload.exp !== 'number') throw new Error('token has no exp claim');
+        validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID });
+      },
+    }, { jwksCache }) as Verifier;
   }
   return verifier;
 }

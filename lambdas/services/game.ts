@@ -17,10 +17,6 @@ import { answerOf } from './answer';
 
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
 
-export function today(now: Date, tzOffset: number): LocalDay {
-  return localDay(now, tzOffset);
-}
-
 export interface GuessInput {
   guess: string;
   wordLength: number;
@@ -59,7 +55,7 @@ function reply(game: Game, guess: string, answer: string): SubmitGuessResponse {
 }
 
 export async function submitGuess(caller: Caller, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
-  const day = today(now, input.tzOffset);
+  const day = localDay(now, input.tzOffset);
   if (input.wordLength !== day.wordLength) {
     throw conflict(`A new code has been deployed: today's code has ${day.wordLength} letters. Reload to play it.`);
   }
@@ -97,7 +93,7 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
 }
 
 export async function loadGameState(caller: Caller, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
-  const day = today(now, tzOffset);
+  const day = localDay(now, tzOffset);
   const game = (await gameStore.get(playerOf(caller), day.date)) ?? newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   return {

@@ -1,0 +1,156 @@
+/**
+ * `npm run bench`: the figures that tests must not assert (speed, size), written to
+ * bench/RESULTS.md with the machine and the date. Everything runs on this machine, offline:
+ *  1. each handler bundled as the CDK bundles it (esbuild, minified, Node 22, CommonJS), with the
+ *     AWS SDK inside and outside the bundle: size, gzip size, cold module load time;
+ *  2. DynamoDB round trips per submit-guess, counted at the SDK;
+ *  3. submit-guess latency and throughput through the local runtime (autocannon, loopback only).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { routes } from '../lambdas/routes';
+import { handlerBundleOptions } from '../lib/bundling';
+import { startLocalRuntime } from '../local/runtime';
+
+const ROOT = join(__dirname, '..');
+const LOAD_RUNS = 7;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** Time to require() a bundle in a fresh Node process: the module-load part of a cold start. */
+function loadTimeMs(file: string): number {
+  const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
+  // NODE_PATH stands in for the Lambda runtime's own copy of the SDK in the external variant.
+  const env = { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), TABLE_NAME: 'bench', WORD_SECRET: 'x'.repeat(32), POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false' };
+  return median(Array.from({ length: LOAD_RUNS }, () => Number(execFileSync(process.execPath, ['-e', script], { env }).toString())));
+}
+
+async function bundles(): Promise<string[]> {
+  const out = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  const lines = ['| handler | SDK bundled: size | gzip | load (median of 7) | SDK external: size | load |', '|---|---|---|---|---|---|'];
+  for (const route of routes) {
+    const row: string[] = [route.name];
+    for (const sdk of ['bundled', 'external'] as const) {
+      const outfile = join(out, sdk, `${route.name}.js`);
+      mkdirSync(join(out, sdk), { recursive: true });
+      await build({
+        ...handlerBundleOptions({ bundleAwsSdk: sdk === 'bundled' }),
+        entryPoints: [join(ROOT, 'lambdas', 'handlers', `${route.name}.ts`)],
+        outfile,
+      });
+      const code = readFileSync(outfile);
+      const load = loadTimeMs(outfile);
+      if (sdk === 'bundled') row.push(kb(code.length), kb(gzipSync(code).length), `${load.toFixed(0)} ms`);
+      else row.push(kb(code.length), `${load.toFixed(0)} ms`);
+    }
+    lines.push(`| ${row.join(' | ')} |`);
+  }
+  return lines;
+}
+
+async function main() {
+  const started = new Date();
+  console.log('Bundling handlers ...');
+  const bundleLines = await bundles();
+
+  console.log('Starting the local runtime (DynamoDB Local in memory) ...');
+  const runtime = await startLocalRuntime({ port: 0, log: () => undefined });
+  const { documentClient } = await import('../lambdas/store/table');
+  const { localDay } = await import('../lambdas/domain/calendar');
+  const { wordList } = await import('../lambdas/words/word-lists');
+  const { answerOf } = await import('../lambdas/services/answer');
+  let roundTrips = 0;
+  documentClient().middlewareStack.add((next) => (args) => (roundTrips++, next(args)), { step: 'initialize', name: 'benchCounter' });
+
+  const tzOffset = 0;
+  const day = localDay(new Date(), tzOffset);
+  const answer = await answerOf(day);
+  const words = wordList(day.wordLength).answers.filter((w) => w !== answer);
+  const post = (name: string, body: unknown) =>
+    fetch(`${runtime.url}/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const guessBody = (anonymousId: string, guess: string, row?: number) => ({ guess, wordLength: day.wordLength, tzOffset, anonymousId, row });
+
+  const trips: [string, () => Promise<unknown>][] = [];
+  const player = `anon_${randomUUID()}`;
+  for (let row = 0; row < 5; row++) trips.push([`guess ${row + 1} (with row index)`, () => post('submit-guess', guessBody(player, words[row], row))]);
+  trips.push(['guess 6, final (with row index)', () => post('submit-guess', guessBody(player, words[5], 5))]);
+  const other = `anon_${randomUUID()}`;
+  trips.push(['guess 1, without row index', () => post('submit-guess', guessBody(other, words[0]))]);
+  trips.push(['same row again (retry)', () => post('submit-guess', guessBody(other, words[0], 0))]);
+  trips.push(['winning guess', () => post('submit-guess', guessBody(other, answer, 1))]);
+  trips.push(['load-game-state', () => post('load-game-state', { tzOffset, anonymousId: other })]);
+  const tripLines = ['| request | DynamoDB round trips |', '|---|---|'];
+  for (const [label, run] of trips) {
+    const before = roundTrips;
+    await run();
+    tripLines.push(`| ${label} | ${roundTrips - before} |`);
+  }
+
+  console.log('Load test: submit-guess, 10 connections, 10 s ...');
+  const load = await autocannon({
+    url: `${runtime.url}/functions/v1/submit-guess`,
+    connections: 10,
+    duration: 10,
+    requests: [
+      {
+        method: 'POST',
+        // Each request is a new player's first guess: a non-final guess, one conditional write.
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(guessBody(`anon_${randomUUID()}`, words[0], 0)) }),
+      },
+    ],
+  });
+  const helperLoad = await autocannon({ url: `${runtime.url}/functions/v1/get-word-length?tzOffset=0`, connections: 10, duration: 5 });
+  await runtime.stop();
+
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const results = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run.ts). Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB
+(${(freemem() / 2 ** 30).toFixed(0)} GiB free), Node ${process.version}, ${process.platform}. Run on ${started.toISOString()}.
+Everything is local: DynamoDB Local (Java) in memory, the local gateway, loopback traffic only.
+Figures from a 2-core machine with the load generator on the same cores: compare runs, not absolutes.
+
+## Handler bundles (esbuild as the CDK bundles them: minified, Node 22, CommonJS)
+
+"load" is the time to \`require()\` the bundle in a fresh Node process, the module-load part of a
+Lambda cold start (median of ${LOAD_RUNS}). "SDK external" leaves \`@aws-sdk/*\` to the runtime's copy.
+
+${bundleLines.join('\n')}
+
+## DynamoDB round trips per call
+
+${tripLines.join('\n')}
+
+## submit-guess through the local runtime
+
+10 connections for 10 s; every request a new anonymous player's first guess (one conditional write).
+
+| metric | value |
+|---|---|
+| requests | ${load.requests.total} (${load.non2xx} non-2xx, ${load.errors} errors) |
+| throughput | ${load.requests.average.toFixed(0)} req/s |
+| latency p50 | ${load.latency.p50} ms |
+| latency p99 | ${load.latency.p99} ms |
+
+## get-word-length (no table access), for comparison
+
+| metric | value |
+|---|---|
+| throughput | ${helperLoad.requests.average.toFixed(0)} req/s |
+| latency p50 / p99 | ${helperLoad.latency.p50} ms / ${helperLoad.latency.p99} ms |
+`;
+  writeFileSync(join(__dirname, 'RESULTS.md'), results);
+  console.log(results);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

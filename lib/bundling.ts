@@ -1,0 +1,27 @@
+/**
+ * How a handler is bundled: one definition for the CDK's NodejsFunction and for `npm run bench`,
+ * so the sizes and load times the bench reports are the ones that deploy.
+ */
+import type { BuildOptions } from 'esbuild';
+
+export const NODE_TARGET = 'node22';
+
+/**
+ * Bundle the AWS SDK rather than use the runtime's copy: measured by `npm run bench`
+ * (bench/RESULTS.md), the bundled SDK loads faster than the runtime's, and pins the version we test.
+ */
+export const BUNDLE_AWS_SDK = true;
+
+export function handlerBundleOptions({ bundleAwsSdk = BUNDLE_AWS_SDK } = {}): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: NODE_TARGET,
+    format: 'cjs',
+    minify: true,
+    sourcemap: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+    external: bundleAwsSdk ? [] : ['@aws-sdk/*'],
+  };
+}
