@@ -15,14 +15,18 @@ export interface Route {
   auth: AuthMode;
   /** Steady requests per second allowed per route at the API (burst is twice that). */
   rateLimit: number;
+  /** What the call needs of the table: the CDK grants exactly this. */
+  table: 'none' | 'read' | 'write';
+  /** Needs the word lists and the word secret (bundled next to the handler). */
+  words: boolean;
   description: string;
 }
 
 export const routes: readonly Route[] = [
-  { name: 'get-word-length', method: 'GET', auth: 'none', rateLimit: 200, description: "Today's code length and weekday for the player's time zone" },
-  { name: 'get-helper-prices', method: 'GET', auth: 'none', rateLimit: 100, description: 'Credit cost of each helper' },
-  { name: 'submit-guess', method: 'POST', auth: 'public', rateLimit: 200, description: 'Scores a guess and stores it on the day\'s game' },
-  { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, description: "Restores the player's game of the day" },
+  { name: 'get-word-length', method: 'GET', auth: 'none', rateLimit: 200, table: 'none', words: false, description: "Today's code length and weekday for the player's time zone" },
+  { name: 'get-helper-prices', method: 'GET', auth: 'none', rateLimit: 100, table: 'read', words: false, description: 'Credit cost of each helper' },
+  { name: 'submit-guess', method: 'POST', auth: 'public', rateLimit: 200, table: 'write', words: true, description: "Scores a guess and stores it on the day's game" },
+  { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, table: 'read', words: true, description: "Restores the player's game of the day" },
 ];
 
 export const routePath = (route: Pick<Route, 'name'>) => `${API_PREFIX}/${route.name}`;

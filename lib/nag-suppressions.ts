@@ -1,0 +1,37 @@
+/**
+ * cdk-nag AwsSolutions findings reviewed and accepted, each with its one-line reason. Anything not
+ * acknowledged here fails `cdk synth` and the infra tests (cdk-nag 3 acknowledges each finding, so
+ * wildcard findings are listed one by one).
+ */
+import { Validations, type Stack } from 'aws-cdk-lib';
+
+const nag = (rule: string, finding?: string) => `AwsSolutions::AwsSolutions-${rule}${finding ? `[${finding}]` : ''}`;
+
+const GAME_STACK: [string, string][] = [
+  [nag('COG2'), 'Players sign in only through Google, which owns the second factor; the pool has no passwords.'],
+  [nag('COG3'), 'Threat protection guards password sign-in; this pool federates Google only.'],
+  [nag('COG8'), 'The Plus tier sells threat protection for password sign-in; this pool federates Google only.'],
+  [nag('APIG4'), 'Anonymous play is the product: public routes identify players in the handler (token or anonymousId); user routes carry a JWT authorizer.'],
+  [nag('CFR1'), 'The game is offered worldwide: no geo restriction by design.'],
+  [nag('CFR4'), 'The default *.cloudfront.net certificate fixes the TLS policy; attach a custom domain and certificate to raise it (docs/deploy.md).'],
+  [nag('SMG4'), 'The word secret must not rotate (it would change coming codes); the Google secret is rotated in Google, by hand (docs/deploy.md).'],
+  [nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'), 'Lambda basic execution (its own log streams) is the narrow AWS policy for it.'],
+  [nag('IAM5', 'Resource::*'), 'xray:PutTraceSegments/PutTelemetryRecords have no resource-level scoping (AWS X-Ray).'],
+  [nag('L1'), "Only CDK's own BucketDeployment function is flagged: its runtime is CDK's choice; the game's functions run Node.js 24."],
+];
+
+/** CDK's BucketDeployment custom resource copies the web build: it needs these object wildcards. */
+const BUCKET_DEPLOYMENT_WILDCARDS = ['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*'];
+
+export function suppressReviewedFindings(edge: Stack, game: Stack, siteBucketLogicalId: string): void {
+  void edge;
+  for (const [id, reason] of GAME_STACK) Validations.of(game).acknowledge({ id, reason });
+  const reason = "CDK BucketDeployment: copies the web build from CDK's asset bucket into the site bucket's objects.";
+  for (const finding of [
+    ...BUCKET_DEPLOYMENT_WILDCARDS,
+    `Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${game.region}/*`,
+    `Resource::<${siteBucketLogicalId}.Arn>/*`,
+  ]) {
+    Validations.of(game).acknowledge({ id: nag('IAM5', finding), reason });
+  }
+}
