@@ -171,7 +171,7 @@ export class WebHosting extends Construct {
         image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-slim'),
         local: {
           tryBundle(outputDir: string) {
-            execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'error'], {
+            execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'error'], {
               cwd: ROOT,
               stdio: ['ignore', 'ignore', 'inherit'],
             });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 // The app is served from the same origin as the API (CloudFront, or the local gateway), so the dev
 // server proxies /functions and /config.json to a running `npm start`.
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: { proxy: { '/functions': 'http://localhost:3000', '/config.json': 'http://localhost:3000' } },

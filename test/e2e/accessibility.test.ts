@@ -1,0 +1,77 @@
+/**
+ * axe-core in real Chromium: the game screen, the instructions dialog and the result panel have no
+ * serious or critical violation (WCAG 2.1 A/AA rules), in both themes.
+ */
+import type { Page } from 'playwright-core';
+import { describeInBrowser, returningPlayerPage, startBrowserHarness, type BrowserHarness } from './browser';
+import { guess, noonTimeZone, settled, todaysWords } from './support';
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const zone = noonTimeZone();
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+}, 60_000);
+afterAll(() => harness?.close());
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = (await page.evaluate(
+    async (selector) =>
+      (
+        await (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run(selector ? { include: [selector] } : document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        })
+      ).violations,
+    include,
+  )) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).slice(0, 3).join(", ")}`);
+}
+
+describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (theme) => {
+  it('the game screen, while playing', async () => {
+    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
+    const page = await returningPlayerPage(context);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    await settled(page);
+    const words = await todaysWords(zone.tzOffset);
+    await guess(page, words.misses[0], 0); // coloured tiles and keys too
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the instructions dialog', async () => {
+    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'How to decrypt' }).waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await context.close();
+  });
+
+  it('the result panel', async () => {
+    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
+    const page = await returningPlayerPage(context);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    await settled(page);
+    const words = await todaysWords(zone.tzOffset);
+    await guess(page, words.answer, 0);
+    await page.getByTestId('result-panel').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

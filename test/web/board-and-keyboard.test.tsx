@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Board } from '../../web/src/components/Board';
+import { isRevealDisabled } from '../../web/src/components/HelperBar';
+import { Keyboard, routePhysicalKey } from '../../web/src/components/Keyboard';
+import { emptyBoard } from '../../web/src/game/model';
+import { gameReducer, initialGame, type GameContext } from '../../web/src/game/reducer';
+
+const play = (...actions: Parameters<typeof gameReducer>[1][]): GameContext => actions.reduce(gameReducer, initialGame);
+const ready = (length = 5) => play({ type: 'configured', wordLength: length, dayOfWeek: 2 }, { type: 'restored', rows: [], guessesUsed: 0, won: false, revealedLetters: [] });
+
+describe('the board', () => {
+  it("says it is initialising while the game restores, then shows 6 rows of the day's length", () => {
+    const { rerender } = render(<Board rows={[]} wordLength={0} currentRow={0} isRestoring revealingRow={null} rejections={0} />);
+    expect(screen.getByText('INITIALIZING DECRYPTION MATRIX...')).toBeTruthy();
+    expect(screen.getByText('DECRYPTION MATRIX')).toBeTruthy();
+    rerender(<Board rows={emptyBoard(7)} wordLength={7} currentRow={0} isRestoring={false} revealingRow={null} rejections={0} />);
+    expect(screen.getByText('SEC.LEVEL: 7')).toBeTruthy();
+    expect(screen.getAllByRole('group')).toHaveLength(6);
+    expect(within(screen.getAllByRole('group')[0]).getAllByRole('img')).toHaveLength(7);
+  });
+
+  it('labels every tile with its letter and state for screen readers', () => {
+    const game = play({ type: 'configured', wordLength: 3, dayOfWeek: 1 }, { type: 'restored', rows: [{ submitted: true, tiles: [{ letter: 'C', state: 'correct' }, { letter: 'A', state: 'present' }, { letter: 'T', state: 'absent' }] }], guessesUsed: 1, won: false, revealedLetters: [] }, { type: 'letter', letter: 'D' });
+    render(<Board rows={game.rows} wordLength={3} currentRow={game.currentRow} isRestoring={false} revealingRow={null} rejections={0} />);
+    expect(screen.getByRole('img', { name: 'Letter 1: C, correct' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Letter 2: A, present' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Letter 3: T, absent' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Letter 1: D, not yet checked' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /empty/ }).length).toBe(3 * 6 - 4);
+  });
+
+  it('flips the revealing row with a 300 ms stagger per column', () => {
+    render(<Board rows={emptyBoard(4)} wordLength={4} currentRow={0} isRestoring={false} revealingRow={0} rejections={0} />);
+    const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('img');
+    expect(tiles.map((t) => (t as HTMLElement).style.animationDelay)).toEqual(['0ms', '300ms', '600ms', '900ms']);
+    expect(tiles.every((t) => (t as HTMLElement).style.animationDuration === '600ms')).toBe(true);
+  });
+});
+
+describe('the keyboard', () => {
+  it('shows the best known state of each key after several rows', () => {
+    let game = ready(3);
+    const score = (word: string, states: ('correct' | 'present' | 'absent')[]) => {
+      for (const letter of word) game = gameReducer(game, { type: 'letter', letter });
+      game = gameReducer(game, { type: 'submitting' });
+      game = gameReducer(game, { type: 'scored', tiles: [...word].map((letter, i) => ({ letter, state: states[i] })), gameState: 'playing' });
+      game = gameReducer(game, { type: 'revealed' });
+    };
+    score('ABC', ['present', 'absent', 'absent']);
+    score('CAB', ['absent', 'correct', 'absent']);
+    score('BAD', ['absent', 'present', 'absent']); // A seen present again: stays correct
+    render(<Keyboard usedKeys={game.usedKeys} disabled={false} onLetter={() => undefined} onEnter={() => undefined} onBackspace={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'A, correct' }).getAttribute('data-state')).toBe('correct');
+    expect(screen.getByRole('button', { name: 'B, absent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Z' }).getAttribute('data-state')).toBeNull();
+    expect(game.currentRow).toBe(3);
+  });
+
+  it('has the three rows of SPEC §2 and calls back for letters, Enter and Backspace', () => {
+    const calls: string[] = [];
+    render(<Keyboard usedKeys={{}} disabled={false} onLetter={(l) => calls.push(l)} onEnter={() => calls.push('enter')} onBackspace={() => calls.push('back')} />);
+    const rows = screen.getByTestId('keyboard').children;
+    expect([...rows].map((row) => [...row.children].map((k) => k.getAttribute('data-key')).join(' '))).toEqual(['Q W E R T Y U I O P', 'A S D F G H J K L', 'ENTER Z X C V B N M BACK']);
+    fireEvent.click(screen.getByRole('button', { name: 'Q' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enter: submit guess' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Backspace: delete letter' }));
+    expect(calls).toEqual(['Q', 'enter', 'back']);
+  });
+
+  it('is disabled when the game is not playing', () => {
+    render(<Keyboard usedKeys={{}} disabled onLetter={() => undefined} onEnter={() => undefined} onBackspace={() => undefined} />);
+    expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it('routes physical keys only when nothing else has focus, and ignores shortcuts', () => {
+    const calls: string[] = [];
+    const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
+    const keyboard = document.createElement('div');
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'a' }), keyboard, actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true }), keyboard, actions);
+    const input = document.body.appendChild(document.createElement('input'));
+    input.focus();
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'b' }), keyboard, actions);
+    input.remove();
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'Enter' }), keyboard, actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: '1' }), keyboard, actions);
+    expect(calls).toEqual(['A', 'enter']);
+  });
+});
+
+describe('game rules in the browser (SPEC §4, §5)', () => {
+  it('takes letters only while playing and up to the word length', () => {
+    let game = ready(2);
+    for (const letter of 'ABC') game = gameReducer(game, { type: 'letter', letter });
+    expect(game.currentGuess).toBe('AB');
+    const won = play({ type: 'configured', wordLength: 2, dayOfWeek: 0 }, { type: 'restored', rows: [{ submitted: true, tiles: [] }], guessesUsed: 1, won: true, revealedLetters: [] });
+    expect(gameReducer(won, { type: 'letter', letter: 'A' })).toBe(won);
+  });
+
+  it('ignores typing while a submission is in flight, and gives the row back when it fails', () => {
+    let game = ready(2);
+    game = gameReducer(gameReducer(game, { type: 'letter', letter: 'O' }), { type: 'letter', letter: 'K' });
+    game = gameReducer(game, { type: 'submitting' });
+    expect(gameReducer(game, { type: 'backspace' })).toBe(game);
+    expect(game.rows[0].submitted).toBe(true);
+    game = gameReducer(game, { type: 'submitFailed' });
+    expect(game.rows[0]).toEqual({ submitted: false, tiles: [{ letter: 'O', state: 'filled' }, { letter: 'K', state: 'filled' }] });
+    expect(gameReducer(game, { type: 'backspace' }).currentGuess).toBe('O');
+  });
+
+  it('restores a finished game as won or lost', () => {
+    expect(play({ type: 'configured', wordLength: 2, dayOfWeek: 0 }, { type: 'restored', rows: Array(6).fill({ submitted: true, tiles: [] }), guessesUsed: 6, won: false, revealedLetters: [] }).gameState).toBe('lost');
+  });
+
+  it('disables the random reveal when unaffordable, busy, exhausted or won', () => {
+    const base = { balance: 3, cost: 1, busy: false, revealedCount: 0, wordLength: 5, won: false };
+    expect(isRevealDisabled(base)).toBe(false);
+    expect(isRevealDisabled({ ...base, balance: 0 })).toBe(true);
+    expect(isRevealDisabled({ ...base, busy: true })).toBe(true);
+    expect(isRevealDisabled({ ...base, revealedCount: 5 })).toBe(true);
+    expect(isRevealDisabled({ ...base, won: true })).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+
+describe('sanitising loaded tiles (SPEC §5)', () => {
+  it('keeps good rows as they are', () => {
+    const rows = [{ submitted: true, tiles: [{ letter: 'A', state: 'correct' }, { letter: 'B', state: 'absent' }] }];
+    expect(sanitizeRows(rows, 2)).toEqual(rows);
+  });
+
+  it('pads short rows and cuts long ones to the word length', () => {
+    const [short, long] = sanitizeRows(
+      [
+        { submitted: true, tiles: [{ letter: 'A', state: 'present' }] },
+        { submitted: true, tiles: 'ABCDEF'.split('').map((letter) => ({ letter, state: 'absent' })) },
+      ],
+      3,
+    );
+    expect(short.tiles).toEqual([{ letter: 'A', state: 'present' }, { letter: '', state: 'empty' }, { letter: '', state: 'empty' }]);
+    expect(long.tiles.map((t) => t.letter).join('')).toBe('ABC');
+  });
+
+  it('replaces a non-string letter and an unknown state', () => {
+    const [row] = sanitizeRows([{ submitted: true, tiles: [{ letter: 7, state: 'correct' }, { letter: 'q', state: 'sparkly' }, null] }], 3);
+    expect(row.tiles).toEqual([{ letter: '', state: 'correct' }, { letter: 'Q', state: 'filled' }, { letter: '', state: 'empty' }]);
+  });
+
+  it('keeps at most 6 rows and survives garbage', () => {
+    expect(sanitizeRows(Array(9).fill({ submitted: true, tiles: [] }), 4)).toHaveLength(6);
+    expect(sanitizeRows('nonsense', 4)).toEqual([]);
+    expect(sanitizeRows([42], 2)).toEqual([{ submitted: false, tiles: [{ letter: '', state: 'empty' }, { letter: '', state: 'empty' }] }]);
+  });
+});
+
+describe('keyboard colours only upgrade (SPEC §4)', () => {
+  it('goes absent → present → correct, never back', () => {
+    let keys = upgradeKeys({}, [{ letter: 'A', state: 'absent' }]);
+    expect(keys.A).toBe('absent');
+    keys = upgradeKeys(keys, [{ letter: 'A', state: 'present' }]);
+    expect(keys.A).toBe('present');
+    keys = upgradeKeys(keys, [{ letter: 'A', state: 'correct' }]);
+    keys = upgradeKeys(keys, [{ letter: 'A', state: 'absent' }, { letter: 'A', state: 'present' }]);
+    expect(keys.A).toBe('correct');
+  });
+
+  it('takes the best state of a letter seen twice in one guess, and ignores unscored tiles', () => {
+    expect(upgradeKeys({}, [{ letter: 'E', state: 'present' }, { letter: 'E', state: 'absent' }])).toEqual({ E: 'present' });
+    expect(upgradeKeys({}, [{ letter: 'X', state: 'filled' }, { letter: '', state: 'empty' }])).toEqual({});
+  });
+});
+
+describe('the share text (SPEC §7)', () => {
+  it('names the product, weekday, length and result, then the page', () => {
+    expect(shareText({ dayOfWeek: 0, wordLength: 10, state: 'won', guessesUsed: 3, pageAddress: 'https://cipherword.app/' })).toBe(
+      'CIPHERWORD (Sunday) - 10 letters\nSolved in 3/6 guesses\nPlay at: https://cipherword.app/',
+    );
+    expect(shareText({ dayOfWeek: 1, wordLength: 4, state: 'lost', guessesUsed: 6, pageAddress: 'https://cipherword.app/' })).toBe(
+      'CIPHERWORD (Monday) - 4 letters\nNot solved\nPlay at: https://cipherword.app/',
+    );
+  });
+});
+
+describe('state on load and timings', () => {
+  it('is won, lost at 6 guesses, else playing', () => {
+    expect(stateOnLoad(true, 6)).toBe('won');
+    expect(stateOnLoad(false, 6)).toBe('lost');
+    expect(stateOnLoad(false, 5)).toBe('playing');
+  });
+  it('completes a reveal 600 ms after the last tile starts (300 ms stagger)', () => {
+    expect(revealDurationMs(5)).toBe(4 * 300 + 600);
+    expect(revealDurationMs(10)).toBe(3300);
+  });
+});

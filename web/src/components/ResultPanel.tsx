@@ -1,0 +1,69 @@
+import { toast } from 'sonner';
+import { shareText, type GameState } from '../game/model';
+import { AdSlot } from './AdSlot';
+
+export interface ResultPanelProps {
+  gameState: GameState;
+  guessesUsed: number;
+  dayOfWeek: number;
+  wordLength: number;
+  answer?: string;
+  signedIn: boolean;
+  showAds: boolean;
+}
+
+const pageAddress = () => `${window.location.origin}/`;
+
+function ShareButtons(props: Pick<ResultPanelProps, 'gameState' | 'guessesUsed' | 'dayOfWeek' | 'wordLength'>) {
+  const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress() });
+  const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Copied results to clipboard');
+    } catch {
+      toast.error('Failed to copy results');
+    }
+  };
+  return (
+    <div className="share" role="group" aria-label="Share your result">
+      <button type="button" onClick={() => open(`https://x.com/intent/post?text=${encodeURIComponent(text)}`)}>
+        Share on X
+      </button>
+      <button type="button" onClick={() => open(`https://bsky.app/intent/compose?text=${encodeURIComponent(text)}`)}>
+        Bluesky
+      </button>
+      <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
+        Facebook
+      </button>
+      <button type="button" onClick={copy}>
+        Copy Link
+      </button>
+    </div>
+  );
+}
+
+/** SPEC §2: the panel shown once the game is won or lost. */
+export function ResultPanel(props: ResultPanelProps) {
+  const won = props.gameState === 'won';
+  return (
+    <section className={`result ${won ? 'won' : 'lost'}`} aria-labelledby="result-title" data-testid="result-panel">
+      <p className="badge">{won ? 'DECRYPTION SUCCESSFUL' : 'SECURITY LOCKOUT'}</p>
+      <h2 id="result-title">{won ? 'Code Successfully Decrypted!' : 'Decryption Protocol Failed'}</h2>
+      {won ? (
+        <p className="result-line">
+          Decrypted in {props.guessesUsed} {props.guessesUsed === 1 ? 'attempt' : 'attempts'}!
+        </p>
+      ) : (
+        props.answer && (
+          <p className="result-line">
+            The code was <strong className="answer">{props.answer}</strong>
+          </p>
+        )
+      )}
+      <ShareButtons {...props} />
+      {props.showAds && <AdSlot slot="result" />}
+      <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>
+    </section>
+  );
+}

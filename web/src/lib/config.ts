@@ -1,0 +1,16 @@
+/** The stage's runtime configuration, /config.json (written by the CDK deploy or the local runtime). */
+export interface RuntimeConfig {
+  stage: string;
+  apiBase: string;
+  blogUrl: string;
+  adsClientId: string | null;
+  stripePublishableKey: string | null;
+  auth: null | { region: string; userPoolId: string; userPoolClientId: string; domain: string; redirectUrl: string; userPoolEndpoint?: string };
+}
+
+export async function loadConfig(): Promise<RuntimeConfig> {
+  // Same request mode as the preload in index.html, so the browser reuses it.
+  const response = await fetch('/config.json', { credentials: 'omit', mode: 'cors' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
