@@ -4,11 +4,13 @@
  *  1. each handler bundled as the CDK bundles it (esbuild, minified, Node 22, CommonJS), with the
  *     AWS SDK inside and outside the bundle: size, gzip size, cold module load time;
  *  2. DynamoDB round trips per submit-guess, counted at the SDK;
- *  3. submit-guess latency and throughput through the local runtime (autocannon, loopback only).
+ *  3. submit-guess latency and throughput through the local runtime (autocannon, loopback only);
+ *  4. the web build's initial JS and CSS, and Lighthouse's performance and accessibility scores.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +21,8 @@ import { handlerBundleOptions } from '../lib/bundling';
 import { startLocalRuntime } from '../local/runtime';
 
 const ROOT = join(__dirname, '..');
+const WEB_DIST = join(ROOT, 'web', 'dist');
+const LIGHTHOUSE_RUNS = 3;
 const LOAD_RUNS = 7;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -55,10 +59,74 @@ async function bundles(): Promise<string[]> {
   return lines;
 }
 
+/** What the browser must download before the first paint: the entry script, its preloads, CSS. */
+function initialWebAssets(): string[] {
+  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const size = (ext: string) => {
+    const list = files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(WEB_DIST, f)));
+    return { raw: list.reduce((n, b) => n + b.length, 0), gzip: list.reduce((n, b) => n + gzipSync(b).length, 0), count: list.length };
+  };
+  const js = size('.js');
+  const css = size('.css');
+  const lazy = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.js') && !files.includes(`/assets/${f}`));
+  return [
+    '| what | files | raw | gzip |',
+    '|---|---|---|---|',
+    `| initial JS (entry + preloads) | ${js.count} | ${kb(js.raw)} | ${kb(js.gzip)} |`,
+    `| initial CSS | ${css.count} | ${kb(css.raw)} | ${kb(css.gzip)} |`,
+    '',
+    `Loaded on demand: ${lazy.map((f) => f.replace(/-[\w-]+\.js$/, '')).sort().join(', ')}.`,
+  ];
+}
+
+/**
+ * Lighthouse (npm) with Debian's Chromium: mobile emulation, simulated throttling, first visit.
+ * Asynchronous on purpose: this process also serves the page being measured.
+ */
+async function lighthouse(url: string): Promise<string[]> {
+  const scores: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const out = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'report.json');
+    try {
+      await promisify(execFile)(
+        'npx',
+        ['lighthouse', url, '--chrome-path=/usr/bin/chromium', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet'],
+        { cwd: ROOT, timeout: 180_000 },
+      );
+    } catch (error) {
+      return [`Lighthouse did not run (${(error as Error).message.split('\n')[0]}); is /usr/bin/chromium installed?`];
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    scores.push({
+      performance: report.categories.performance.score * 100,
+      accessibility: report.categories.accessibility.score * 100,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  const m = (key: keyof (typeof scores)[number]) => median(scores.map((s) => s[key]));
+  return [
+    `Median of ${LIGHTHOUSE_RUNS} runs of \`/\` (a first visit: the instructions dialog opens), Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown).`,
+    '',
+    '| metric | value |',
+    '|---|---|',
+    `| performance score | ${m('performance').toFixed(0)} |`,
+    `| accessibility score | ${m('accessibility').toFixed(0)} |`,
+    `| largest contentful paint | ${(m('lcp') / 1000).toFixed(1)} s |`,
+    `| total blocking time | ${m('tbt').toFixed(0)} ms |`,
+    `| cumulative layout shift | ${m('cls').toFixed(3)} |`,
+  ];
+}
+
 async function main() {
   const started = new Date();
   console.log('Bundling handlers ...');
   const bundleLines = await bundles();
+  console.log('Building the web app ...');
+  const webLines = initialWebAssets();
 
   console.log('Starting the local runtime (DynamoDB Local in memory) ...');
   const runtime = await startLocalRuntime({ port: 0, log: () => undefined });
@@ -107,6 +175,8 @@ async function main() {
     ],
   });
   const helperLoad = await autocannon({ url: `${runtime.url}/functions/v1/get-word-length?tzOffset=0`, connections: 10, duration: 5 });
+  console.log('Lighthouse ...');
+  const lighthouseLines = await lighthouse(`${runtime.url}/`);
   await runtime.stop();
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -138,6 +208,14 @@ ${tripLines.join('\n')}
 | throughput | ${load.requests.average.toFixed(0)} req/s |
 | latency p50 | ${load.latency.p50} ms |
 | latency p99 | ${load.latency.p99} ms |
+
+## Web app
+
+${webLines.join('\n')}
+
+## Lighthouse
+
+${lighthouseLines.join('\n')}
 
 ## get-word-length (no table access), for comparison
 

@@ -18,16 +18,18 @@ export function Header({ dayOfWeek, wordLength, theme, onToggleTheme, onOpenInst
     <header className="site-header">
       <div className="brand">
         <h1>CIPHERWORD</h1>
-        {wordLength > 0 && (
-          <p className="challenge">
-            <span>{WEEKDAYS[dayOfWeek]} Challenge</span>
-            <span className="dot" aria-hidden="true">
-              {' '}
-              ·{' '}
-            </span>
-            <span>Today's code: {wordLength} characters</span>
-          </p>
-        )}
+        <p className="challenge">
+          {wordLength > 0 && (
+            <>
+              <span>{WEEKDAYS[dayOfWeek]} Challenge</span>
+              <span className="dot" aria-hidden="true">
+                {' '}
+                ·{' '}
+              </span>
+              <span>Today's code: {wordLength} characters</span>
+            </>
+          )}
+        </p>
       </div>
       <nav className="header-actions" aria-label="Site">
         <a href={blogUrl} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Blog (opens in a new tab)">
