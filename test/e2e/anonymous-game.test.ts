@@ -274,3 +274,52 @@ describeInBrowser('the site', () => {
     await page.context().close();
   });
 });
+
+describeInBrowser('when the server or the network fails (SPEC §8)', () => {
+  it("says 'Error loading game configuration' when the day's length cannot be fetched", async () => {
+    const context = await newPlayer();
+    await context.addInitScript(() => localStorage.setItem('first-visit-done', 'true'));
+    await context.route('**/functions/v1/get-word-length*', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    const page = await context.newPage();
+    await page.goto('/');
+    await toastText(page, 'Error loading game configuration');
+    await context.close();
+  });
+
+  it("says 'Error loading game state' and starts a fresh game when the saved game cannot be loaded", async () => {
+    const context = await newPlayer();
+    await context.addInitScript(() => localStorage.setItem('first-visit-done', 'true'));
+    await context.route('**/functions/v1/load-game-state', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    await toastText(page, 'Error loading game state');
+    await page.getByTestId('row-0').waitFor();
+    await page.keyboard.type('ab');
+    expect(await rowText(page, 0)).toBe('AB');
+    await context.close();
+  });
+
+  it('keeps the typed row editable when a guess cannot reach the server', async () => {
+    const page = await returningPlayer();
+    await page.context().route('**/functions/v1/submit-guess', (route) => route.abort());
+    await page.keyboard.type(words.misses[0]);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Error submitting guess. Please try again.');
+    expect(await page.locator('[data-testid=row-0]').getAttribute('aria-label')).toBe('Guess 1 of 6');
+    expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    // The network is back: the same row goes through.
+    await page.context().unroute('**/functions/v1/submit-guess');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid=row-0] .tile[data-state=absent], [data-testid=row-0] .tile[data-state=present], [data-testid=row-0] .tile[data-state=correct]').first().waitFor();
+    await page.context().close();
+  });
+
+  it("shows the server's own message for other refusals", async () => {
+    const page = await returningPlayer();
+    await page.context().route('**/functions/v1/submit-guess', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"A new code has been deployed: reload to play it."}' }));
+    await page.keyboard.type(words.misses[0]);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'A new code has been deployed: reload to play it.');
+    await page.context().close();
+  });
+});

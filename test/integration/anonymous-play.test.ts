@@ -1,7 +1,9 @@
 /**
  * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks.
  */
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoadGameStateResponse, SubmitGuessResponse } from '../../lambdas/contracts';
+import { localClient } from '../../local/dynamodb';
 import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
@@ -98,6 +100,15 @@ describe('a whole game', () => {
   it('starts empty for a new player', async () => {
     const { body } = await load(newAnonymousId());
     expect(body.data).toMatchObject({ guesses: [], guesses_used: 0, won: false, revealed_letters: [], status: 'playing' });
+  });
+
+  it('stores an anonymous game with an expiry a week after its day, for DynamoDB TTL to remove', async () => {
+    const player = newAnonymousId();
+    await guess(player, wrongWords[0], 0);
+    const client = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
+    const { Item } = await client.send(new GetCommand({ TableName: runtime.tableName, Key: { pk: `PLAYER#anon:${player}`, sk: `GAME#${day.date}` } }));
+    expect(Item?.expiresAt).toBe(Date.parse(`${day.date}T00:00:00Z`) / 1000 + 7 * 86_400);
+    expect(Item?.guesses).toEqual([wrongWords[0]]);
   });
 
   it('keeps players apart', async () => {
