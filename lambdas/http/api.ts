@@ -36,8 +36,6 @@ export interface ApiSpec<BodySchema extends z.ZodType | undefined, QuerySchema e
   auth: AuthMode;
   body?: BodySchema;
   query?: QuerySchema;
-  /** 'raw' skips JSON parsing of the body (signed webhooks). */
-  bodyFormat?: 'json' | 'raw';
 }
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;

@@ -3,7 +3,7 @@
  * serious or critical violation (WCAG 2.1 A/AA rules), in both themes.
  */
 import type { Page } from 'playwright-core';
-import { describeInBrowser, returningPlayerPage, startBrowserHarness, type BrowserHarness } from './browser';
+import { describeInBrowser, openAsReturningPlayer, startBrowserHarness, type BrowserHarness } from './browser';
 import { guess, noonTimeZone, settled, todaysWords } from './support';
 
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -40,15 +40,11 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 
 describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (theme) => {
   it('the game screen, while playing', async () => {
-    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
-    const page = await returningPlayerPage(context);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-    await settled(page);
+    const page = await openAsReturningPlayer(harness, { colorScheme: theme, timezoneId: zone.timezoneId });
     const words = await todaysWords(zone.tzOffset);
     await guess(page, words.misses[0], 0); // coloured tiles and keys too
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it('the instructions dialog', async () => {
@@ -62,16 +58,12 @@ describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (
   });
 
   it('the result panel', async () => {
-    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
-    const page = await returningPlayerPage(context);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-    await settled(page);
+    const page = await openAsReturningPlayer(harness, { colorScheme: theme, timezoneId: zone.timezoneId });
     const words = await todaysWords(zone.tzOffset);
     await guess(page, words.answer, 0);
     await page.getByTestId('result-panel').waitFor();
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WEEKDAYS } from '../../lambdas/domain/calendar';
-import { describeInBrowser, returningPlayerPage, startBrowserHarness, type BrowserHarness } from './browser';
+import { describeInBrowser, openAsReturningPlayer, startBrowserHarness, type BrowserHarness } from './browser';
 import { guess, noonTimeZone, openGame, rowText, settled, toastText, todaysWords } from './support';
 
 const SCREENSHOTS = join(__dirname, 'screenshots');
@@ -23,14 +23,7 @@ afterAll(() => harness?.close());
 /** A new player on a new device, in a time zone where it is about noon. */
 const newPlayer = (viewport = { width: 1280, height: 900 }) => harness.newContext({ viewport, timezoneId: zone.timezoneId });
 
-async function returningPlayer(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newPlayer(viewport);
-  const page = await returningPlayerPage(context);
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-  await settled(page);
-  return page;
-}
+const returningPlayer = (viewport?: { width: number; height: number }): Promise<Page> => openAsReturningPlayer(harness, { viewport, timezoneId: zone.timezoneId });
 
 describeInBrowser('first visit', () => {
   it('opens the instructions by themselves once, and never again on that browser', async () => {

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startRuntime } from '../support/runtime';
+import { settled } from './support';
 import type { LocalRuntime } from '../../local/runtime';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
@@ -71,4 +72,13 @@ export async function returningPlayerPage(context: BrowserContext): Promise<Page
     localStorage.setItem('cookie-consent', 'accepted');
   });
   return context.newPage();
+}
+
+/** A returning player on a new device, on the game screen once it has settled. */
+export async function openAsReturningPlayer(harness: BrowserHarness, options: ContextOptions = {}): Promise<Page> {
+  const page = await returningPlayerPage(await harness.newContext(options));
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+  await settled(page);
+  return page;
 }
