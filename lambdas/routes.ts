@@ -26,6 +26,8 @@ export const routes: readonly Route[] = [
   { name: 'get-word-length', method: 'GET', auth: 'none', rateLimit: 200, table: 'none', words: false, description: "Today's code length and weekday for the player's time zone" },
   { name: 'get-helper-prices', method: 'GET', auth: 'none', rateLimit: 100, table: 'read', words: false, description: 'Credit cost of each helper' },
   { name: 'submit-guess', method: 'POST', auth: 'public', rateLimit: 200, table: 'write', words: true, description: "Scores a guess and stores it on the day's game" },
+  { name: 'get-credits', method: 'GET', auth: 'user', rateLimit: 100, table: 'write', words: false, description: "The signed-in player's credit balance" },
+  { name: 'use-helper', method: 'POST', auth: 'user', rateLimit: 50, table: 'write', words: true, description: 'Spends credits to reveal a letter of the code' },
   { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, table: 'read', words: true, description: "Restores the player's game of the day" },
 ];
 

@@ -99,3 +99,20 @@ export type SubmitGuessResponse = z.infer<typeof submitGuessResponse>;
 export type LoadGameStateRequest = z.infer<typeof loadGameStateRequest>;
 export type LoadGameStateResponse = z.infer<typeof loadGameStateResponse>;
 export type Streaks = z.infer<typeof streaks>;
+
+// GET get-credits (user token)
+export const creditsResponse = z.object({ balance: z.number().int() });
+
+// POST use-helper (user token)
+export const useHelperRequest = z.object({
+  helperType: z.enum(['revealRandomLetter', 'revealSpecificLetter'], { error: 'helperType must be revealRandomLetter or revealSpecificLetter' }),
+  tzOffset,
+  /** Only for revealSpecificLetter: the 0-based position to reveal. */
+  letterPosition: z.number().int().min(0).max(31).optional(),
+  ...playerFields,
+});
+export const useHelperResponse = z.object({ revealedLetters: z.array(revealedLetter), newBalance: z.number().int() });
+
+export type CreditsResponse = z.infer<typeof creditsResponse>;
+export type UseHelperRequest = z.infer<typeof useHelperRequest>;
+export type UseHelperResponse = z.infer<typeof useHelperResponse>;

@@ -91,3 +91,9 @@ export async function identify(
   if (!body?.anonymousId) throw badRequest('anonymousId: required when not signed in');
   return { kind: 'anonymous', anonymousId: body.anonymousId };
 }
+
+/** The signed-in user's subject, on routes whose auth mode is 'user' (the chain already required it). */
+export function userSub(caller: Caller | undefined): string {
+  if (caller?.kind !== 'user') throw unauthorized('Sign in to do this');
+  return caller.sub;
+}

@@ -10,6 +10,8 @@ import { MAX_GUESSES } from '../domain/rules';
 import { badRequest, conflict } from '../http/errors';
 import type { Caller } from '../http/identity';
 import { count } from '../http/powertools';
+import { visibleStreak } from '../domain/streaks';
+import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { playerOf } from '../store/table';
 import { wordList } from '../words/word-lists';
@@ -41,13 +43,18 @@ function rejectGuess(guess: string, day: LocalDay): void {
   }
 }
 
-function reply(game: Game, guess: string, answer: string): SubmitGuessResponse {
+/** Signed-in players see their balance with every answer; anonymous players have none. */
+async function balanceOf(caller: Caller): Promise<number | null> {
+  return caller.kind === 'user' ? ((await accountStore.getProfile(caller.sub))?.credits ?? null) : null;
+}
+
+function reply(game: Game, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
   const evaluation = evaluateGuess(guess, answer);
   return {
     evaluation,
     isCorrect: isAllCorrect(evaluation),
     saved: true,
-    creditBalance: null,
+    creditBalance,
     gameState: game.status,
     guessesUsed: game.guesses.length,
     ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
@@ -73,20 +80,23 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
 
   const answer = await answerOf(day);
   const status: GameStatus = guess === answer ? 'won' : expectedCount + 1 >= MAX_GUESSES ? 'lost' : 'playing';
-  const result = await gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount, guess, status, now });
+  const [result, creditBalance] = await Promise.all([
+    gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount, guess, status, now }),
+    balanceOf(caller),
+  ]);
 
   if (result.stored) {
     count('GuessSubmitted');
     if (expectedCount === 0) count('GameStarted');
     if (status === 'won') count('GameWon');
     if (status === 'lost') count('GameLost');
-    return reply(result.game, guess, answer);
+    return reply(result.game, guess, answer, creditBalance);
   }
   const current = result.current;
   // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
   if (current && current.guesses[expectedCount] === guess) {
     const guesses = current.guesses.slice(0, expectedCount + 1);
-    return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer);
+    return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer, creditBalance);
   }
   if (current && current.status !== 'playing') throw conflict(GAME_OVER);
   throw conflict(`Row ${expectedCount + 1} does not follow the stored game: reload to continue where you left off.`);
@@ -94,7 +104,11 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
 
 export async function loadGameState(caller: Caller, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
-  const game = (await gameStore.get(playerOf(caller), day.date)) ?? newGame(day.date, day.wordLength);
+  const [stored, profile] = await Promise.all([
+    gameStore.get(playerOf(caller), day.date),
+    caller.kind === 'user' ? accountStore.getProfile(caller.sub) : Promise.resolve(undefined),
+  ]);
+  const game = stored ?? newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   return {
     data: {
@@ -107,7 +121,7 @@ export async function loadGameState(caller: Caller, tzOffset: number, now: Date)
       date: game.date,
       ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
     },
-    streaks: { currentStreak: 0, longestStreak: 0 },
+    streaks: profile ? { currentStreak: visibleStreak(profile.stats, day.date), longestStreak: profile.stats.longestStreak } : { currentStreak: 0, longestStreak: 0 },
   };
 }
 

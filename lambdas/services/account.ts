@@ -1,0 +1,55 @@
+/** Credits and helpers for signed-in players. */
+import { randomInt } from 'node:crypto';
+import type { UseHelperRequest, UseHelperResponse } from '../contracts';
+import { localDay } from '../domain/calendar';
+import { chooseReveal } from '../domain/helpers';
+import { HttpError, badRequest, conflict } from '../http/errors';
+import { count } from '../http/powertools';
+import { accountStore, isTransactionConflict } from '../store/accounts';
+import { gameStore } from '../store/games';
+import { settingsStore } from '../store/settings';
+import { answerOf } from './answer';
+
+/** Concurrent helpers on one account contend for the same items; a few retries settle them. */
+const MAX_ATTEMPTS = 8;
+
+export async function getCredits(sub: string, now: Date): Promise<{ balance: number }> {
+  return { balance: (await accountStore.ensureProfile(sub, now)).credits };
+}
+
+export async function useHelper(sub: string, request: UseHelperRequest, now: Date): Promise<UseHelperResponse> {
+  const day = localDay(now, request.tzOffset);
+  const [profile, prices, answer] = await Promise.all([accountStore.ensureProfile(sub, now), settingsStore.helperPrices(), answerOf(day)]);
+  const cost = prices[request.helperType];
+  if (profile.credits < cost) throw new HttpError(402, 'Not enough credits!');
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const game = await gameStore.get({ kind: 'user', sub }, day.date);
+    if (game && game.status !== 'playing') throw conflict('This game is over: helpers work only while you play.');
+    const revealed = game?.revealedLetters ?? [];
+    const choice = chooseReveal(answer, revealed, { type: request.helperType, position: request.letterPosition }, randomInt);
+    if (!choice.ok) {
+      if (choice.reason === 'position-out-of-range') throw badRequest(`letterPosition must be from 0 to ${answer.length - 1}`);
+      if (choice.reason === 'position-revealed') throw conflict('That letter is already revealed.');
+      throw conflict('Every letter is already revealed.');
+    }
+    const reveal = { position: choice.position, letter: answer[choice.position] };
+    let outcome;
+    try {
+      outcome = await accountStore.revealLetter(sub, { date: day.date, wordLength: day.wordLength, reveal, cost, now });
+    } catch (error) {
+      if (isTransactionConflict(error) && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+    if (outcome === 'insufficient-credit') throw new HttpError(402, 'Not enough credits!');
+    // Another reveal took this position (or finished the game) first: look again.
+    if (outcome === 'position-taken-or-game-over') {
+      if (request.helperType === 'revealSpecificLetter') throw conflict('That letter is already revealed.');
+      continue;
+    }
+    count('HelperUsed');
+    const [after, balance] = await Promise.all([gameStore.get({ kind: 'user', sub }, day.date), accountStore.getProfile(sub)]);
+    return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
+  }
+  throw new HttpError(503, 'Too many helpers at once: please try again.');
+}

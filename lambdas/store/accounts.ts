@@ -1,0 +1,150 @@
+/**
+ * Signed-in players' accounts: the profile (credit balance, streaks, statistics) and the credit
+ * ledger. Every balance change is one DynamoDB transaction that also appends its ledger entry, so
+ * the ledger always sums to the balance, and the balance never goes below zero whatever the
+ * concurrency (the debit is conditional on the balance covering it).
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { RevealedLetter } from '../domain/game';
+import { STARTING_CREDITS } from '../domain/rules';
+import { emptyStats, type PlayerStats } from '../domain/streaks';
+import { documentClient, keys, tableName } from './table';
+
+export interface Profile {
+  credits: number;
+  stats: PlayerStats;
+}
+
+export interface LedgerEntry {
+  delta: number;
+  reason: 'grant' | 'helper' | 'purchase';
+  at: string;
+  detail?: string;
+}
+
+const ledgerKey = (sub: string, at: string) => ({ pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}` });
+
+const toProfile = (item: Record<string, unknown>): Profile => ({
+  credits: Number(item.credits ?? 0),
+  stats: { ...emptyStats(), ...((item.stats as PlayerStats | undefined) ?? {}) },
+});
+
+/** Which of a cancelled transaction's items failed its condition. */
+export function failedConditions(error: unknown): boolean[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+export const isTransactionConflict = (error: unknown) =>
+  error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+
+export const accountStore = {
+  async getProfile(sub: string): Promise<Profile | undefined> {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }));
+    return Item ? toProfile(Item) : undefined;
+  },
+
+  /** The profile, created exactly once with the starting credits (and their ledger entry). */
+  async ensureProfile(sub: string, now: Date): Promise<Profile> {
+    const existing = await this.getProfile(sub);
+    if (existing) return existing;
+    const at = now.toISOString();
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.profile(sub), credits: STARTING_CREDITS, stats: emptyStats(), createdAt: at },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            { Put: { TableName: tableName(), Item: { ...ledgerKey(sub, at), delta: STARTING_CREDITS, reason: 'grant', at, detail: 'welcome credits' } } },
+          ],
+        }),
+      );
+    } catch (error) {
+      // Another request created it first (or is creating it): read theirs.
+      if (!failedConditions(error)?.[0] && !isTransactionConflict(error)) throw error;
+    }
+    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, stats: emptyStats() };
+  },
+
+  /**
+   * Pays for one revealed letter: debits the balance if it covers the cost, records the letter on
+   * today's game (creating the game if the player has not guessed yet) if that position is still
+   * hidden and the game still playing, and appends the ledger entry. All or nothing.
+   */
+  async revealLetter(
+    sub: string,
+    input: { date: string; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
+  ): Promise<'revealed' | 'insufficient-credit' | 'position-taken-or-game-over'> {
+    const at = input.now.toISOString();
+    const gameKey = keys.game({ kind: 'user', sub }, input.date);
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.profile(sub),
+                UpdateExpression: 'SET credits = credits - :cost',
+                ConditionExpression: 'credits >= :cost',
+                ExpressionAttributeValues: { ':cost': input.cost },
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: gameKey,
+                UpdateExpression:
+                  'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal), #date = :date, wordLength = :wordLength, ' +
+                  'guesses = if_not_exists(guesses, :empty), #status = if_not_exists(#status, :playing), createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD revealedPositions :position',
+                ConditionExpression: '(attribute_not_exists(pk) OR #status = :playing) AND NOT contains(revealedPositions, :positionValue)',
+                ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+                ExpressionAttributeValues: {
+                  ':empty': [],
+                  ':reveal': [input.reveal],
+                  ':date': input.date,
+                  ':wordLength': input.wordLength,
+                  ':playing': 'playing',
+                  ':now': at,
+                  ':position': new Set([String(input.reveal.position)]),
+                  ':positionValue': String(input.reveal.position),
+                },
+              },
+            },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...ledgerKey(sub, at), delta: -input.cost, reason: 'helper', at, detail: `revealed position ${input.reveal.position} of ${input.date}` },
+              },
+            },
+          ],
+        }),
+      );
+      return 'revealed';
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed?.[0]) return 'insufficient-credit';
+      if (failed?.[1]) return 'position-taken-or-game-over';
+      throw error;
+    }
+  },
+
+  async ledger(sub: string): Promise<LedgerEntry[]> {
+    const { Items = [] } = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+        ExpressionAttributeValues: { ':pk': keys.profile(sub).pk, ':ledger': 'LEDGER#' },
+        ConsistentRead: true,
+      }),
+    );
+    return Items as LedgerEntry[];
+  },
+};

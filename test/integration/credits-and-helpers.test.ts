@@ -1,0 +1,158 @@
+/**
+ * Credits and letter-reveal helpers for signed-in players, on DynamoDB Local. Tokens come from a
+ * test issuer in Cognito's shape (Cognito itself cannot run here).
+ */
+import type { UseHelperResponse } from '../../lambdas/contracts';
+import { resetConfig } from '../../lambdas/config';
+import { localDay } from '../../lambdas/domain/calendar';
+import { resetVerifier } from '../../lambdas/http/identity';
+import { answerOf } from '../../lambdas/services/answer';
+import { accountStore } from '../../lambdas/store/accounts';
+import { wordList } from '../../lambdas/words/word-lists';
+import type { LocalRuntime } from '../../local/runtime';
+import { call, startRuntime } from '../support/runtime';
+import { startTestIssuer, type TestIssuer } from '../support/tokens';
+
+let runtime: LocalRuntime;
+let issuer: TestIssuer;
+let userCount = 0;
+
+/** A whole-hour offset where the local time is now between 06:00 and 18:00 (never near midnight). */
+const tzOffset = (() => {
+  const now = new Date();
+  for (let hoursAhead = 14; hoursAhead >= -12; hoursAhead--) {
+    const localHour = (now.getUTCHours() + hoursAhead + 24) % 24;
+    if (localHour >= 6 && localHour < 18) return -hoursAhead * 60;
+  }
+  return 0;
+})();
+const day = localDay(new Date(), tzOffset);
+
+beforeAll(async () => {
+  issuer = await startTestIssuer();
+  runtime = await startRuntime();
+  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
+  resetConfig();
+  resetVerifier();
+});
+afterAll(async () => {
+  await runtime?.stop();
+  await issuer?.close();
+});
+
+const newUser = () => {
+  const sub = `user-${++userCount}-${Date.now()}`;
+  return { sub, token: issuer.token({ sub }) };
+};
+const credits = (token?: string) => call<{ balance: number; error?: string }>(runtime, 'get-credits', { token });
+const helper = (token: string, body: Record<string, unknown>) =>
+  call<UseHelperResponse & { error?: string }>(runtime, 'use-helper', { token, body: { tzOffset, helperType: 'revealRandomLetter', ...body } });
+
+/** The ledger invariant: every credit change is an entry, and they sum to the balance. */
+async function expectLedgerMatches(sub: string) {
+  const [ledger, profile] = await Promise.all([accountStore.ledger(sub), accountStore.getProfile(sub)]);
+  expect(ledger.reduce((sum, e) => sum + e.delta, 0)).toBe(profile?.credits);
+  return ledger;
+}
+
+describe('get-credits', () => {
+  it('needs a signed-in player', async () => {
+    const { status, body } = await credits();
+    expect(status).toBe(401);
+    expect(body.error).toBe('Sign in to do this');
+  });
+
+  it('gives a new player 5 credits, exactly once even when asked 10 times at once', async () => {
+    const { sub, token } = newUser();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => credits(token)));
+    expect(answers.map((a) => a.body.balance)).toEqual(Array(10).fill(5));
+    const ledger = await expectLedgerMatches(sub);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: 5, reason: 'grant' });
+  });
+});
+
+describe('use-helper', () => {
+  it('reveals a letter of the code for 1 credit, on the game and in the answer', async () => {
+    const { sub, token } = newUser();
+    const answer = await answerOf(day);
+    const { status, body } = await helper(token, {});
+    expect(status).toBe(200);
+    expect(body.newBalance).toBe(4);
+    expect(body.revealedLetters).toHaveLength(1);
+    const [{ position, letter }] = body.revealedLetters;
+    expect(letter).toBe(answer[position]);
+    const state = await call<{ data: { revealed_letters: unknown[]; guesses_used: number } }>(runtime, 'load-game-state', { token, body: { tzOffset } });
+    expect(state.body.data).toMatchObject({ revealed_letters: [{ position, letter }], guesses_used: 0 });
+    await expectLedgerMatches(sub);
+  });
+
+  it('reveals a named position for 2 credits, and refuses it twice or out of range without charging', async () => {
+    const { sub, token } = newUser();
+    const answer = await answerOf(day);
+    const first = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 1 });
+    expect(first.body).toEqual({ revealedLetters: [{ position: 1, letter: answer[1] }], newBalance: 3 });
+    const again = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('That letter is already revealed.');
+    const outside = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: answer.length });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error).toBe(`letterPosition must be from 0 to ${answer.length - 1}`);
+    expect((await credits(token)).body.balance).toBe(3);
+    await expectLedgerMatches(sub);
+  });
+
+  it('50 concurrent reveals with 5 credits: exactly as many succeed as credits and letters allow, never below zero', async () => {
+    const { sub, token } = newUser();
+    await credits(token); // the profile exists with 5 credits
+    const answers = await Promise.all(Array.from({ length: 50 }, () => helper(token, {})));
+    const succeeded = answers.filter((a) => a.status === 200);
+    const expected = Math.min(5, day.wordLength);
+    expect(succeeded).toHaveLength(expected);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 402 || a.status === 409)).toBe(true);
+    expect((await credits(token)).body.balance).toBe(5 - expected);
+    const ledger = await expectLedgerMatches(sub);
+    expect(ledger.filter((e) => e.reason === 'helper')).toHaveLength(expected);
+    const state = await call<{ data: { revealed_letters: { position: number }[] } }>(runtime, 'load-game-state', { token, body: { tzOffset } });
+    const positions = state.body.data.revealed_letters.map((r) => r.position);
+    expect(new Set(positions).size).toBe(expected);
+  });
+
+  it("says 'Not enough credits!' when the balance does not cover the cost, and charges nothing", async () => {
+    const { sub, token } = newUser();
+    for (let i = 0; i < 2; i++) expect((await helper(token, { helperType: 'revealSpecificLetter', letterPosition: i })).status).toBe(200);
+    const broke = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 2 });
+    expect(broke.status).toBe(402);
+    expect(broke.body.error).toBe('Not enough credits!');
+    expect((await credits(token)).body.balance).toBe(1);
+    await expectLedgerMatches(sub);
+  });
+
+  it('refuses a helper once the game is over, and charges nothing', async () => {
+    const { sub, token } = newUser();
+    const answer = await answerOf(day);
+    await call(runtime, 'submit-guess', { token, body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 0 } });
+    const after = await helper(token, {});
+    expect(after.status).toBe(409);
+    expect(after.body.error).toMatch(/game is over/);
+    expect((await credits(token)).body.balance).toBe(5);
+    await expectLedgerMatches(sub);
+  });
+
+  it('shows the balance with every guess of a signed-in player', async () => {
+    const { token } = newUser();
+    await credits(token);
+    const answer = await answerOf(day);
+    const word = wordList(day.wordLength).answers.find((w) => w !== answer)!;
+    const guess = await call<{ creditBalance: number | null }>(runtime, 'submit-guess', { token, body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0 } });
+    expect(guess.body.creditBalance).toBe(5);
+  });
+
+  it('needs a signed-in player, and names a bad helper type', async () => {
+    expect((await call(runtime, 'use-helper', { body: { tzOffset, helperType: 'revealRandomLetter', anonymousId: null } })).status).toBe(401);
+    const { token } = newUser();
+    const bad = await helper(token, { helperType: 'revealEverything' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('helperType must be revealRandomLetter or revealSpecificLetter');
+  });
+});
