@@ -10,7 +10,7 @@ import { MAX_GUESSES } from '../domain/rules';
 import { badRequest, conflict } from '../http/errors';
 import type { Caller } from '../http/identity';
 import { count } from '../http/powertools';
-import { visibleStreak } from '../domain/streaks';
+import { statsAfterGame, visibleStreak } from '../domain/streaks';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { playerOf } from '../store/table';
@@ -80,10 +80,18 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
 
   const answer = await answerOf(day);
   const status: GameStatus = guess === answer ? 'won' : expectedCount + 1 >= MAX_GUESSES ? 'lost' : 'playing';
-  const [result, creditBalance] = await Promise.all([
-    gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount, guess, status, now }),
-    balanceOf(caller),
-  ]);
+  const append = async () => {
+    // A signed-in player's streaks and statistics change in the same write that finishes the game.
+    const profile = caller.kind === 'user' && status !== 'playing' ? await accountStore.ensureProfile(caller.sub, now) : undefined;
+    const stats =
+      profile && caller.kind === 'user' && status !== 'playing'
+        ? { sub: caller.sub, playedBefore: profile.stats.played, next: statsAfterGame(profile.stats, { date: day.date, status, wordLength: day.wordLength, guesses: expectedCount + 1 }) }
+        : undefined;
+    return gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount: expectedCount!, guess, status, now, stats });
+  };
+  let [result, creditBalance] = await Promise.all([append(), balanceOf(caller)]);
+  // Another game of this player finished at the same moment: recompute the statistics once.
+  if (!result.stored && 'statsChanged' in result) result = await append();
 
   if (result.stored) {
     count('GuessSubmitted');
@@ -92,6 +100,7 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
     if (status === 'lost') count('GameLost');
     return reply(result.game, guess, answer, creditBalance);
   }
+  if ('statsChanged' in result) throw conflict('Your statistics changed at the same moment: please submit again.');
   const current = result.current;
   // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
   if (current && current.guesses[expectedCount] === guess) {

@@ -4,7 +4,9 @@
  * retried submission of one row stores one guess: never two, never none.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { PlayerStats } from '../domain/streaks';
+import { failedConditions } from './accounts';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
@@ -35,9 +37,14 @@ export interface AppendGuess {
   /** The status after this guess, decided by the domain. */
   status: GameStatus;
   now: Date;
+  /**
+   * A signed-in player's statistics after this (final) guess, written in the same transaction:
+   * only if the profile still has the games-played count they were computed from.
+   */
+  stats?: { sub: string; next: PlayerStats; playedBefore: number };
 }
 
-export type AppendResult = { stored: true; game: Game } | { stored: false; current: Game | undefined };
+export type AppendResult = { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; statsChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
 function expiresAt(player: PlayerId, date: string): number | undefined {
@@ -51,44 +58,76 @@ export const gameStore = {
     return Item ? toGame(Item as GameItem) : undefined;
   },
 
-  /** One round trip. On a lost race, answers the stored game as it is (for an idempotent reply). */
+  /**
+   * One round trip: a conditional update, or with statistics a two-item transaction. On a lost race
+   * it answers the stored game as it is (for an idempotent reply).
+   */
   async appendGuess(player: PlayerId, input: AppendGuess): Promise<AppendResult> {
     const ttl = expiresAt(player, input.date);
     const first = input.expectedCount === 0;
+    const update = {
+      TableName: tableName(),
+      Key: keys.game(player, input.date),
+      UpdateExpression: [
+        'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
+        '#status = :status',
+        '#date = :date',
+        'wordLength = :wordLength',
+        'revealedLetters = if_not_exists(revealedLetters, :empty)',
+        'createdAt = if_not_exists(createdAt, :now)',
+        'updatedAt = :now',
+        ...(ttl ? ['expiresAt = :expiresAt'] : []),
+      ].join(', '),
+      ConditionExpression: first
+        ? 'attribute_not_exists(pk) OR (size(guesses) = :count AND #status = :playing)'
+        : 'size(guesses) = :count AND #status = :playing',
+      ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+      ExpressionAttributeValues: {
+        ':empty': [],
+        ':guess': [input.guess],
+        ':status': input.status,
+        ':date': input.date,
+        ':wordLength': input.wordLength,
+        ':now': input.now.toISOString(),
+        ':count': input.expectedCount,
+        ':playing': 'playing',
+        ...(ttl ? { ':expiresAt': ttl } : {}),
+      },
+    } satisfies UpdateCommandInput;
+
+    if (input.stats) {
+      try {
+        await documentClient().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: keys.profile(input.stats.sub),
+                  UpdateExpression: 'SET stats = :stats',
+                  ConditionExpression: 'stats.played = :playedBefore',
+                  ExpressionAttributeValues: { ':stats': input.stats.next, ':playedBefore': input.stats.playedBefore },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        const failed = failedConditions(error);
+        if (failed?.[0]) {
+          const item = (error as { CancellationReasons?: { Item?: Record<string, never> }[] }).CancellationReasons?.[0]?.Item;
+          return { stored: false, current: item ? toGame(unmarshall(item) as GameItem) : undefined };
+        }
+        if (failed?.[1]) return { stored: false, statsChanged: true };
+        throw error;
+      }
+      const game = await this.get(player, input.date);
+      return { stored: true, game: game! };
+    }
+
     try {
-      const { Attributes } = await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.game(player, input.date),
-          UpdateExpression: [
-            'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
-            '#status = :status',
-            '#date = :date',
-            'wordLength = :wordLength',
-            'revealedLetters = if_not_exists(revealedLetters, :empty)',
-            'createdAt = if_not_exists(createdAt, :now)',
-            'updatedAt = :now',
-            ...(ttl ? ['expiresAt = :expiresAt'] : []),
-          ].join(', '),
-          ConditionExpression: first
-            ? 'attribute_not_exists(pk) OR (size(guesses) = :count AND #status = :playing)'
-            : 'size(guesses) = :count AND #status = :playing',
-          ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
-          ExpressionAttributeValues: {
-            ':empty': [],
-            ':guess': [input.guess],
-            ':status': input.status,
-            ':date': input.date,
-            ':wordLength': input.wordLength,
-            ':now': input.now.toISOString(),
-            ':count': input.expectedCount,
-            ':playing': 'playing',
-            ...(ttl ? { ':expiresAt': ttl } : {}),
-          },
-          ReturnValues: 'ALL_NEW',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+      const { Attributes } = await documentClient().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
       return { stored: true, game: toGame(Attributes as GameItem) };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {

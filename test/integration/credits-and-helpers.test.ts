@@ -156,3 +156,55 @@ describe('use-helper', () => {
     expect(bad.body.error).toBe('helperType must be revealRandomLetter or revealSpecificLetter');
   });
 });
+
+describe('streaks and statistics, written with the guess that finishes the game', () => {
+  const streaksOf = async (token: string) =>
+    (await call<{ streaks: { currentStreak: number; longestStreak: number } }>(runtime, 'load-game-state', { token, body: { tzOffset } })).body.streaks;
+  const finish = async (token: string, won: boolean) => {
+    const answer = await answerOf(day);
+    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    for (let row = 0; row < (won ? 1 : 6); row++) {
+      await call(runtime, 'submit-guess', { token, body: { guess: won ? answer : misses[row], wordLength: day.wordLength, tzOffset, row } });
+    }
+  };
+  /** A profile as if the player last won on `lastWonDate` with a streak of `streak`. */
+  const seedProfile = async (sub: string, lastWonDate: string, streak: number) => {
+    const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { localClient } = await import('../../local/dynamodb');
+    await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
+      new PutCommand({
+        TableName: runtime.tableName,
+        Item: { pk: `PLAYER#user:${sub}`, sk: 'PROFILE', credits: 0, stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} } },
+      }),
+    );
+  };
+  const daysBefore = (n: number) => localDay(new Date(Date.parse(`${day.date}T12:00:00Z`) - n * 86_400_000), 0).date;
+
+  it('a first win starts a streak of 1 and counts the game', async () => {
+    const { sub, token } = newUser();
+    await finish(token, true);
+    expect(await streaksOf(token)).toEqual({ currentStreak: 1, longestStreak: 1 });
+    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ played: 1, won: 1, distribution: { [String(day.wordLength)]: [1, 0, 0, 0, 0, 0] } });
+  });
+
+  it('a loss resets the streak but counts the game', async () => {
+    const { sub, token } = newUser();
+    await seedProfile(sub, daysBefore(1), 3);
+    await finish(token, false);
+    expect(await streaksOf(token)).toEqual({ currentStreak: 0, longestStreak: 7 });
+    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ played: 10, won: 8 });
+  });
+
+  it("a win the day after a win extends the streak; after a missed day it starts again", async () => {
+    const yesterday = newUser();
+    await seedProfile(yesterday.sub, daysBefore(1), 3);
+    await finish(yesterday.token, true);
+    expect(await streaksOf(yesterday.token)).toEqual({ currentStreak: 4, longestStreak: 7 });
+
+    const missed = newUser();
+    await seedProfile(missed.sub, daysBefore(2), 3);
+    expect((await streaksOf(missed.token)).currentStreak).toBe(0); // already broken before playing
+    await finish(missed.token, true);
+    expect(await streaksOf(missed.token)).toEqual({ currentStreak: 1, longestStreak: 7 });
+  });
+});
