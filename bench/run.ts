@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { routes } from '../lambdas/routes';
-import { handlerBundleOptions } from '../lib/bundling';
+import { handlerBundleOptions, NODE_TARGET } from '../lib/bundling';
 import { startLocalRuntime } from '../local/runtime';
 
 const ROOT = join(__dirname, '..');
@@ -187,7 +187,7 @@ Written by \`npm run bench\` (bench/run.ts). Machine: ${cpus().length} × ${cpu}
 Everything is local: DynamoDB Local (Java) in memory, the local gateway, loopback traffic only.
 Figures from a 2-core machine with the load generator on the same cores: compare runs, not absolutes.
 
-## Handler bundles (esbuild as the CDK bundles them: minified, Node 22, CommonJS)
+## Handler bundles (esbuild as the CDK bundles them: minified, ${NODE_TARGET}, CommonJS)
 
 "load" is the time to \`require()\` the bundle in a fresh Node process, the module-load part of a
 Lambda cold start (median of ${LOAD_RUNS}). "SDK external" leaves \`@aws-sdk/*\` to the runtime's copy.
