@@ -3,15 +3,13 @@
  * test issuer in Cognito's shape (Cognito itself cannot run here).
  */
 import type { UseHelperResponse } from '../../lambdas/contracts';
-import { resetConfig } from '../../lambdas/config';
 import { localDay } from '../../lambdas/domain/calendar';
-import { resetVerifier } from '../../lambdas/http/identity';
 import { answerOf } from '../../lambdas/services/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
-import { call, startRuntime } from '../support/runtime';
-import { startTestIssuer, type TestIssuer } from '../support/tokens';
+import { call } from '../support/runtime';
+import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
@@ -28,17 +26,11 @@ const tzOffset = (() => {
 })();
 const day = localDay(new Date(), tzOffset);
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  runtime = await startRuntime();
-  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
-  resetConfig();
-  resetVerifier();
+  ({ runtime, issuer, stop } = await startRuntimeWithIssuer());
 });
-afterAll(async () => {
-  await runtime?.stop();
-  await issuer?.close();
-});
+afterAll(() => stop?.());
 
 const newUser = () => {
   const sub = `user-${++userCount}-${Date.now()}`;

@@ -3,27 +3,19 @@
  * real RS256 key set served on loopback (Cognito itself cannot run here).
  */
 import type { LoadGameStateResponse } from '../../lambdas/contracts';
-import { resetConfig } from '../../lambdas/config';
-import { resetVerifier } from '../../lambdas/http/identity';
 import type { LocalRuntime } from '../../local/runtime';
-import { call, newAnonymousId, noonTzOffset, startRuntime } from '../support/runtime';
-import { startTestIssuer, type TestIssuer } from '../support/tokens';
+import { call, newAnonymousId, noonTzOffset } from '../support/runtime';
+import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
 const tzOffset = noonTzOffset();
 
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  issuer = await startTestIssuer();
-  runtime = await startRuntime();
-  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
-  resetConfig();
-  resetVerifier();
+  ({ runtime, issuer, stop } = await startRuntimeWithIssuer());
 });
-afterAll(async () => {
-  await runtime?.stop();
-  await issuer?.close();
-});
+afterAll(() => stop?.());
 
 const load = (token: string | undefined, body: Record<string, unknown> = {}) =>
   call<LoadGameStateResponse & { error?: string }>(runtime, 'load-game-state', { token, body: { tzOffset, anonymousId: null, ...body } });

@@ -58,3 +58,23 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The local runtime with its handlers trusting a fresh test issuer (as they trust Cognito in AWS). */
+export async function startRuntimeWithIssuer(): Promise<{ runtime: import('../../local/runtime').LocalRuntime; issuer: TestIssuer; stop(): Promise<void> }> {
+  const { startRuntime } = await import('./runtime');
+  const { resetConfig } = await import('../../lambdas/config');
+  const { resetVerifier } = await import('../../lambdas/http/identity');
+  const issuer = await startTestIssuer();
+  const runtime = await startRuntime();
+  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
+  resetConfig();
+  resetVerifier();
+  return {
+    runtime,
+    issuer,
+    stop: async () => {
+      await runtime.stop();
+      await issuer.close();
+    },
+  };
+}
