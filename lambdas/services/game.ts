@@ -113,6 +113,10 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
 
 export async function loadGameState(caller: Caller, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
+  // A player who played anonymously today and has just signed in keeps that game.
+  if (caller.kind === 'user' && caller.anonymousId) {
+    await gameStore.moveToAccount({ kind: 'anonymous', anonymousId: caller.anonymousId }, playerOf(caller), day.date);
+  }
   const [stored, profile] = await Promise.all([
     gameStore.get(playerOf(caller), day.date),
     caller.kind === 'user' ? accountStore.getProfile(caller.sub) : Promise.resolve(undefined),

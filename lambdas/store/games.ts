@@ -137,4 +137,29 @@ export const gameStore = {
       throw error;
     }
   },
+
+  /**
+   * Moves a browser's anonymous game of `date` to a signed-in account, unless the account already
+   * has a game for that date: one transaction (copy without the expiry, delete the original).
+   * Answers whether it moved.
+   */
+  async moveToAccount(from: PlayerId, to: PlayerId, date: string): Promise<boolean> {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }));
+    if (!Item) return false;
+    const { expiresAt: _expiry, ...game } = Item;
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName(), Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Delete: { TableName: tableName(), Key: keys.game(from, date), ConditionExpression: 'attribute_exists(pk)' } },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (failedConditions(error)?.some(Boolean)) return false; // the account has its own game, or it moved already
+      throw error;
+    }
+  },
 };

@@ -200,3 +200,38 @@ describe('streaks and statistics, written with the guess that finishes the game'
     expect(await streaksOf(missed.token)).toEqual({ currentStreak: 1, longestStreak: 7 });
   });
 });
+
+describe('signing in after playing anonymously', () => {
+  const load = (body: Record<string, unknown>, token?: string) =>
+    call<{ data: { guesses_used: number; guesses: { tiles: { letter: string }[] }[] } }>(runtime, 'load-game-state', { token, body: { tzOffset, ...body } });
+  const anonymousGuess = (anonymousId: string, guess: string, row: number) =>
+    call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset, row, anonymousId } });
+
+  it("moves today's anonymous game to the account, so no progress is lost", async () => {
+    const anonymousId = `anon_${crypto.randomUUID()}`;
+    const answer = await answerOf(day);
+    const [first, second] = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    await anonymousGuess(anonymousId, first, 0);
+    await anonymousGuess(anonymousId, second, 1);
+    const { token } = newUser();
+    const restored = await load({ anonymousId }, token);
+    expect(restored.body.data.guesses_used).toBe(2);
+    expect(restored.body.data.guesses[1].tiles.map((t) => t.letter).join('')).toBe(second.toUpperCase());
+    // The game now lives in the account: the next guess continues it, and the browser's copy is gone.
+    expect((await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 2 } })).status).toBe(200);
+    expect((await load({ anonymousId })).body.data.guesses_used).toBe(0);
+  });
+
+  it("keeps the account's own game when it already has one for today", async () => {
+    const anonymousId = `anon_${crypto.randomUUID()}`;
+    const answer = await answerOf(day);
+    const [first, second] = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const { token } = newUser();
+    await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 0 } });
+    await anonymousGuess(anonymousId, second, 0);
+    await anonymousGuess(anonymousId, first, 1);
+    const restored = await load({ anonymousId }, token);
+    expect(restored.body.data.guesses_used).toBe(1);
+    expect((await load({ anonymousId })).body.data.guesses_used).toBe(2);
+  });
+});
