@@ -64,13 +64,9 @@ async function bundles(): Promise<string[]> {
  * DynamoDB transaction of three items). Tokens come from the tests' Cognito-shaped issuer.
  */
 async function helperLatency(baseUrl: string): Promise<string[]> {
-  const { startTestIssuer } = await import('../test/support/tokens');
-  const { resetConfig } = await import('../lambdas/config');
-  const { resetVerifier } = await import('../lambdas/http/identity');
+  const { startTestIssuer, trustTestIssuer } = await import('../test/support/tokens');
   const issuer = await startTestIssuer();
-  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
-  resetConfig();
-  resetVerifier();
+  await trustTestIssuer(issuer);
   const latencies: number[] = [];
   let failures = 0;
   const player = async (i: number) => {

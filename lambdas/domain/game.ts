@@ -23,10 +23,15 @@ export function newGame(date: string, wordLength: number): Game {
   return { date, wordLength, guesses: [], revealedLetters: [], status: 'playing' };
 }
 
-/** Status after `guesses` against `answer`: won on an all-correct guess, lost after the 6th miss. */
+/** Status after guess number `guessNumber` (1-6): won when it is the answer, lost when the 6th misses. */
+export function statusAfterGuess(guess: string, answer: string, guessNumber: number): GameStatus {
+  if (guess.toLowerCase() === answer.toLowerCase()) return 'won';
+  return guessNumber >= MAX_GUESSES ? 'lost' : 'playing';
+}
+
+/** Status after `guesses` against `answer` (a game ends at its winning guess, so the last one decides). */
 export function statusAfter(guesses: string[], answer: string): GameStatus {
-  if (guesses.some((g) => g.toLowerCase() === answer.toLowerCase())) return 'won';
-  return guesses.length >= MAX_GUESSES ? 'lost' : 'playing';
+  return guesses.length === 0 ? 'playing' : statusAfterGuess(guesses[guesses.length - 1], answer, guesses.length);
 }
 
 /** The kinds of rejected guesses a player can meet (SPEC §5, §8). */

@@ -20,9 +20,6 @@ export interface ApiRequest<Body, Query> {
   body: Body;
   query: Query;
   caller: Caller | undefined;
-  headers: Record<string, string | undefined>;
-  /** The raw body as received (the payment webhook verifies its signature on it). */
-  rawBody: string;
   now: Date;
 }
 
@@ -96,7 +93,7 @@ export function api<B extends z.ZodType | undefined = undefined, Q extends z.Zod
       const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
       const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
       const caller = await identify(spec.auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
-      const result = await handle({ body, query, caller, headers, rawBody, now: new Date() } as ApiRequest<Parsed<B>, Parsed<Q>>);
+      const result = await handle({ body, query, caller, now: new Date() } as ApiRequest<Parsed<B>, Parsed<Q>>);
       return json(result.statusCode ?? 200, result.body, result.headers);
     } catch (error) {
       if (error instanceof HttpError) {

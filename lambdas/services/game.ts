@@ -5,14 +5,13 @@
 import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
 import { localDay, type LocalDay } from '../domain/calendar';
 import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
-import { checkGuess, newGame, rowsOf, statusAfter, type Game, type GameStatus } from '../domain/game';
-import { MAX_GUESSES } from '../domain/rules';
+import { checkGuess, newGame, rowsOf, statusAfter, statusAfterGuess, type Game } from '../domain/game';
 import { badRequest, conflict } from '../http/errors';
 import type { Caller } from '../http/identity';
 import { count } from '../http/powertools';
 import { statsAfterGame, visibleStreak } from '../domain/streaks';
 import { accountStore } from '../store/accounts';
-import { gameStore } from '../store/games';
+import { gameStore, type AppendGuess, type AppendResult } from '../store/games';
 import { playerOf } from '../store/table';
 import { wordList } from '../words/word-lists';
 import { answerOf } from './answer';
@@ -79,19 +78,25 @@ export async function submitGuess(caller: Caller, input: GuessInput, now: Date):
   }
 
   const answer = await answerOf(day);
-  const status: GameStatus = guess === answer ? 'won' : expectedCount + 1 >= MAX_GUESSES ? 'lost' : 'playing';
-  const append = async () => {
-    // A signed-in player's streaks and statistics change in the same write that finishes the game.
-    const profile = caller.kind === 'user' && status !== 'playing' ? await accountStore.ensureProfile(caller.sub, now) : undefined;
-    const stats =
-      profile && caller.kind === 'user' && status !== 'playing'
-        ? { sub: caller.sub, playedBefore: profile.stats.played, next: statsAfterGame(profile.stats, { date: day.date, status, wordLength: day.wordLength, guesses: expectedCount + 1 }) }
-        : undefined;
-    return gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount: expectedCount!, guess, status, now, stats });
-  };
-  let [result, creditBalance] = await Promise.all([append(), balanceOf(caller)]);
-  // Another game of this player finished at the same moment: recompute the statistics once.
-  if (!result.stored && 'statsChanged' in result) result = await append();
+  const status = statusAfterGuess(guess, answer, expectedCount + 1);
+  const append = (stats?: AppendGuess['stats']) =>
+    gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount: expectedCount!, guess, status, now, stats });
+
+  let result: AppendResult;
+  let creditBalance: number | null;
+  if (caller.kind === 'user' && status !== 'playing') {
+    // A signed-in player's streaks and statistics change in the same write that finishes the game;
+    // if another game of theirs finished at the same moment, recompute them once.
+    for (let attempt = 1; ; attempt++) {
+      const profile = await accountStore.ensureProfile(caller.sub, now);
+      creditBalance = profile.credits;
+      const next = statsAfterGame(profile.stats, { date: day.date, status, wordLength: day.wordLength, guesses: expectedCount + 1 });
+      result = await append({ sub: caller.sub, playedBefore: profile.stats.played, next });
+      if (!('statsChanged' in result) || attempt === 2) break;
+    }
+  } else {
+    [result, creditBalance] = await Promise.all([append(), balanceOf(caller)]);
+  }
 
   if (result.stored) {
     count('GuessSubmitted');

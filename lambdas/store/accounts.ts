@@ -5,12 +5,11 @@
  * concurrency (the debit is conditional on the balance covering it).
  */
 import { randomUUID } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
 import { emptyStats, type PlayerStats } from '../domain/streaks';
-import { documentClient, keys, tableName } from './table';
+import { documentClient, failedConditions, isTransactionConflict, keys, tableName } from './table';
 
 export interface Profile {
   credits: number;
@@ -30,15 +29,6 @@ const toProfile = (item: Record<string, unknown>): Profile => ({
   credits: Number(item.credits ?? 0),
   stats: { ...emptyStats(), ...((item.stats as PlayerStats | undefined) ?? {}) },
 });
-
-/** Which of a cancelled transaction's items failed its condition. */
-export function failedConditions(error: unknown): boolean[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
-}
-
-export const isTransactionConflict = (error: unknown) =>
-  error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
 
 export const accountStore = {
   async getProfile(sub: string): Promise<Profile | undefined> {

@@ -6,11 +6,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PlayerStats } from '../domain/streaks';
-import { failedConditions } from './accounts';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
-import { documentClient, keys, tableName, type PlayerId } from './table';
+import { documentClient, failedConditions, keys, tableName, type PlayerId } from './table';
 
 interface GameItem {
   date: string;

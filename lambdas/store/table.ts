@@ -2,7 +2,7 @@
  * The single DynamoDB table (ARCHITECTURE.md, Data): its client and its key builders. Every item's
  * key is made here and nowhere else.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import type { Caller } from '../http/identity';
@@ -45,3 +45,12 @@ export const keys = {
   helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
 } as const;
+
+/** Which of a cancelled transaction's items failed its condition. */
+export function failedConditions(error: unknown): boolean[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+export const isTransactionConflict = (error: unknown) =>
+  error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');

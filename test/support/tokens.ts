@@ -62,13 +62,9 @@ export async function startTestIssuer(): Promise<TestIssuer> {
 /** The local runtime with its handlers trusting a fresh test issuer (as they trust Cognito in AWS). */
 export async function startRuntimeWithIssuer(): Promise<{ runtime: import('../../local/runtime').LocalRuntime; issuer: TestIssuer; stop(): Promise<void> }> {
   const { startRuntime } = await import('./runtime');
-  const { resetConfig } = await import('../../lambdas/config');
-  const { resetVerifier } = await import('../../lambdas/http/identity');
   const issuer = await startTestIssuer();
   const runtime = await startRuntime();
-  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
-  resetConfig();
-  resetVerifier();
+  await trustTestIssuer(issuer);
   return {
     runtime,
     issuer,
@@ -77,4 +73,13 @@ export async function startRuntimeWithIssuer(): Promise<{ runtime: import('../..
       await issuer.close();
     },
   };
+}
+
+/** Points the in-process handlers at the test issuer, as their environment points them at Cognito in AWS. */
+export async function trustTestIssuer(issuer: TestIssuer): Promise<void> {
+  const { resetConfig } = await import('../../lambdas/config');
+  const { resetVerifier } = await import('../../lambdas/http/identity');
+  Object.assign(process.env, { AUTH_ISSUER: issuer.issuer, AUTH_JWKS_URI: issuer.jwksUri, AUTH_CLIENT_ID: issuer.clientId });
+  resetConfig();
+  resetVerifier();
 }

@@ -13,12 +13,7 @@ export interface Player {
   anonymousId: string | null;
 }
 
-export interface GameHooks {
-  /** The signed-in balance the server returned with a guess. */
-  onCreditBalance?: (balance: number) => void;
-}
-
-export function useGame(api: GameApi, player: Player, hooks: GameHooks = {}) {
+export function useGame(api: GameApi, player: Player) {
   const [game, dispatch] = useReducer(gameReducer, initialGame);
   const inFlight = useRef(false);
 
@@ -103,7 +98,6 @@ export function useGame(api: GameApi, player: Player, hooks: GameHooks = {}) {
         anonymousId: player.userId ? null : player.anonymousId,
       });
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer });
-      if (typeof result.creditBalance === 'number') hooks.onCreditBalance?.(result.creditBalance);
       if (!result.saved) toast.error('Failed to save game progress');
     } catch (error) {
       dispatch({ type: 'submitFailed' });
@@ -113,7 +107,7 @@ export function useGame(api: GameApi, player: Player, hooks: GameHooks = {}) {
     } finally {
       inFlight.current = false;
     }
-  }, [api, player.userId, player.anonymousId, hooks]);
+  }, [api, player.userId, player.anonymousId]);
 
   return { game, addLetter, removeLetter, submit };
 }
