@@ -17,7 +17,8 @@ export async function todaysWords(tzOffset: number) {
   const day = localDay(new Date(), tzOffset);
   const answer = await answerOf(day);
   const misses = wordList(day.wordLength).answers.filter((w) => w !== answer && ![...w].some((c) => answer.includes(c))).slice(0, 6);
-  const fallback = wordList(day.wordLength).answers.filter((w) => w !== answer).slice(0, 6);
+  // Long codes rarely leave 6 letter-disjoint words: then misses only need one letter the answer lacks.
+  const fallback = wordList(day.wordLength).answers.filter((w) => w !== answer && [...w].some((c) => !answer.includes(c))).slice(0, 6);
   return { day, answer, misses: misses.length === 6 ? misses : fallback };
 }
 
