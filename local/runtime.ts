@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
+import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
 
 export interface LocalRuntimeOptions {
@@ -18,6 +19,10 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   /** Build web/dist first if it is missing. */
   buildWebIfMissing?: boolean;
+  /** HTTPS port of the Cognito + Google stand-in; 0 (the default) picks a free one. */
+  identityPort?: number;
+  /** Lifetime of the stand-in's access and ID tokens (default one hour, as Cognito). */
+  tokenTtlSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -25,19 +30,28 @@ export interface LocalRuntime {
   url: string;
   dynamoEndpoint: string;
   tableName: string;
+  identity: LocalIdentityProvider;
   stop(): Promise<void>;
 }
 
 export const LOCAL_TABLE_NAME = 'cipherword-local';
 
 /** What the web app reads from /config.json (CDK writes the cloud's version of it). */
-export function localRuntimeConfig() {
+export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string) {
   return {
     stage: 'local',
     apiBase: '/functions/v1',
     blogUrl: 'https://blog.cipherword.app',
     adsClientId: process.env.ADS_CLIENT_ID ?? null,
-    auth: null,
+    auth: {
+      region: 'local',
+      userPoolId: identity.userPoolId,
+      userPoolClientId: identity.clientId,
+      domain: identity.domain,
+      redirectUrl: `${appUrl}/`,
+      // Amplify sends token refresh and revocation here instead of cognito-idp.<region>.amazonaws.com.
+      userPoolEndpoint: identity.origin,
+    },
     stripePublishableKey: null,
   };
 }
@@ -45,7 +59,9 @@ export function localRuntimeConfig() {
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+  let identity: LocalIdentityProvider | undefined;
   try {
+    identity = await startLocalIdentityProvider({ port: options.identityPort ?? 0, dataDir: options.dataDir, tokenTtlSeconds: options.tokenTtlSeconds, log });
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     // The handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, {
@@ -56,7 +72,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_TRACE_ENABLED: 'false',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Tokens are verified exactly as in AWS; only the issuer and its key set are the stand-in's.
+      AUTH_ISSUER: identity.issuer,
+      AUTH_JWKS_URI: identity.jwksUri,
+      AUTH_CLIENT_ID: identity.clientId,
     });
+    // A process may run several runtimes (tests): handlers must read this one's environment.
+    (await import('../lambdas/config')).resetConfig();
+    (await import('../lambdas/http/identity')).resetVerifier();
     const { seedConfiguration } = await import('./seed');
     await seedConfiguration();
 
@@ -66,25 +89,33 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       if (build.status !== 0) throw new Error('npm run build:web failed');
     }
 
-    const server = createGateway({ webRoot: WEB_DIST, runtimeConfig: localRuntimeConfig(), log });
+    // config.json names the app's own address, known once the server listens.
+    const runtimeConfig: Record<string, unknown> = {};
+    const server = createGateway({ webRoot: WEB_DIST, runtimeConfig, log });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, '127.0.0.1', resolve);
     });
-    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    Object.assign(runtimeConfig, localRuntimeConfig(identity, url));
+    identity.allowRedirect(`${url}/`);
+    const idp = identity;
     return {
-      url: `http://localhost:${port}`,
+      url,
       dynamoEndpoint: dynamo.endpoint,
       tableName: LOCAL_TABLE_NAME,
+      identity: idp,
       stop: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await idp.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
+    await identity?.stop();
     await dynamo.stop();
     throw error;
   }

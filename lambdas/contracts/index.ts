@@ -73,6 +73,8 @@ export const submitGuessResponse = z.object({
 // POST load-game-state
 export const loadGameStateRequest = z.object({ tzOffset, ...playerFields });
 export const streaks = z.object({ currentStreak: z.number().int(), longestStreak: z.number().int() });
+/** A signed-in player's statistics; `distribution[i]` = wins in i+1 guesses at today's word length. */
+export const statistics = z.object({ played: z.number().int(), won: z.number().int(), distribution: z.array(z.number().int()) });
 export const loadGameStateResponse = z.object({
   data: z.object({
     guesses: z.array(row),
@@ -86,6 +88,8 @@ export const loadGameStateResponse = z.object({
     answer: z.string().optional(),
   }),
   streaks,
+  /** Null for anonymous players. */
+  statistics: statistics.nullable(),
 });
 
 export type Tile = z.infer<typeof tile>;
@@ -99,6 +103,7 @@ export type SubmitGuessResponse = z.infer<typeof submitGuessResponse>;
 export type LoadGameStateRequest = z.infer<typeof loadGameStateRequest>;
 export type LoadGameStateResponse = z.infer<typeof loadGameStateResponse>;
 export type Streaks = z.infer<typeof streaks>;
+export type Statistics = z.infer<typeof statistics>;
 
 // GET get-credits (user token)
 export const creditsResponse = z.object({ balance: z.number().int() });

@@ -18,6 +18,12 @@ export interface PlayerStats {
   distribution: Record<string, number[]>;
 }
 
+/** What the statistics view shows: totals and the guess distribution at one word length. */
+export function statisticsFor(stats: PlayerStats, wordLength: number): { played: number; won: number; distribution: number[] } {
+  const row = stats.distribution[String(wordLength)] ?? [];
+  return { played: stats.played, won: stats.won, distribution: Array.from({ length: MAX_GUESSES }, (_, i) => row[i] ?? 0) };
+}
+
 export const emptyStats = (): PlayerStats => ({ currentStreak: 0, longestStreak: 0, played: 0, won: 0, distribution: {} });
 
 /** The streak a player shows today: it is broken once a day has passed without a win. */

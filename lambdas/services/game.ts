@@ -9,7 +9,7 @@ import { checkGuess, newGame, rowsOf, statusAfter, statusAfterGuess, type Game }
 import { badRequest, conflict } from '../http/errors';
 import type { Caller } from '../http/identity';
 import { count } from '../http/powertools';
-import { statsAfterGame, visibleStreak } from '../domain/streaks';
+import { statisticsFor, statsAfterGame, visibleStreak } from '../domain/streaks';
 import { accountStore } from '../store/accounts';
 import { gameStore, type AppendGuess, type AppendResult } from '../store/games';
 import { playerOf } from '../store/table';
@@ -140,6 +140,7 @@ export async function loadGameState(caller: Caller, tzOffset: number, now: Date)
       ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
     },
     streaks: profile ? { currentStreak: visibleStreak(profile.stats, day.date), longestStreak: profile.stats.longestStreak } : { currentStreak: 0, longestStreak: 0 },
+    statistics: profile ? statisticsFor(profile.stats, day.wordLength) : null,
   };
 }
 

@@ -1,19 +1,16 @@
 /**
  * SPEC §3's auth context: user, session, loading, anonymousId, signInWithGoogle, signOut,
- * refreshUserData. Anonymous play needs only the anonymousId; Google sign-in (Cognito hosted UI
- * through Amplify) plugs in here when the stage's config.json names a user pool.
+ * refreshUserData; SPEC §4's auth events and their effects. Google sign-in goes through the Cognito
+ * hosted UI with Amplify (./amplify.ts), which is loaded only when there may be a session: a
+ * returning signed-in player, a return from the hosted UI, or a click on 'Continue with Google'.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { anonymousId as storedAnonymousId } from '../lib/storage';
 import { useConfig } from '../lib/ConfigContext';
+import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
+import type { AuthSnapshot, SignedInUser } from './amplify';
 
-export interface User {
-  id: string;
-  email?: string;
-  name?: string;
-  user_metadata: { avatar_url?: string };
-}
+export type User = SignedInUser;
 
 export interface AuthContextValue {
   user: User | null;
@@ -22,29 +19,112 @@ export interface AuthContextValue {
   anonymousId: string;
   /** False when this stage has no sign-in configured: the UI says so instead of pretending. */
   signInAvailable: boolean;
+  /** The user's current access token (refreshed by Amplify when close to expiry). */
+  accessToken(): Promise<string | undefined>;
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
   refreshUserData(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const loadAmplify = () => import('./amplify');
+
+/** Whether Amplify may hold a session or be finishing a sign-in: otherwise it need not load at all. */
+function maySignIn(clientId: string): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('code') && params.has('state')) return true;
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(`CognitoIdentityServiceProvider.${clientId}.`));
+  } catch {
+    return false;
+  }
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const config = useConfig();
+  const { auth } = useConfig();
+  const [state, setState] = useState<AuthSnapshot>({ user: null, session: null });
+  const [loading, setLoading] = useState(() => auth !== null && maySignIn(auth.userPoolClientId));
+  const [anonymousId] = useState(storedAnonymousId);
+
+  useEffect(() => {
+    // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
+    if (takeSessionItem(STORAGE_KEYS.signedOutNotice) !== null) toast.success('Signed out successfully');
+    if (!auth || !maySignIn(auth.userPoolClientId)) return;
+    let active = true;
+    let unsubscribe = () => undefined as void;
+    (async () => {
+      const amplify = await loadAmplify();
+      if (!active) return;
+      amplify.configureAuth(auth);
+      const update = async () => {
+        try {
+          const snapshot = await amplify.currentAuth();
+          if (active) setState(snapshot);
+        } catch {
+          if (active) setState({ user: null, session: null });
+        } finally {
+          if (active) setLoading(false);
+        }
+      };
+      unsubscribe = amplify.onAuthEvent((event) => {
+        if (event === 'SIGN_IN_FAILED') toast.error('Failed to sign in with Google');
+        if (event === 'SIGNED_OUT' || event === 'REFRESH_FAILED') clearAccountData();
+        void update(); // on any event the user and session update and loading ends
+      });
+      await update(); // the session is also fetched once on start
+    })().catch(() => {
+      if (active) setLoading(false); // Amplify failed to load: play on anonymously
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [auth]);
+
+  const signInWithGoogle = useCallback(async () => {
+    if (!auth) return;
+    try {
+      const amplify = await loadAmplify();
+      amplify.configureAuth(auth);
+      // Today's anonymous game moves to the account on the first load after sign-in.
+      setSessionItem(STORAGE_KEYS.migrateAnonymousGame);
+      await amplify.startGoogleSignIn();
+    } catch {
+      toast.error('Failed to sign in with Google');
+    }
+  }, [auth]);
+
+  const signOut = useCallback(async () => {
+    // Local account data goes whatever the server answers (SPEC §8: 401/403/404 are ignored).
+    clearAccountData();
+    setSessionItem(STORAGE_KEYS.signedOutNotice);
+    try {
+      const amplify = await loadAmplify();
+      await amplify.endSession(); // revokes the refresh token, then leaves through the hosted UI's /logout
+    } catch {
+      takeSessionItem(STORAGE_KEYS.signedOutNotice);
+      toast.error('Failed to sign out');
+    }
+    setState({ user: null, session: null });
+  }, []);
+
+  const refreshUserData = useCallback(async () => {
+    try {
+      const amplify = await loadAmplify();
+      setState(await amplify.currentAuth(true));
+    } catch {
+      toast.error('Failed to refresh user data');
+    }
+  }, []);
+
+  // Stable across token refreshes, so API clients built on it are not rebuilt (nor games reloaded).
+  const signedIn = useRef(false);
+  signedIn.current = state.session !== null;
+  const accessToken = useCallback(async () => (signedIn.current ? (await loadAmplify()).accessToken() : undefined), []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user: null,
-      session: null,
-      loading: false,
-      anonymousId: storedAnonymousId(),
-      signInAvailable: config.auth !== null,
-      signInWithGoogle: async () => {
-        toast.error('Failed to sign in with Google');
-      },
-      signOut: async () => undefined,
-      refreshUserData: async () => undefined,
-    }),
-    [config.auth],
+    () => ({ ...state, loading, anonymousId, signInAvailable: auth !== null, accessToken, signInWithGoogle, signOut, refreshUserData }),
+    [state, loading, anonymousId, auth, accessToken, signInWithGoogle, signOut, refreshUserData],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

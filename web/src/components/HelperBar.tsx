@@ -9,12 +9,16 @@ export interface HelperBarProps {
   wordLength: number;
   won: boolean;
   onRevealRandom(): void;
+  /** The letter at the current typing position (the next empty tile of the row being typed). */
+  specific?: { cost: number; position: number; disabled: boolean; onReveal(): void };
 }
 
 /** SPEC §4: the random reveal is disabled while unaffordable, busy, exhausted, or after a win. */
 export function isRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'cost' | 'busy' | 'revealedCount' | 'wordLength' | 'won'>): boolean {
   return p.balance < p.cost || p.busy || p.revealedCount >= p.wordLength || p.won;
 }
+
+const creditCost = (cost: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'}`;
 
 export function HelperBar(props: HelperBarProps) {
   const { signedIn, cost, onRevealRandom } = props;
@@ -33,9 +37,22 @@ export function HelperBar(props: HelperBarProps) {
           SIGNED IN USERS DON'T SEE ADS
         </p>
       )}
-      <button type="button" className="helper-button" disabled={!signedIn || isRevealDisabled(props)} onClick={onRevealRandom}>
-        REVEAL RANDOM LETTER <span className="cost">({cost} {cost === 1 ? 'credit' : 'credits'})</span>
-      </button>
+      <div className="helper-buttons">
+        <button type="button" className="helper-button" disabled={!signedIn || isRevealDisabled(props)} onClick={onRevealRandom}>
+          REVEAL RANDOM LETTER <span className="cost">({creditCost(cost)})</span>
+        </button>
+        {signedIn && props.specific && (
+          <button
+            type="button"
+            className="helper-button"
+            disabled={props.specific.disabled || props.busy || props.balance < props.specific.cost}
+            onClick={props.specific.onReveal}
+            aria-label={`Reveal letter ${props.specific.position + 1} (${creditCost(props.specific.cost)})`}
+          >
+            REVEAL LETTER {props.specific.position + 1} <span className="cost">({creditCost(props.specific.cost)})</span>
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { toast } from 'sonner';
+import type { Streaks } from '../../../lambdas/contracts';
 import { shareText, type GameState } from '../game/model';
 import { AdSlot } from './AdSlot';
+import { Countdown } from './Countdown';
+import { creditsLabel } from './Header';
 
 export interface ResultPanelProps {
   gameState: GameState;
@@ -10,6 +13,8 @@ export interface ResultPanelProps {
   answer?: string;
   signedIn: boolean;
   showAds: boolean;
+  /** Signed-in players only. */
+  account?: { balance: number | null; streaks: Streaks | null; onBuyCredits(): void; onOpenStats(): void };
 }
 
 const pageAddress = () => `${window.location.origin}/`;
@@ -61,8 +66,32 @@ export function ResultPanel(props: ResultPanelProps) {
           </p>
         )
       )}
+      {won && props.account && (
+        <dl className="streaks" aria-label="Streaks">
+          <div>
+            <dt>Current Depryction Level</dt>
+            <dd data-testid="current-streak">{props.account.streaks?.currentStreak ?? '…'}</dd>
+          </div>
+          <div>
+            <dt>Peak Depryction Level</dt>
+            <dd data-testid="longest-streak">{props.account.streaks?.longestStreak ?? '…'}</dd>
+          </div>
+        </dl>
+      )}
       <ShareButtons {...props} />
+      {props.account && (
+        <div className="result-account">
+          <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
+          <button type="button" className="primary-button" onClick={props.account.onBuyCredits}>
+            Buy Credits
+          </button>
+          <button type="button" className="secondary-button" onClick={props.account.onOpenStats}>
+            Statistics
+          </button>
+        </div>
+      )}
       {props.showAds && <AdSlot slot="result" />}
+      <Countdown />
       <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>
     </section>
   );

@@ -35,7 +35,8 @@ export type GameAction =
   | { type: 'submitting' }
   | { type: 'submitFailed' }
   | { type: 'scored'; tiles: Tile[]; gameState: GameState; answer?: string }
-  | { type: 'revealed' };
+  | { type: 'revealed' }
+  | { type: 'helped'; revealedLetters: RevealedLetterDto[] };
 
 export const initialGame: GameContext = {
   gameState: 'playing',
@@ -110,6 +111,8 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         pendingState: action.gameState,
         answer: action.answer ?? game.answer,
       };
+    case 'helped':
+      return { ...game, revealedLetters: action.revealedLetters };
     case 'revealed': {
       if (game.revealingRow === null) return game;
       const tiles = game.rows[game.revealingRow].tiles;

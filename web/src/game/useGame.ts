@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
+import type { RevealedLetterDto } from '../../../lambdas/contracts';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
 import { revealDurationMs } from './model';
 import { canType, gameReducer, initialGame } from './reducer';
@@ -13,9 +14,19 @@ export interface Player {
   anonymousId: string | null;
 }
 
-export function useGame(api: GameApi, player: Player) {
+export interface GameEvents {
+  /** A guess's answer carried the signed-in player's balance (SPEC §4). */
+  onBalance?(balance: number): void;
+  /** Once, right after sign-in: the anonymousId whose game of today moves to the account. */
+  takeMigration?(): string | null;
+}
+
+export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
   const [game, dispatch] = useReducer(gameReducer, initialGame);
   const inFlight = useRef(false);
+  // Read through a ref: callers may pass new functions each render without re-making submit.
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
 
   // Load the day's configuration, then the saved game (SPEC §4 "On load").
   useEffect(() => {
@@ -34,7 +45,8 @@ export function useGame(api: GameApi, player: Player) {
       if (cancelled) return;
       dispatch({ type: 'configured', wordLength: config.wordLength, dayOfWeek: config.dayOfWeek });
       try {
-        const saved = await api.loadGameState(player);
+        const migrateFrom = player.userId ? (eventsRef.current.takeMigration?.() ?? null) : player.anonymousId;
+        const saved = await api.loadGameState({ userId: player.userId, anonymousId: migrateFrom });
         if (cancelled) return;
         try {
           dispatch({
@@ -99,6 +111,7 @@ export function useGame(api: GameApi, player: Player) {
       });
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer });
       if (!result.saved) toast.error('Failed to save game progress');
+      if (result.creditBalance !== null) eventsRef.current.onBalance?.(result.creditBalance);
     } catch (error) {
       dispatch({ type: 'submitFailed' });
       if (error instanceof NetworkError) toast.error('Error submitting guess. Please try again.');
@@ -109,5 +122,7 @@ export function useGame(api: GameApi, player: Player) {
     }
   }, [api, player.userId, player.anonymousId]);
 
-  return { game, addLetter, removeLetter, submit };
+  const revealLetters = useCallback((letters: RevealedLetterDto[]) => dispatch({ type: 'helped', revealedLetters: letters }), []);
+
+  return { game, addLetter, removeLetter, submit, revealLetters };
 }

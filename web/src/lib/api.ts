@@ -4,10 +4,13 @@
  * carry the user's token.
  */
 import type {
+  CreditsResponse,
   HelperPricesResponse,
   LoadGameStateResponse,
   SubmitGuessRequest,
   SubmitGuessResponse,
+  UseHelperRequest,
+  UseHelperResponse,
   WordLengthResponse,
 } from '../../../lambdas/contracts';
 
@@ -54,6 +57,8 @@ export function gameApi(options: ApiOptions) {
     loadGameState: (player: { userId: string | null; anonymousId: string | null }) =>
       post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset() }),
     submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) => post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
+    credits: () => request<CreditsResponse>(options, 'get-credits'),
+    useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
   };
 }
 

@@ -6,7 +6,14 @@ export const STORAGE_KEYS = {
   firstVisit: 'first-visit-done',
   anonymousId: 'anonymousId',
   creditBalance: 'creditBalance',
+  /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
+  signedOutNotice: 'signed-out-notice',
+  /** Session storage: send the anonymousId once after sign-in, so today's game moves to the account. */
+  migrateAnonymousGame: 'migrate-anonymous-game',
 } as const;
+
+/** Auth keys of the product's previous sign-in client, cleared on sign-out (SPEC §4). */
+const LEGACY_AUTH_KEY = /^(sb-.+-auth-token(-code-verifier)?|supabase\.auth\.token)$/;
 
 export function readItem(key: string): string | null {
   try {
@@ -39,4 +46,38 @@ export function anonymousId(): string {
   const created = `anon_${crypto.randomUUID()}`;
   writeItem(STORAGE_KEYS.anonymousId, created);
   return created;
+}
+
+/** SPEC §4, on sign-out: the stored balance and legacy auth keys go, from local and session storage. */
+export function clearAccountData(): void {
+  for (const storage of [() => localStorage, () => sessionStorage]) {
+    try {
+      const store = storage();
+      store.removeItem(STORAGE_KEYS.creditBalance);
+      Object.keys(store)
+        .filter((key) => LEGACY_AUTH_KEY.test(key))
+        .forEach((key) => store.removeItem(key));
+    } catch {
+      /* storage disabled: nothing stored */
+    }
+  }
+}
+
+/** Reads and removes a session-storage flag (one-shot notices across a redirect). */
+export function takeSessionItem(key: string): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export function setSessionItem(key: string, value = '1'): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    /* storage disabled: the flag is lost with the redirect, nothing worse */
+  }
 }

@@ -1,4 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useCredits } from '../account/useCredits';
+import { useHelpers } from '../account/useHelpers';
+import { useStats } from '../account/useStats';
 import { useAuth } from '../auth/AuthContext';
 import { useAdScript } from '../components/AdSlot';
 import { Board } from '../components/Board';
@@ -11,14 +14,13 @@ import { canType } from '../game/reducer';
 import { useGame } from '../game/useGame';
 import { gameApi } from '../lib/api';
 import { useConfig } from '../lib/ConfigContext';
-import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
+import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { useTheme } from '../lib/theme';
 
 // Dialogs are not needed at first paint (but for first-time visitors): their code loads on demand.
 const InstructionsDialog = lazy(() => import('../components/InstructionsDialog'));
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
-
-const DEFAULT_RANDOM_COST = 1;
+const StatsDialog = lazy(() => import('../components/StatsDialog'));
 
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
@@ -30,22 +32,24 @@ export default function GamePage() {
   const config = useConfig();
   const auth = useAuth();
   const { theme, toggle } = useTheme();
-  const api = useMemo(() => gameApi({ base: config.apiBase }), [config.apiBase]);
-  const player = useMemo(() => ({ userId: auth.user?.id ?? null, anonymousId: auth.user ? null : auth.anonymousId }), [auth.user, auth.anonymousId]);
-  const { game, addLetter, removeLetter, submit } = useGame(api, player);
-
-  const [randomCost, setRandomCost] = useState(DEFAULT_RANDOM_COST);
-  useEffect(() => {
-    api.helperPrices().then(
-      (prices) => setRandomCost(prices.revealRandomLetter),
-      (error: Error) => console.warn('Helper prices unavailable, using defaults:', error.message),
-    );
-  }, [api]);
+  const api = useMemo(() => gameApi({ base: config.apiBase, token: auth.accessToken }), [config.apiBase, auth.accessToken]);
+  const userId = auth.user?.id ?? null;
+  // Signed in, the token says who is playing: anonymousId is null (SPEC §7).
+  const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
+  const credits = useCredits(api, userId);
+  const { game, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
+    onBalance: credits.setBalance,
+    // Once after sign-in, today's anonymous game moves to the account.
+    takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
+  });
+  const helpers = useHelpers({ api, userId, balance: credits.balance, setBalance: credits.setBalance, reloadBalance: credits.reload, onRevealed: revealLetters });
 
   // SPEC §2: instructions open by themselves on the first visit; the flag is set on that load.
   const [instructionsOpen, setInstructionsOpen] = useState(() => readItem(STORAGE_KEYS.firstVisit) === null);
   useEffect(() => writeItem(STORAGE_KEYS.firstVisit, 'true'), []);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const statsLoaded = useOnceTrue(statsOpen);
   // A dialog's code loads when it first opens, then it stays mounted so it can close properly.
   const instructionsLoaded = useOnceTrue(instructionsOpen);
   const signInLoaded = useOnceTrue(signInOpen);
@@ -57,17 +61,34 @@ export default function GamePage() {
   const playing = game.gameState === 'playing' && !game.isRestoring;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (instructionsOpen || signInOpen) return;
+      if (instructionsOpen || signInOpen || statsOpen) return;
       routePhysicalKey(event, keyboardRef.current, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [addLetter, removeLetter, submit, instructionsOpen, signInOpen]);
+  }, [addLetter, removeLetter, submit, instructionsOpen, signInOpen, statsOpen]);
 
   const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
+  const stats = useStats(api, userId, finished || statsOpen);
+  const openCredits = () => void credits.reload(); // the Buy Credits dialog arrives with payments
+  const typingPosition = game.currentGuess.length;
+  const revealedCount = game.revealedLetters.length;
+  const balance = credits.balance ?? 0;
   return (
     <div className="app">
       <Header
+        account={
+          auth.user
+            ? {
+                balance: credits.balance,
+                name: auth.user.name,
+                avatarUrl: auth.user.user_metadata.avatar_url,
+                onOpenCredits: openCredits,
+                onOpenStats: () => setStatsOpen(true),
+                onSignOut: () => void auth.signOut(),
+              }
+            : null
+        }
         dayOfWeek={game.dayOfWeek}
         wordLength={game.wordLength}
         theme={theme}
@@ -78,14 +99,20 @@ export default function GamePage() {
       <main className="game">
         <Board rows={game.rows} wordLength={game.wordLength} currentRow={game.currentRow} isRestoring={game.isRestoring} revealingRow={game.revealingRow} rejections={game.rejections} />
         <HelperBar
-          signedIn={auth.user !== null}
-          balance={0}
-          cost={randomCost}
-          busy={false}
-          revealedCount={game.revealedLetters.length}
+          signedIn={userId !== null}
+          balance={balance}
+          cost={helpers.prices.revealRandomLetter}
+          busy={helpers.busy}
+          revealedCount={revealedCount}
           wordLength={game.wordLength}
           won={game.gameState === 'won'}
-          onRevealRandom={() => undefined}
+          onRevealRandom={() => void helpers.reveal('revealRandomLetter')}
+          specific={{
+            cost: helpers.prices.revealSpecificLetter,
+            position: Math.min(typingPosition, Math.max(0, game.wordLength - 1)),
+            disabled: !playing || typingPosition >= game.wordLength || game.revealedLetters.some((l) => l.position === typingPosition),
+            onReveal: () => void helpers.reveal('revealSpecificLetter', typingPosition),
+          }}
         />
         <RevealedLetters letters={game.revealedLetters} wordLength={game.wordLength} />
         {finished && (
@@ -95,8 +122,9 @@ export default function GamePage() {
             dayOfWeek={game.dayOfWeek}
             wordLength={game.wordLength}
             answer={game.answer}
-            signedIn={auth.user !== null}
+            signedIn={userId !== null}
             showAds={showAds}
+            account={userId ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: () => setStatsOpen(true) } : undefined}
           />
         )}
         <div ref={keyboardRef}>
@@ -107,6 +135,7 @@ export default function GamePage() {
       <Suspense fallback={null}>
         {instructionsLoaded && <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />}
         {signInLoaded && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />}
+        {statsLoaded && <StatsDialog open={statsOpen} onOpenChange={setStatsOpen} stats={stats} wordLength={game.wordLength} />}
       </Suspense>
     </div>
   );

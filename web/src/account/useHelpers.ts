@@ -1,0 +1,60 @@
+/**
+ * The letter-reveal helpers (SPEC §4, §8): prices from the server (defaults 1 and 2 on failure),
+ * one call in flight at a time, a client-side 'Not enough credits!' before calling, and the
+ * server's message (or 'Helper failed') when a call is refused.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { RevealedLetterDto } from '../../../lambdas/contracts';
+import { ApiError, type GameApi } from '../lib/api';
+
+export type HelperType = 'revealRandomLetter' | 'revealSpecificLetter';
+export const DEFAULT_PRICES: Record<HelperType, number> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
+
+export interface HelperOptions {
+  api: GameApi;
+  userId: string | null;
+  balance: number | null;
+  setBalance(balance: number): void;
+  reloadBalance(): Promise<unknown>;
+  onRevealed(letters: RevealedLetterDto[]): void;
+}
+
+export function useHelpers({ api, userId, balance, setBalance, reloadBalance, onRevealed }: HelperOptions) {
+  const [prices, setPrices] = useState(DEFAULT_PRICES);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    api.helperPrices().then(
+      (loaded) => setPrices(loaded),
+      (error: Error) => console.warn('Helper prices unavailable, using defaults:', error.message),
+    );
+  }, [api]);
+
+  const reveal = useCallback(
+    async (helperType: HelperType, letterPosition?: number) => {
+      if (!userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
+      if ((balance ?? 0) < prices[helperType]) {
+        toast.error('Not enough credits!');
+        return;
+      }
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const result = await api.useHelper({ helperType, letterPosition, userId, anonymousId: null });
+        setBalance(result.newBalance);
+        onRevealed(result.revealedLetters);
+      } catch (error) {
+        toast.error(error instanceof ApiError && error.message ? error.message : 'Helper failed');
+        if (error instanceof ApiError && error.status === 402) void reloadBalance();
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [api, userId, balance, prices, setBalance, reloadBalance, onRevealed],
+  );
+
+  return { prices, busy, reveal };
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** Time left until the next local midnight, when the next code is released (SPEC §10). */
+export function untilMidnight(now: Date): string {
+  const next = new Date(now);
+  next.setHours(24, 0, 0, 0);
+  const seconds = Math.max(0, Math.floor((next.getTime() - now.getTime()) / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+export function Countdown() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="countdown">
+      Next code in <time data-testid="countdown">{untilMidnight(now)}</time>
+    </p>
+  );
+}
