@@ -34,7 +34,8 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(options: { adsClientId?: string } = {}): Promise<BrowserHarness> {
+  if (options.adsClientId) process.env.ADS_CLIENT_ID = options.adsClientId;
   const runtime = await startRuntime();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -50,6 +51,8 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
         viewport: options.viewport ?? { width: 1280, height: 900 },
         colorScheme: options.colorScheme ?? 'light',
         timezoneId: options.timezoneId,
+        // The sign-in stand-in speaks HTTPS with a self-signed certificate (a person accepts it once).
+        ignoreHTTPSErrors: true,
       });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
       // Nothing leaves the machine: third-party requests (ads, fonts) are refused, not waited for.

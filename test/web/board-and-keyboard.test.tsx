@@ -86,6 +86,16 @@ describe('the keyboard', () => {
     routePhysicalKey(new KeyboardEvent('keydown', { key: '1' }), keyboard, actions);
     expect(calls).toEqual(['A', 'enter']);
   });
+
+  it('keeps typing letters after a button was used, but leaves Enter to that button', () => {
+    const calls: string[] = [];
+    const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
+    const helper = document.body.appendChild(document.createElement('button'));
+    helper.focus();
+    for (const key of ['d', 'Backspace', 'Enter']) routePhysicalKey(new KeyboardEvent('keydown', { key }), document.createElement('div'), actions);
+    helper.remove();
+    expect(calls).toEqual(['D', 'back']);
+  });
 });
 
 describe('game rules in the browser (SPEC §4, §5)', () => {

@@ -47,7 +47,10 @@ export function routePhysicalKey(event: KeyboardEvent, keyboard: HTMLElement | n
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
   const focused = document.activeElement;
   const free = !focused || focused === document.body || (keyboard !== null && keyboard.contains(focused));
-  if (!free) return;
+  // Letters and Backspace mean nothing to a focused button or link (e.g. a helper just used), so they
+  // still type; only text fields keep them. Enter would activate the focused control: only when free.
+  const typing = focused instanceof HTMLElement && (focused.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(focused.tagName));
+  if (typing || (event.key === 'Enter' && !free)) return;
   if (event.key === 'Enter') {
     event.preventDefault(); // a focused on-screen key must not also be clicked
     actions.onEnter();

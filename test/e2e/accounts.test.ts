@@ -1,0 +1,218 @@
+/**
+ * The signed-in player in real Chromium: Google sign-in through the local Cognito + Google stand-in
+ * (Amplify's real code flow with PKCE over HTTPS), credits, helpers, streaks, statistics, sign-out,
+ * a second device, and an anonymous game carried into the account.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
+import { guess, noonTimeZone, rowText, settled, toastText, todaysWords } from './support';
+
+const zone = noonTimeZone();
+let harness: BrowserHarness;
+let words: Awaited<ReturnType<typeof todaysWords>>;
+
+beforeAll(async () => {
+  // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
+  harness = await startBrowserHarness({ adsClientId: 'ca-pub-0000000000000000' });
+  words = await todaysWords(zone.tzOffset);
+}, 60_000);
+afterAll(() => harness?.close());
+
+interface TestUser {
+  name: string;
+  email: string;
+  picture?: string;
+}
+
+let userCount = 0;
+/** A Google account no other test uses. */
+const newUser = (withPicture = false): TestUser => {
+  userCount += 1;
+  const email = `player${userCount}-${Date.now()}@example.com`;
+  return { name: `Player ${userCount}`, email, picture: withPicture ? `${harness.runtime.url}/favicon.svg` : undefined };
+};
+
+async function newDevice(): Promise<BrowserContext> {
+  const context = await harness.newContext({ timezoneId: zone.timezoneId });
+  await context.addInitScript(() => {
+    localStorage.setItem('first-visit-done', 'true');
+    localStorage.setItem('cookie-consent', 'accepted');
+  });
+  return context;
+}
+
+async function openGame(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+  await settled(page);
+  return page;
+}
+
+/** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in. */
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
+  await page.waitForURL((url) => url.origin === harness.runtime.identity.origin);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('E-mail').fill(user.email);
+  if (user.picture) await page.getByLabel('Picture URL (optional)').fill(user.picture);
+  await page.getByRole('button', { name: 'Continue as test user' }).click();
+  await page.waitForURL((url) => url.origin === harness.runtime.url);
+  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+  await settled(page);
+}
+
+const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
+const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
+
+describeInBrowser('signing in with Google', () => {
+  it('shows the avatar and 5 credits, removes the ads, and puts them back after signing out', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    // Anonymous: ads are there.
+    expect(await page.locator('#ad-network-script').count()).toBe(1);
+    expect(await page.locator('[data-testid^=ad-]').count()).toBeGreaterThan(0);
+
+    const user = newUser(true);
+    await signIn(page, user);
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    const avatar = page.getByRole('img', { name: `${user.name}'s avatar` });
+    expect(await avatar.getAttribute('src')).toBe(user.picture);
+    expect(await page.locator('#ad-network-script').count()).toBe(0);
+    expect(await page.locator('[data-testid^=ad-]').count()).toBe(0);
+    expect(await page.getByText('USE HELPERS WITH CREDITS').count()).toBe(1);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('creditBalance'))) ?? '{}').balance).toBe(5);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await toastText(page, 'Signed out successfully');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('creditBalance'))).toBeNull();
+    await page.locator('#ad-network-script').waitFor({ state: 'attached' });
+    expect(await page.locator('[data-testid^=ad-]').count()).toBeGreaterThan(0);
+    // The refresh token was revoked on the way out.
+    expect(harness.runtime.identity.calls.RevokeToken).toBeGreaterThanOrEqual(1);
+    await context.close();
+  });
+
+  it('shows a fallback icon for a Google account without a picture', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser(false));
+    await page.getByTestId('avatar-fallback').waitFor();
+    await context.close();
+  });
+});
+
+describeInBrowser('helpers paid with credits', () => {
+  it('reveals a random letter for 1 credit, then the letter at the typing position for 2', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+
+    await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
+    await page.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
+    const afterRandom = await revealedSlots(page);
+    const revealed = afterRandom.map((letter, position) => ({ letter, position })).filter((slot) => slot.letter !== '');
+    expect(revealed).toHaveLength(1);
+    expect(revealed[0].letter).toBe(words.answer[revealed[0].position].toUpperCase());
+
+    // Type up to a position that is still hidden, then reveal the letter there.
+    const position = [...Array(words.day.wordLength).keys()].find((i) => i !== revealed[0].position) as number;
+    await page.keyboard.type(words.misses[0].slice(0, position).toUpperCase());
+    await page.getByRole('button', { name: `Reveal letter ${position + 1} (2 credits)` }).click();
+    await page.getByTestId('header-balance').filter({ hasText: '2 credits' }).waitFor();
+    expect((await revealedSlots(page))[position]).toBe(words.answer[position].toUpperCase());
+    // The typed letters are still there.
+    expect(await rowText(page, 0)).toBe(words.misses[0].slice(0, position).toUpperCase());
+    await context.close();
+  });
+
+  it('disables each helper once the balance no longer covers its cost', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    // Two specific reveals (2 + 2) leave 1 credit: a third costs 2.
+    for (const [typed, balance] of [[0, '3 credits'], [1, '1 credit']] as const) {
+      if (typed > 0) await page.keyboard.type(words.misses[0].slice(0, typed).toUpperCase());
+      await page.getByRole('button', { name: `Reveal letter ${typed + 1} (2 credits)` }).click();
+      await page.getByTestId('header-balance').filter({ hasText: balance }).waitFor();
+    }
+    await page.keyboard.type(words.misses[0].slice(1, 2).toUpperCase());
+    expect(await page.getByRole('button', { name: 'Reveal letter 3 (2 credits)' }).isDisabled()).toBe(true);
+    // The random reveal (1 credit) is still affordable once, then disabled.
+    await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
+    await page.getByTestId('header-balance').filter({ hasText: '0 credits' }).waitFor();
+    expect(await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describeInBrowser('streaks, statistics and devices', () => {
+  it('shows both streak levels after a win, and the same game and stats on a second device', async () => {
+    const user = newUser();
+    const first = await newDevice();
+    const page = await openGame(first);
+    await signIn(page, user);
+    await guess(page, words.misses[0], 0);
+    await guess(page, words.answer, 1);
+    await page.getByTestId('result-panel').waitFor();
+    await page.getByText('Current Depryction Level').waitFor();
+    await page.getByText('Peak Depryction Level').waitFor();
+    await page.getByTestId('current-streak').filter({ hasText: '1' }).waitFor();
+    expect(await page.getByTestId('longest-streak').textContent()).toBe('1');
+    expect(await page.getByTestId('result-balance').textContent()).toBe('5 credits');
+    expect(await page.getByTestId('countdown').textContent()).toMatch(/^\d\d:\d\d:\d\d$/);
+
+    const second = await newDevice();
+    const other = await openGame(second);
+    await signIn(other, user);
+    await other.getByTestId('result-panel').waitFor();
+    expect(await rowText(other, 0)).toBe(words.misses[0].toUpperCase());
+    expect(await rowText(other, 1)).toBe(words.answer.toUpperCase());
+    await other.getByTestId('current-streak').filter({ hasText: '1' }).waitFor();
+    await other.getByRole('button', { name: 'Statistics' }).first().click();
+    const dialog = other.getByRole('dialog', { name: 'Statistics' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('stat-played').textContent()).toBe('1');
+    expect(await dialog.getByTestId('stat-win-percent').textContent()).toBe('100');
+    expect(await dialog.getByRole('listitem', { name: '2 guesses: 1 win' }).count()).toBe(1);
+    await first.close();
+    await second.close();
+  });
+
+  it('keeps an anonymous game in progress when the player signs in', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await guess(page, words.misses[0], 0);
+    await guess(page, words.misses[1], 1);
+    await signIn(page, newUser());
+    expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    expect(await rowText(page, 1)).toBe(words.misses[1].toUpperCase());
+    // And it is the account's game now: the next guess continues it.
+    await guess(page, words.answer, 2);
+    await page.getByTestId('result-panel').waitFor();
+    await context.close();
+  });
+});
+
+describeInBrowser('sessions', () => {
+  it('refreshes an expired access token through Amplify (GetTokensFromRefreshToken) and goes on working', async () => {
+    const context = await newDevice();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    await signIn(page, newUser());
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    const before = harness.runtime.identity.calls.GetTokensFromRefreshToken ?? 0;
+    await page.clock.fastForward('02:00:00'); // the one-hour access token has expired
+    await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
+    await page.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
+    expect(harness.runtime.identity.calls.GetTokensFromRefreshToken).toBe(before + 1);
+    await context.close();
+  });
+});
