@@ -56,6 +56,8 @@ export const submitGuessRequest = z.object({
   tzOffset,
   /** The row being submitted (0-5): makes a retried or doubled submission of one row store one guess. */
   row: z.number().int().min(0).max(5).optional(),
+  /** The game's own date (from load-game-state): a game begun before local midnight may be finished after it. */
+  date: z.iso.date({ error: 'date must be YYYY-MM-DD' }).optional(),
   ...playerFields,
 });
 export const submitGuessResponse = z.object({

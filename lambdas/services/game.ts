@@ -3,7 +3,7 @@
  * handlers call these with an identified caller and a validated request.
  */
 import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
-import { localDay, type LocalDay } from '../domain/calendar';
+import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
 import { checkGuess, newGame, rowsOf, statusAfter, statusAfterGuess, type Game } from '../domain/game';
 import { badRequest, conflict } from '../http/errors';
@@ -23,6 +23,23 @@ export interface GuessInput {
   wordLength: number;
   tzOffset: number;
   row?: number;
+  /** The date of the game being played, as load-game-state gave it. */
+  date?: string;
+}
+
+const newCodeDeployed = (today: LocalDay) => conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
+
+/**
+ * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
+ * in play, which is finished under its own date (and counts for that date's streak).
+ */
+async function dayOfGuess(player: ReturnType<typeof playerOf>, input: GuessInput, now: Date): Promise<LocalDay> {
+  const today = localDay(now, input.tzOffset);
+  if (!input.date || input.date === today.date) return today;
+  const started = input.date === previousDate(today.date) ? localDayFromDate(input.date) : undefined;
+  const game = started && (await gameStore.get(player, started.date));
+  if (started && game && game.status === 'playing' && game.guesses.length > 0) return started;
+  throw newCodeDeployed(today);
 }
 
 /** SPEC §5 and §8 texts for a rejected guess. */
@@ -61,13 +78,11 @@ function reply(game: Game, guess: string, answer: string, creditBalance: number 
 }
 
 export async function submitGuess(caller: Caller, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
-  const day = localDay(now, input.tzOffset);
-  if (input.wordLength !== day.wordLength) {
-    throw conflict(`A new code has been deployed: today's code has ${day.wordLength} letters. Reload to play it.`);
-  }
+  const player = playerOf(caller);
+  const day = await dayOfGuess(player, input, now);
+  if (input.wordLength !== day.wordLength) throw newCodeDeployed(localDay(now, input.tzOffset));
   rejectGuess(input.guess, day);
   const guess = input.guess.toLowerCase();
-  const player = playerOf(caller);
 
   // With the row index one conditional write does it; without it, read what is stored first.
   let expectedCount = input.row;

@@ -64,7 +64,6 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
   await settled(page);
 }
 
-const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
 
 describeInBrowser('signing in with Google', () => {

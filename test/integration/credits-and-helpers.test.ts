@@ -3,7 +3,7 @@
  * test issuer in Cognito's shape (Cognito itself cannot run here).
  */
 import type { UseHelperResponse } from '../../lambdas/contracts';
-import { localDay } from '../../lambdas/domain/calendar';
+import { localDay, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/services/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { wordList } from '../../lambdas/words/word-lists';
@@ -198,6 +198,81 @@ describe('streaks and statistics, written with the guess that finishes the game'
     expect((await streaksOf(missed.token)).currentStreak).toBe(0); // already broken before playing
     await finish(missed.token, true);
     expect(await streaksOf(missed.token)).toEqual({ currentStreak: 1, longestStreak: 7 });
+  });
+
+  /**
+   * Two whole-hour offsets whose local dates are consecutive right now: for the server, moving from
+   * the first to the second is what midnight passing (or flying east over the date line) looks like.
+   */
+  const consecutiveDays = () => {
+    const now = new Date();
+    for (let a = 720; a >= -840; a -= 60) {
+      for (let b = a - 60; b >= -840; b -= 60) {
+        const [first, second] = [localDay(now, a), localDay(now, b)];
+        if (previousDate(second.date) === first.date) return { first: { tzOffset: a, day: first }, second: { tzOffset: b, day: second } };
+      }
+    }
+    throw new Error('no two offsets a day apart');
+  };
+  const play = async (token: string, at: { tzOffset: number; day: LocalDay }, guesses: string[], date?: string) => {
+    const answers = [];
+    for (const [row, guess] of guesses.entries()) {
+      answers.push(await call<{ gameState: string; error?: string }>(runtime, 'submit-guess', { token, body: { guess, wordLength: at.day.wordLength, tzOffset: at.tzOffset, row, date } }));
+    }
+    return answers;
+  };
+  /** Any valid word of that day's length (these guesses are refused before being scored). */
+  const someWord = (d: LocalDay) => wordList(d.wordLength).answers[0];
+
+  it("a game begun before midnight is finished after it under its own date, and extends the streak of the day before", async () => {
+    const { first, second } = consecutiveDays();
+    const { sub, token } = newUser();
+    await seedProfile(sub, previousDate(first.day.date), 2);
+    const answer = await answerOf(first.day);
+    const miss = wordList(first.day.wordLength).answers.find((w) => w !== answer)!;
+    expect((await play(token, first, [miss]))[0].status).toBe(200);
+
+    // Midnight passes: the finishing guess arrives on the next local day, naming the game's date.
+    const finishing = await call<{ gameState: string }>(runtime, 'submit-guess', {
+      token,
+      body: { guess: answer, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 1, date: first.day.date },
+    });
+    expect(finishing.status).toBe(200);
+    expect(finishing.body.gameState).toBe('won');
+    const stats = (await accountStore.getProfile(sub))?.stats;
+    expect(stats).toMatchObject({ currentStreak: 3, lastWonDate: first.day.date });
+    // The new day's game is untouched, and the streak still shows on it (won yesterday).
+    expect((await call<{ data: { guesses_used: number }; streaks: object }>(runtime, 'load-game-state', { token, body: { tzOffset: second.tzOffset } })).body).toMatchObject({
+      data: { guesses_used: 0 },
+      streaks: { currentStreak: 3 },
+    });
+  });
+
+  it('refuses, after midnight, to start or continue anything but a game begun the day before', async () => {
+    const { first, second } = consecutiveDays();
+    const { token } = newUser();
+    const miss = someWord(first.day);
+    // Not begun before midnight: there is nothing to finish.
+    const unstarted = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: first.day.date } });
+    expect(unstarted.status).toBe(409);
+    expect(unstarted.body.error).toContain('A new code has been deployed');
+    // Two days back is never accepted.
+    const older = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: previousDate(first.day.date) } });
+    expect(older.status).toBe(409);
+    const malformed = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: '22/11/2026' } });
+    expect(malformed).toMatchObject({ status: 400, body: { error: expect.stringContaining('date') } });
+  });
+
+  it('follows the local date through a time-zone change: a win on the next local date extends the streak', async () => {
+    const { first, second } = consecutiveDays();
+    const { sub, token } = newUser();
+    await play(token, first, [await answerOf(first.day)]);
+    await play(token, second, [await answerOf(second.day)]); // flew east: it is already the next day there
+    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ currentStreak: 2, longestStreak: 2, played: 2, won: 2 });
+    // Flying back west to the first date: that day's game is over, and the streak stands.
+    const replay = await play(token, first, [await answerOf(first.day)]);
+    expect(replay[0].status).toBe(200); // the same row again answers as before (idempotent), nothing changes
+    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ currentStreak: 2, played: 2 });
   });
 });
 

@@ -21,13 +21,15 @@ export interface GameContext {
   pendingState: GameState | null;
   /** Shown only once the game is lost. */
   answer?: string;
+  /** The game's own date (server's), sent with guesses so a game begun before midnight can be finished. */
+  date?: string;
   /** Increments on every rejected submission, to shake the row. */
   rejections: number;
 }
 
 export type GameAction =
   | { type: 'configured'; wordLength: number; dayOfWeek: number }
-  | { type: 'restored'; rows: unknown; guessesUsed: number; won: boolean; revealedLetters: RevealedLetterDto[]; answer?: string }
+  | { type: 'restored'; rows: unknown; guessesUsed: number; won: boolean; revealedLetters: RevealedLetterDto[]; answer?: string; date?: string }
   | { type: 'restoreFailed' }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
@@ -80,6 +82,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         usedKeys: loaded.reduce((keys, row) => upgradeKeys(keys, row.tiles), {} as Record<string, TileState>),
         revealedLetters: action.revealedLetters,
         answer: action.answer,
+        date: action.date,
         isRestoring: false,
       };
     }

@@ -56,6 +56,7 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
             won: saved.data.won,
             revealedLetters: saved.data.revealed_letters ?? [],
             answer: saved.data.answer,
+            date: saved.data.date,
           });
         } catch {
           toast.error('Error loading game. Please try again.');
@@ -106,6 +107,7 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
         guess: current.currentGuess,
         wordLength: current.wordLength,
         row: current.currentRow,
+        date: current.date,
         userId: player.userId,
         anonymousId: player.userId ? null : player.anonymousId,
       });
