@@ -28,7 +28,8 @@ export const routes: readonly Route[] = [
   { name: 'submit-guess', method: 'POST', auth: 'public', rateLimit: 200, table: 'write', words: true, description: "Scores a guess and stores it on the day's game" },
   { name: 'get-credits', method: 'GET', auth: 'user', rateLimit: 100, table: 'write', words: false, description: "The signed-in player's credit balance" },
   { name: 'use-helper', method: 'POST', auth: 'user', rateLimit: 50, table: 'write', words: true, description: 'Spends credits to reveal a letter of the code' },
-  { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, table: 'read', words: true, description: "Restores the player's game of the day" },
+  // Writes: on the first load after sign-in, today's anonymous game moves to the account.
+  { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, table: 'write', words: true, description: "Restores the player's game of the day" },
 ];
 
 export const routePath = (route: Pick<Route, 'name'>) => `${API_PREFIX}/${route.name}`;

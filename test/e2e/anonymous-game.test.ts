@@ -208,7 +208,8 @@ describeInBrowser('the site', () => {
     const context = await harness.newContext({ colorScheme: 'dark', timezoneId: zone.timezoneId });
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    // A first visit: the instructions open over the page (which is then hidden from roles).
+    await page.getByRole('dialog', { name: 'How to decrypt' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await context.close();
   });
