@@ -16,6 +16,12 @@ const schema = z.object({
   /** Defaults to <issuer>/.well-known/jwks.json, as Cognito publishes it. */
   AUTH_JWKS_URI: z.url().optional(),
   AUTH_CLIENT_ID: z.string().optional(),
+  /** Stripe: in AWS one Secrets Manager secret {"secretKey","webhookSecret"}; locally the two values. */
+  STRIPE_SECRET_ARN: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Local runtime and tests only: where Stripe's API is answered (the local payment provider). */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -19,6 +19,8 @@ export interface Route {
   table: 'none' | 'read' | 'write';
   /** Needs the word lists and the word secret (bundled next to the handler). */
   words: boolean;
+  /** Needs the Stripe secret (API key and webhook signing secret). */
+  stripe?: boolean;
   description: string;
 }
 
@@ -29,6 +31,10 @@ export const routes: readonly Route[] = [
   { name: 'get-credits', method: 'GET', auth: 'user', rateLimit: 100, table: 'write', words: false, description: "The signed-in player's credit balance" },
   { name: 'use-helper', method: 'POST', auth: 'user', rateLimit: 50, table: 'write', words: true, description: 'Spends credits to reveal a letter of the code' },
   // Writes: on the first load after sign-in, today's anonymous game moves to the account.
+  { name: 'get-credit-packages', method: 'GET', auth: 'none', rateLimit: 50, table: 'read', words: false, description: 'The credit packages on sale, cheapest first' },
+  // Writes: makes sure the buyer has a profile for the webhook to credit.
+  { name: 'create-payment-intent', method: 'POST', auth: 'user', rateLimit: 10, table: 'write', words: false, stripe: true, description: 'Starts a card payment for a credit package (Stripe PaymentIntent)' },
+  { name: 'stripe-webhook', method: 'POST', auth: 'none', rateLimit: 50, table: 'write', words: false, stripe: true, description: "Stripe's signed payment events: grants purchased credits once" },
   { name: 'load-game-state', method: 'POST', auth: 'public', rateLimit: 200, table: 'write', words: true, description: "Restores the player's game of the day" },
 ];
 

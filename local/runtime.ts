@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
 import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startLocalPaymentProvider, type LocalPaymentProvider } from './payment-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
 
 export interface LocalRuntimeOptions {
@@ -23,6 +24,11 @@ export interface LocalRuntimeOptions {
   identityPort?: number;
   /** Lifetime of the stand-in's access and ID tokens (default one hour, as Cognito). */
   tokenTtlSeconds?: number;
+  /**
+   * 'local' (default): the local payment provider stands in for Stripe. 'stripe': Stripe's test
+   * mode with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET from the environment.
+   */
+  payments?: 'local' | 'stripe';
   log?: (line: string) => void;
 }
 
@@ -31,13 +37,15 @@ export interface LocalRuntime {
   dynamoEndpoint: string;
   tableName: string;
   identity: LocalIdentityProvider;
+  /** Absent when real Stripe (test mode) is used. */
+  payments?: LocalPaymentProvider;
   stop(): Promise<void>;
 }
 
 export const LOCAL_TABLE_NAME = 'cipherword-local';
 
 /** What the web app reads from /config.json (CDK writes the cloud's version of it). */
-export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string) {
+export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string, payments: LocalPaymentProvider | undefined) {
   return {
     stage: 'local',
     apiBase: '/functions/v1',
@@ -52,7 +60,9 @@ export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: stri
       // Amplify sends token refresh and revocation here instead of cognito-idp.<region>.amazonaws.com.
       userPoolEndpoint: identity.origin,
     },
-    stripePublishableKey: null,
+    stripePublishableKey: payments ? null : (process.env.STRIPE_PUBLISHABLE_KEY ?? null),
+    // The test card form of the local payment provider replaces Stripe's Payment Element.
+    localPayments: payments ? { apiUrl: payments.url } : null,
   };
 }
 
@@ -60,7 +70,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const log = options.log ?? ((line: string) => console.log(line));
   const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
   let identity: LocalIdentityProvider | undefined;
+  let payments: LocalPaymentProvider | undefined;
   try {
+    if (options.payments === 'stripe') {
+      const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !process.env[name]);
+      if (missing.length) throw new Error(`Stripe test mode needs ${missing.join(', ')}`);
+      delete process.env.STRIPE_API_URL;
+    } else {
+      payments = await startLocalPaymentProvider({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, log });
+      Object.assign(process.env, { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: payments.url });
+    }
     identity = await startLocalIdentityProvider({ port: options.identityPort ?? 0, dataDir: options.dataDir, tokenTtlSeconds: options.tokenTtlSeconds, log });
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     // The handlers read their configuration from the environment, exactly as in Lambda.
@@ -80,6 +99,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // A process may run several runtimes (tests): handlers must read this one's environment.
     (await import('../lambdas/config')).resetConfig();
     (await import('../lambdas/http/identity')).resetVerifier();
+    (await import('../lambdas/payments/stripe')).resetStripe();
     const { seedConfiguration } = await import('./seed');
     await seedConfiguration();
 
@@ -97,25 +117,30 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       server.listen(options.port, '127.0.0.1', resolve);
     });
     const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-    Object.assign(runtimeConfig, localRuntimeConfig(identity, url));
+    Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments));
     identity.allowRedirect(`${url}/`);
+    payments?.setWebhookUrl(`${url}/functions/v1/stripe-webhook`);
     const idp = identity;
+    const pay = payments;
     return {
       url,
       dynamoEndpoint: dynamo.endpoint,
       tableName: LOCAL_TABLE_NAME,
       identity: idp,
+      payments: pay,
       stop: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
         await idp.stop();
+        await pay?.stop();
         await dynamo.stop();
       },
     };
   } catch (error) {
     await identity?.stop();
+    await payments?.stop();
     await dynamo.stop();
     throw error;
   }

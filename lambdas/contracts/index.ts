@@ -123,3 +123,27 @@ export const useHelperResponse = z.object({ revealedLetters: z.array(revealedLet
 export type CreditsResponse = z.infer<typeof creditsResponse>;
 export type UseHelperRequest = z.infer<typeof useHelperRequest>;
 export type UseHelperResponse = z.infer<typeof useHelperResponse>;
+
+// GET get-credit-packages
+export const creditPackageDto = z.object({ id: z.string(), name: z.string(), credits: z.number().int(), price_cents: z.number().int(), currency: z.string() });
+export const creditPackagesResponse = z.object({ packages: z.array(creditPackageDto) });
+
+// POST create-payment-intent (user token). The amount is never the client's: only the package id.
+export const createPaymentIntentRequest = z.object({
+  packageId: z.string({ error: 'packageId must be a string' }).min(1, { error: 'packageId: required' }).max(64),
+  /** One id per checkout attempt (the browser makes it): a doubled request creates one PaymentIntent. */
+  checkoutId: z.uuid({ error: 'checkoutId must be a UUID' }).optional(),
+  ...playerFields,
+});
+export const createPaymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+});
+
+export type CreditPackageDto = z.infer<typeof creditPackageDto>;
+export type CreditPackagesResponse = z.infer<typeof creditPackagesResponse>;
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;

@@ -21,6 +21,10 @@ export interface ApiRequest<Body, Query> {
   query: Query;
   caller: Caller | undefined;
   now: Date;
+  /** The body exactly as received (signature checks need the bytes, not the parsed JSON). */
+  rawBody: string;
+  /** Header names in lower case, as API Gateway (HTTP API) gives them. */
+  headers: Record<string, string | undefined>;
 }
 
 export interface ApiResponse {
@@ -93,7 +97,7 @@ export function api<B extends z.ZodType | undefined = undefined, Q extends z.Zod
       const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
       const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
       const caller = await identify(spec.auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
-      const result = await handle({ body, query, caller, now: new Date() } as ApiRequest<Parsed<B>, Parsed<Q>>);
+      const result = await handle({ body, query, caller, now: new Date(), rawBody, headers } as ApiRequest<Parsed<B>, Parsed<Q>>);
       return json(result.statusCode ?? 200, result.body, result.headers);
     } catch (error) {
       if (error instanceof HttpError) {

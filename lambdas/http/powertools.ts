@@ -33,6 +33,8 @@ export const BusinessMetric = {
   HelperUsed: 'HelperUsed',
   CreditsPurchased: 'CreditsPurchased',
   PaymentFailed: 'PaymentFailed',
+  /** A paid event for an unknown package or user: answered 200 (not retried), alarmed. */
+  PaymentUnmatched: 'PaymentUnmatched',
   WebhookRejected: 'WebhookRejected',
 } as const;
 

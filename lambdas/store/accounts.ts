@@ -126,6 +126,54 @@ export const accountStore = {
     }
   },
 
+  /**
+   * Grants a paid package's credits exactly once per PaymentIntent: one transaction writes the
+   * payment record (only if absent), adds the credits to an existing profile, and appends the
+   * ledger entry. A replayed or duplicated event finds the record and grants nothing.
+   */
+  async grantPurchase(
+    sub: string,
+    input: { paymentIntentId: string; eventId: string; packageId: string; credits: number; amount: number; currency: string; now: Date },
+  ): Promise<'granted' | 'already-granted' | 'unknown-user'> {
+    const at = input.now.toISOString();
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...keys.payment(input.paymentIntentId), sub, eventId: input.eventId, packageId: input.packageId, credits: input.credits, amount: input.amount, currency: input.currency, at },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.profile(sub),
+                UpdateExpression: 'SET credits = credits + :credits',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':credits': input.credits },
+              },
+            },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...ledgerKey(sub, at), delta: input.credits, reason: 'purchase', at, detail: `${input.packageId} (${input.paymentIntentId})` },
+              },
+            },
+          ],
+        }),
+      );
+      return 'granted';
+    } catch (error) {
+      const failed = failedConditions(error);
+      if (failed?.[0]) return 'already-granted';
+      if (failed?.[1]) return 'unknown-user';
+      throw error;
+    }
+  },
+
   async ledger(sub: string): Promise<LedgerEntry[]> {
     const { Items = [] } = await documentClient().send(
       new QueryCommand({

@@ -44,6 +44,8 @@ export const keys = {
   profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
   helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
+  /** One per Stripe PaymentIntent: written with the credits it granted, so it can grant only once. */
+  payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
 } as const;
 
 /** Which of a cancelled transaction's items failed its condition. */

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   blogUrl: string;
   adsClientId: string | null;
   stripePublishableKey: string | null;
+  /** Local runtime only, without Stripe keys: the local payment provider's test card form. */
+  localPayments?: { apiUrl: string } | null;
   auth: null | { region: string; userPoolId: string; userPoolClientId: string; domain: string; redirectUrl: string; userPoolEndpoint?: string };
 }
 

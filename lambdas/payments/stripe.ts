@@ -1,0 +1,60 @@
+/**
+ * The Stripe client and the webhook signing secret, made once per container. In AWS both come from
+ * one Secrets Manager secret (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}) read through
+ * Powertools' cache; locally from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET. STRIPE_API_URL points
+ * the SDK at the local payment provider (its host/port/protocol options) when Stripe is not used.
+ */
+import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
+import Stripe from 'stripe';
+import { config } from '../config';
+
+interface StripeSecrets {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+let secrets: Promise<StripeSecrets> | undefined;
+let client: Stripe | undefined;
+
+async function loadSecrets(): Promise<StripeSecrets> {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_ARN } = config();
+  if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
+  if (!STRIPE_SECRET_ARN) throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
+  const value = (await getSecret(STRIPE_SECRET_ARN, { transform: 'json', maxAge: 3600 })) as Partial<StripeSecrets> | undefined;
+  if (!value?.secretKey?.startsWith('sk_') || !value.webhookSecret?.startsWith('whsec_')) {
+    throw new Error('The Stripe secret must be JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}');
+  }
+  return { secretKey: value.secretKey, webhookSecret: value.webhookSecret };
+}
+
+function stripeSecrets(): Promise<StripeSecrets> {
+  secrets ??= loadSecrets().catch((error: Error) => {
+    secrets = undefined; // a failed read is retried by the next call, not cached
+    throw error;
+  });
+  return secrets;
+}
+
+export async function stripe(): Promise<Stripe> {
+  if (!client) {
+    const { secretKey } = await stripeSecrets();
+    const apiUrl = config().STRIPE_API_URL;
+    const endpoint = apiUrl ? new URL(apiUrl) : undefined;
+    client = new Stripe(secretKey, {
+      maxNetworkRetries: 2, // retried with the same idempotency key
+      timeout: 10_000,
+      ...(endpoint ? { host: endpoint.hostname, port: endpoint.port, protocol: endpoint.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+  }
+  return client;
+}
+
+export async function webhookSecret(): Promise<string> {
+  return (await stripeSecrets()).webhookSecret;
+}
+
+/** Tests and the local runtime change the environment between runs. */
+export function resetStripe(): void {
+  secrets = undefined;
+  client = undefined;
+}

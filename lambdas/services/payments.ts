@@ -1,0 +1,121 @@
+/**
+ * Buying credits with Stripe: the packages on sale, a PaymentIntent for one of them (amount and
+ * currency from the server's package, never from the client), and the signed webhook that grants
+ * the credits exactly once (ARCHITECTURE.md, Payments).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '../contracts';
+import { badRequest, HttpError } from '../http/errors';
+import { count, logger } from '../http/powertools';
+import { stripe, webhookSecret } from '../payments/stripe';
+import { accountStore } from '../store/accounts';
+import { packageStore } from '../store/packages';
+import { isTransactionConflict } from '../store/table';
+
+/** Stripe's own default: a signature older than five minutes is refused (replay protection). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const MAX_GRANT_ATTEMPTS = 8;
+
+export async function listPackages(): Promise<CreditPackagesResponse> {
+  const packages = await packageStore.listActive();
+  return { packages: packages.map(({ id, name, credits, price_cents, currency }) => ({ id, name, credits, price_cents, currency })) };
+}
+
+export async function createPaymentIntent(sub: string, request: CreatePaymentIntentRequest, now: Date): Promise<CreatePaymentIntentResponse> {
+  const pkg = await packageStore.get(request.packageId);
+  if (!pkg?.active) throw badRequest(`packageId: no active credit package "${request.packageId}"`);
+  // The webhook grants only to an existing profile: make sure there is one before anyone pays.
+  await accountStore.ensureProfile(sub, now);
+  // Same user + package + checkout attempt = same PaymentIntent, however often the request arrives.
+  const idempotencyKey = createHash('sha256').update(`${sub}|${pkg.id}|${request.checkoutId ?? randomUUID()}`).digest('hex');
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await (await stripe()).paymentIntents.create(
+      {
+        amount: pkg.price_cents,
+        currency: pkg.currency,
+        automatic_payment_methods: { enabled: true },
+        description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
+        metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
+      },
+      { idempotencyKey },
+    );
+  } catch (error) {
+    logger.error('Stripe refused to create a PaymentIntent', error as Error);
+    throw new HttpError(502, 'The payment provider is unavailable: please try again.');
+  }
+  if (!intent.client_secret) throw new HttpError(502, 'The payment provider gave no client secret: please try again.');
+  return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: pkg.price_cents, currency: pkg.currency, credits: pkg.credits };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Grants one succeeded PaymentIntent; concurrent grants to one account contend, so conflicts retry. */
+async function grant(event: Stripe.Event, intent: Stripe.PaymentIntent, now: Date): Promise<void> {
+  const { sub, packageId } = intent.metadata ?? {};
+  const pkg = packageId ? await packageStore.get(packageId) : undefined;
+  const credits = Number(intent.metadata?.credits);
+  if (!sub || !pkg || !Number.isInteger(credits) || credits <= 0) {
+    // Not retryable: Stripe would resend it for days. Logged, answered 200, alarmed (PaymentUnmatched).
+    count('PaymentUnmatched');
+    logger.error('payment for an unknown package', { eventId: event.id, paymentIntentId: intent.id, packageId, sub });
+    return;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await accountStore.grantPurchase(sub, {
+        paymentIntentId: intent.id,
+        eventId: event.id,
+        packageId: pkg.id,
+        credits,
+        amount: intent.amount_received || intent.amount,
+        currency: intent.currency,
+        now,
+      });
+      if (outcome === 'granted') {
+        count('CreditsPurchased', credits);
+        logger.info('credits purchased', { eventId: event.id, paymentIntentId: intent.id, sub, credits });
+      } else if (outcome === 'already-granted') {
+        logger.info('payment already granted: duplicate or replayed event', { eventId: event.id, paymentIntentId: intent.id });
+      } else {
+        count('PaymentUnmatched');
+        logger.error('payment for an unknown user', { eventId: event.id, paymentIntentId: intent.id, sub });
+      }
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= MAX_GRANT_ATTEMPTS) throw error;
+      await pause(10 + Math.random() * 40 * attempt);
+    }
+  }
+}
+
+/** The Stripe webhook: verifies the signature on the raw body, then acts on the event once. */
+export async function handleStripeEvent(rawBody: string, signature: string | undefined, now: Date): Promise<{ received: true }> {
+  if (!signature) {
+    count('WebhookRejected');
+    throw badRequest('Stripe-Signature header: required');
+  }
+  let event: Stripe.Event;
+  try {
+    event = (await stripe()).webhooks.constructEvent(rawBody, signature, await webhookSecret(), WEBHOOK_TOLERANCE_SECONDS);
+  } catch (error) {
+    count('WebhookRejected');
+    logger.warn('webhook signature refused', { reason: (error as Error).message });
+    throw badRequest('Stripe-Signature: invalid or too old');
+  }
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await grant(event, event.data.object, now);
+      break;
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      count('PaymentFailed');
+      logger.info('payment failed', { eventId: event.id, paymentIntentId: intent.id, reason: intent.last_payment_error?.code });
+      break;
+    }
+    default:
+      logger.info('webhook event ignored', { eventId: event.id, type: event.type });
+  }
+  return { received: true };
+}

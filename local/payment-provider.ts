@@ -1,0 +1,215 @@
+/**
+ * A local stand-in for Stripe, so buying credits works offline (`npm start`, the browser tests) and
+ * the handlers' real Stripe SDK can be tested against an HTTP server (its host/port/protocol options).
+ * It answers what the game uses of Stripe, in Stripe's shapes:
+ *
+ *   POST /v1/payment_intents              create (form-encoded, secret key, Idempotency-Key honoured)
+ *   GET  /v1/payment_intents/:id          retrieve
+ *   POST /v1/payment_intents/:id/confirm  the browser's test card form (JSON, with the client secret):
+ *                                         4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
+ *
+ * and, like Stripe, tells the game's webhook what happened: a `payment_intent.succeeded` (or
+ * `payment_failed`) event, signed with the webhook secret, POSTed to the same route Stripe calls.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface LocalPaymentProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where events are delivered (the game's stripe-webhook route); none: events are not sent. */
+  webhookUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey?: string;
+  params: URLSearchParams;
+}
+
+export interface LocalPaymentProvider {
+  /** http://127.0.0.1:<port>: the SDK's host/port/protocol, and the test card form's endpoint. */
+  url: string;
+  /** Every API request received, for tests to assert what the handlers sent. */
+  requests: RecordedRequest[];
+  /** Events delivered to the webhook and the status each got. */
+  deliveries: { type: string; intentId: string; status: number }[];
+  setWebhookUrl(url: string): void;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_cipherword';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_cipherword';
+
+/** Stripe's test card numbers the local form accepts (https://docs.stripe.com/testing). */
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+type Intent = Stripe.PaymentIntent;
+
+const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } as const;
+const INCORRECT_NUMBER = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } as const;
+const EXPIRED = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } as const;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const id = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
+
+export async function startLocalPaymentProvider(options: LocalPaymentProviderOptions): Promise<LocalPaymentProvider> {
+  const log = options.log ?? (() => undefined);
+  let webhookUrl = options.webhookUrl;
+  const intents = new Map<string, Intent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: RecordedRequest[] = [];
+  const deliveries: LocalPaymentProvider['deliveries'] = [];
+  const signer = new Stripe(options.secretKey);
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(JSON.stringify(body));
+  };
+  const stripeError = (res: ServerResponse, status: number, error: Record<string, string>) => send(res, status, { error });
+
+  /** Delivers a signed event as Stripe does: retried a few times if the webhook does not answer 2xx. */
+  async function deliver(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: Intent): Promise<void> {
+    if (!webhookUrl) return;
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: intent },
+    };
+    const payload = JSON.stringify(event);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) },
+          body: payload,
+        });
+        deliveries.push({ type, intentId: intent.id, status: response.status });
+        log(`payments: ${type} for ${intent.id} delivered, webhook answered ${response.status}`);
+        if (response.ok) return;
+      } catch (error) {
+        log(`payments: ${type} for ${intent.id} not delivered: ${(error as Error).message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+
+  async function createIntent(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): Promise<void> {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const existing = key && byIdempotencyKey.get(key);
+    if (existing) return send(res, 200, intents.get(existing));
+    const amount = Number(params.get('amount'));
+    const currency = params.get('currency');
+    if (!Number.isInteger(amount) || amount < 50 || !currency) {
+      return stripeError(res, 400, { type: 'invalid_request_error', message: 'amount (at least 50) and currency are required' });
+    }
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of params) {
+      const match = /^metadata\[(.+)\]$/.exec(name);
+      if (match) metadata[match[1]] = value;
+    }
+    const intentId = id('pi');
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      description: params.get('description'),
+      metadata,
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      last_payment_error: null,
+    } as unknown as Intent;
+    intents.set(intentId, intent);
+    if (key) byIdempotencyKey.set(key, intentId);
+    send(res, 200, intent);
+  }
+
+  /** The browser's test card form: only the intent's client secret authorises a confirmation. */
+  async function confirm(res: ServerResponse, intentId: string, raw: string): Promise<void> {
+    const intent = intents.get(intentId);
+    let body: { client_secret?: string; card?: { number?: string; exp_month?: number; exp_year?: number; cvc?: string } };
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return stripeError(res, 400, { type: 'invalid_request_error', message: 'The body must be JSON' });
+    }
+    if (!intent || body.client_secret !== intent.client_secret) return stripeError(res, 404, { type: 'invalid_request_error', message: 'No such payment_intent' });
+    if (intent.status === 'succeeded') return send(res, 200, intent);
+    const number = (body.card?.number ?? '').replace(/\D/g, '');
+    const { exp_month: month = 0, exp_year: year = 0 } = body.card ?? {};
+    const now = new Date();
+    const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1) || month < 1 || month > 12;
+    const error = number === TEST_CARDS.declined ? DECLINED : number !== TEST_CARDS.success ? INCORRECT_NUMBER : expired ? EXPIRED : undefined;
+    if (error) {
+      const failed = { ...intent, status: 'requires_payment_method', last_payment_error: { ...error } } as unknown as Intent;
+      intents.set(intentId, failed);
+      if (error === DECLINED) void deliver('payment_intent.payment_failed', failed);
+      return stripeError(res, 402, { ...error, payment_intent: intentId });
+    }
+    const succeeded = { ...intent, status: 'succeeded', amount_received: intent.amount, last_payment_error: null } as Intent;
+    intents.set(intentId, succeeded);
+    void deliver('payment_intent.succeeded', succeeded); // asynchronous, as Stripe's webhooks are
+    send(res, 200, succeeded);
+  }
+
+  const server: Server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    (async () => {
+      const raw = await readBody(req);
+      const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
+      if (req.method === 'POST' && confirmMatch) return confirm(res, confirmMatch[1], raw);
+      // The rest is the secret-key API the handlers call through the Stripe SDK.
+      if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+      }
+      const params = new URLSearchParams(raw);
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: req.headers['idempotency-key'] as string | undefined, params });
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return createIntent(req, res, params);
+      const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && getMatch && intents.has(getMatch[1])) return send(res, 200, intents.get(getMatch[1]));
+      stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
+    })().catch((error: Error) => stripeError(res, 500, { type: 'api_error', message: error.message }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    deliveries,
+    setWebhookUrl: (url) => (webhookUrl = url),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
