@@ -3,9 +3,10 @@
  * (Amplify's real code flow with PKCE over HTTPS), credits, helpers, streaks, statistics, sign-out,
  * a second device, and an anonymous game carried into the account.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
-import { guess, noonTimeZone, rowText, settled, toastText, todaysWords } from './support';
+import { accountHelpers } from './sign-in';
+import { guess, noonTimeZone, rowText, toastText, todaysWords } from './support';
 
 const zone = noonTimeZone();
 let harness: BrowserHarness;
@@ -18,51 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness?.close());
 
-interface TestUser {
-  name: string;
-  email: string;
-  picture?: string;
-}
-
-let userCount = 0;
-/** A Google account no other test uses. */
-const newUser = (withPicture = false): TestUser => {
-  userCount += 1;
-  const email = `player${userCount}-${Date.now()}@example.com`;
-  return { name: `Player ${userCount}`, email, picture: withPicture ? `${harness.runtime.url}/favicon.svg` : undefined };
-};
-
-async function newDevice(): Promise<BrowserContext> {
-  const context = await harness.newContext({ timezoneId: zone.timezoneId });
-  await context.addInitScript(() => {
-    localStorage.setItem('first-visit-done', 'true');
-    localStorage.setItem('cookie-consent', 'accepted');
-  });
-  return context;
-}
-
-async function openGame(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-  await settled(page);
-  return page;
-}
-
-/** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in. */
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
-  await page.waitForURL((url) => url.origin === harness.runtime.identity.origin);
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('E-mail').fill(user.email);
-  if (user.picture) await page.getByLabel('Picture URL (optional)').fill(user.picture);
-  await page.getByRole('button', { name: 'Continue as test user' }).click();
-  await page.waitForURL((url) => url.origin === harness.runtime.url);
-  await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-  await settled(page);
-}
+const { newUser, newDevice, openGame, signIn } = accountHelpers(() => harness, zone.timezoneId);
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
 

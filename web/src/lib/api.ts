@@ -4,6 +4,9 @@
  * carry the user's token.
  */
 import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  CreditPackagesResponse,
   CreditsResponse,
   HelperPricesResponse,
   LoadGameStateResponse,
@@ -58,6 +61,8 @@ export function gameApi(options: ApiOptions) {
       post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset() }),
     submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) => post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
     credits: () => request<CreditsResponse>(options, 'get-credits'),
+    creditPackages: () => request<CreditPackagesResponse>(options, 'get-credit-packages'),
+    createPaymentIntent: (body: Pick<CreatePaymentIntentRequest, 'packageId' | 'checkoutId'>) => post<CreatePaymentIntentResponse>('create-payment-intent', body),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
   };
 }

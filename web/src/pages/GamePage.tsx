@@ -16,11 +16,13 @@ import { gameApi } from '../lib/api';
 import { useConfig } from '../lib/ConfigContext';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { useTheme } from '../lib/theme';
+import { usePaymentReturn } from '../payments/usePaymentReturn';
 
 // Dialogs are not needed at first paint (but for first-time visitors): their code loads on demand.
 const InstructionsDialog = lazy(() => import('../components/InstructionsDialog'));
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
 const StatsDialog = lazy(() => import('../components/StatsDialog'));
+const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
 
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
@@ -50,6 +52,15 @@ export default function GamePage() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [statsOpen, setStatsOpen] = useState(false);
   const statsLoaded = useOnceTrue(statsOpen);
+  const [buyOpen, setBuyOpen] = useState(false);
+  const buyLoaded = useOnceTrue(buyOpen);
+  // SPEC §4: the balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
+  const openBuyCredits = (open: boolean) => {
+    if (open && !userId) return;
+    setBuyOpen(open);
+    void credits.reload();
+  };
+  usePaymentReturn(userId !== null, credits.balance, credits.reload);
   // A dialog's code loads when it first opens, then it stays mounted so it can close properly.
   const instructionsLoaded = useOnceTrue(instructionsOpen);
   const signInLoaded = useOnceTrue(signInOpen);
@@ -61,16 +72,16 @@ export default function GamePage() {
   const playing = game.gameState === 'playing' && !game.isRestoring;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (instructionsOpen || signInOpen || statsOpen) return;
+      if (instructionsOpen || signInOpen || statsOpen || buyOpen) return;
       routePhysicalKey(event, keyboardRef.current, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [addLetter, removeLetter, submit, instructionsOpen, signInOpen, statsOpen]);
+  }, [addLetter, removeLetter, submit, instructionsOpen, signInOpen, statsOpen, buyOpen]);
 
   const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
   const stats = useStats(api, userId, finished || statsOpen);
-  const openCredits = () => void credits.reload(); // the Buy Credits dialog arrives with payments
+  const openCredits = () => openBuyCredits(true);
   const typingPosition = game.currentGuess.length;
   const revealedCount = game.revealedLetters.length;
   const balance = credits.balance ?? 0;
@@ -135,6 +146,7 @@ export default function GamePage() {
       <Suspense fallback={null}>
         {instructionsLoaded && <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />}
         {signInLoaded && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />}
+        {buyLoaded && <BuyCreditsDialog open={buyOpen} onOpenChange={openBuyCredits} api={api} balance={credits.balance} reloadBalance={credits.reload} />}
         {statsLoaded && <StatsDialog open={statsOpen} onOpenChange={setStatsOpen} stats={stats} wordLength={game.wordLength} />}
       </Suspense>
     </div>

@@ -1,0 +1,99 @@
+/**
+ * Buying credits in real Chromium, offline: the Buy Credits dialog, the local payment provider's
+ * test card form (Stripe's servers cannot be reached here), and the credits granted by the signed
+ * webhook the provider delivers to the game's stripe-webhook route.
+ */
+import type { Page } from 'playwright-core';
+import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
+import { accountHelpers } from './sign-in';
+import { noonTimeZone, toastText } from './support';
+
+const zone = noonTimeZone();
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+}, 60_000);
+afterAll(() => harness?.close());
+
+const { newUser, newDevice, openGame, signIn } = accountHelpers(() => harness, zone.timezoneId);
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+async function openBuyCredits(page: Page) {
+  await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+  await page.getByTestId('header-balance').click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+  await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
+  return dialog;
+}
+
+async function payWith(page: Page, card: string) {
+  const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+describeInBrowser('buying credits', () => {
+  it('lists the packages cheapest first with prices, pays with the success card, and credits the account', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    const dialog = await openBuyCredits(page);
+    const sorted = [...DEFAULT_CREDIT_PACKAGES].sort((a, b) => a.price_cents - b.price_cents);
+    const labels = await dialog.getByRole('listitem').allTextContents();
+    expect(labels).toEqual(sorted.map((p) => `${p.name}${p.credits} credits$${(p.price_cents / 100).toFixed(2)}`));
+    expect(await dialog.textContent()).toContain('All purchases are final and non-refundable.');
+
+    const pkg = sorted[1];
+    await dialog.getByRole('button', { name: new RegExp(`^${pkg.name}`) }).click();
+    await dialog.getByText('Test mode (local)').waitFor();
+    await payWith(page, '4242 4242 4242 4242');
+    await toastText(page, `Successfully purchased ${pkg.credits} credits!`);
+    await page.getByTestId('header-balance').filter({ hasText: `${5 + pkg.credits} credits` }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("shows the provider's decline message for the declined card, and changes nothing", async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    const dialog = await openBuyCredits(page);
+    const succeededBefore = harness.runtime.payments!.deliveries.filter((d) => d.type === 'payment_intent.succeeded').length;
+    await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
+    await payWith(page, '4000 0000 0000 0002');
+    await dialog.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await toastText(page, 'Your card was declined.');
+    // The dialog stays on the payment form to try another card; closing it reloads the balance.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('header-balance').textContent()).toBe('5 credits');
+    expect(harness.runtime.payments!.deliveries.filter((d) => d.type === 'payment_intent.succeeded')).toHaveLength(succeededBefore);
+    await context.close();
+  });
+
+  it("says 'Failed to load credit packages' when they cannot be loaded", async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await context.route('**/functions/v1/get-credit-packages', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
+    await page.getByTestId('header-balance').click();
+    await toastText(page, 'Failed to load credit packages');
+    await context.close();
+  });
+
+  it("says 'Failed to initialize payment' when the payment cannot be started", async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await context.route('**/functions/v1/create-payment-intent', (route) => route.fulfill({ status: 502, body: '{"error":"provider down"}' }));
+    const dialog = await openBuyCredits(page);
+    await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
+    await toastText(page, 'Failed to initialize payment');
+    await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * SPEC §2's Buy Credits dialog: the active packages with their prices, then a card payment for the
+ * chosen one, then the wait for the credits (which arrive through the payment webhook).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { CreatePaymentIntentResponse, CreditPackageDto } from '../../../lambdas/contracts';
+import { Modal } from '../components/Modal';
+import type { GameApi } from '../lib/api';
+import { useConfig } from '../lib/ConfigContext';
+import { awaitCredits, formatPrice } from './poll';
+
+// The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
+const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
+const LocalTestCardForm = lazy(() => import('./LocalTestCardForm'));
+
+export interface BuyCreditsDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  api: GameApi;
+  /** The balance before buying: credits have arrived once it is exceeded. */
+  balance: number | null;
+  reloadBalance(): Promise<number | undefined>;
+}
+
+type Step =
+  | { kind: 'packages' }
+  | { kind: 'creating'; pkg: CreditPackageDto }
+  | { kind: 'paying'; pkg: CreditPackageDto; intent: CreatePaymentIntentResponse }
+  | { kind: 'awaiting-credits'; pkg: CreditPackageDto };
+
+export default function BuyCreditsDialog({ open, onOpenChange, api, balance, reloadBalance }: BuyCreditsDialogProps) {
+  const config = useConfig();
+  const [packages, setPackages] = useState<CreditPackageDto[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'packages' });
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setStep({ kind: 'packages' });
+    setPaymentError(null);
+    let cancelled = false;
+    api.creditPackages().then(
+      ({ packages: loaded }) => {
+        if (cancelled) return;
+        setPackages(loaded);
+        setLoadFailed(false);
+      },
+      () => {
+        if (cancelled) return;
+        setLoadFailed(true);
+        toast.error('Failed to load credit packages');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open, api]);
+
+  const choose = async (pkg: CreditPackageDto) => {
+    setPaymentError(null);
+    setStep({ kind: 'creating', pkg });
+    try {
+      const intent = await api.createPaymentIntent({ packageId: pkg.id, checkoutId: crypto.randomUUID() });
+      setStep({ kind: 'paying', pkg, intent });
+    } catch {
+      toast.error('Failed to initialize payment');
+      setStep({ kind: 'packages' });
+    }
+  };
+
+  const paid = async (pkg: CreditPackageDto) => {
+    setStep({ kind: 'awaiting-credits', pkg });
+    const arrived = await awaitCredits(reloadBalance, balance ?? 0, pkg.credits);
+    if (arrived) onOpenChange(false);
+    else setStep({ kind: 'packages' });
+  };
+
+  const failed = (message: string) => {
+    setPaymentError(message);
+    toast.error(message);
+  };
+
+  const formProps =
+    step.kind === 'paying'
+      ? {
+          clientSecret: step.intent.clientSecret,
+          paymentIntentId: step.intent.paymentIntentId,
+          amountLabel: formatPrice(step.intent.amount, step.intent.currency),
+          onPaid: () => void paid(step.pkg),
+          onError: failed,
+        }
+      : undefined;
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Buy Credits" description="Credits pay for letter-reveal helpers.">
+      {step.kind === 'packages' || step.kind === 'creating' ? (
+        loadFailed ? (
+          <p className="muted">Failed to load credit packages. Close this dialog and try again.</p>
+        ) : packages === null ? (
+          <p className="muted" role="status">
+            Loading packages…
+          </p>
+        ) : (
+          <ul className="packages" aria-label="Credit packages">
+            {packages.map((pkg) => (
+              <li key={pkg.id}>
+                <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'} aria-label={`${pkg.name}: ${pkg.credits} credits for ${formatPrice(pkg.price_cents, pkg.currency)}`}>
+                  <span className="package-name">{pkg.name}</span>
+                  <span className="package-credits">{pkg.credits} credits</span>
+                  <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : step.kind === 'paying' && formProps ? (
+        <div className="checkout">
+          <p>
+            {step.pkg.name}: <strong>{step.pkg.credits} credits</strong> for <strong>{formProps.amountLabel}</strong>
+          </p>
+          {paymentError && (
+            <p className="payment-error" role="alert">
+              {paymentError}
+            </p>
+          )}
+          <Suspense fallback={<p className="muted">Loading the payment form…</p>}>
+            {config.localPayments ? (
+              <LocalTestCardForm apiUrl={config.localPayments.apiUrl} {...formProps} />
+            ) : config.stripePublishableKey ? (
+              <StripePaymentForm publishableKey={config.stripePublishableKey} {...formProps} />
+            ) : (
+              <p className="muted">Payments are not configured on this server.</p>
+            )}
+          </Suspense>
+          <button type="button" className="text-button" onClick={() => setStep({ kind: 'packages' })}>
+            Choose another package
+          </button>
+        </div>
+      ) : (
+        <p role="status">Payment received: adding your credits…</p>
+      )}
+      <p className="muted final-note">All purchases are final and non-refundable.</p>
+    </Modal>
+  );
+}

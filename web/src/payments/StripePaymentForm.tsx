@@ -1,0 +1,53 @@
+/**
+ * Stripe's Payment Element (@stripe/react-stripe-js). This module, Stripe.js and its script load
+ * only when a player opens the Buy Credits dialog on a stage with a Stripe publishable key.
+ */
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './types';
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (publishableKey: string) => {
+  if (!stripes.has(publishableKey)) stripes.set(publishableKey, loadStripe(publishableKey));
+  return stripes.get(publishableKey) as Promise<Stripe | null>;
+};
+
+function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'clientSecret' | 'paymentIntentId'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    try {
+      // Cards that need a bank's check leave for it and come back to this page (see usePaymentReturn).
+      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.href }, redirect: 'if_required' });
+      if (error) onError(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? GENERIC_PAYMENT_ERROR) : GENERIC_PAYMENT_ERROR);
+      else if (paymentIntent && ['succeeded', 'processing'].includes(paymentIntent.status)) onPaid();
+      else onError(GENERIC_PAYMENT_ERROR);
+    } catch {
+      onError(GENERIC_PAYMENT_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="payment-form">
+      <PaymentElement />
+      <button type="submit" className="primary-button" disabled={!stripe || busy}>
+        {busy ? 'Processing…' : `Pay ${amountLabel}`}
+      </button>
+    </form>
+  );
+}
+
+export default function StripePaymentForm({ publishableKey, clientSecret, ...props }: PaymentFormProps & { publishableKey: string }) {
+  const dark = document.documentElement.classList.contains('dark');
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } }}>
+      <PaymentForm {...props} />
+    </Elements>
+  );
+}

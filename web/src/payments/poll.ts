@@ -1,0 +1,25 @@
+/**
+ * After a payment, the credits arrive through Stripe's webhook, not through the payment itself:
+ * the balance is polled once a second, up to 10 times, until it exceeds the prior one (SPEC §4, §10).
+ */
+import { toast } from 'sonner';
+
+export const POLL_INTERVAL_MS = 1000;
+export const POLL_ATTEMPTS = 10;
+export const SLOW_CREDITS_WARNING = 'Payment processed but credit update is taking longer than expected. Your credits will be added soon.';
+
+export async function awaitCredits(reload: () => Promise<number | undefined>, prior: number, credits?: number): Promise<boolean> {
+  for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+    const balance = await reload();
+    if (balance !== undefined && balance > prior) {
+      toast.success(`Successfully purchased ${credits ?? balance - prior} credits!`);
+      return true;
+    }
+  }
+  toast.warning(SLOW_CREDITS_WARNING);
+  return false;
+}
+
+export const formatPrice = (priceCents: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(priceCents / 100);

@@ -1,0 +1,22 @@
+/**
+ * A card that needed the bank's check (3-D Secure) leaves for it and comes back with
+ * ?payment_intent=…&redirect_status=… : the outcome is announced and the credits awaited.
+ */
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { awaitCredits } from './poll';
+import { GENERIC_PAYMENT_ERROR } from './types';
+
+export function usePaymentReturn(signedIn: boolean, balance: number | null, reloadBalance: () => Promise<number | undefined>): void {
+  useEffect(() => {
+    if (!signedIn || balance === null) return;
+    const url = new URL(window.location.href);
+    const status = url.searchParams.get('redirect_status');
+    if (!url.searchParams.has('payment_intent') || !status) return;
+    for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) url.searchParams.delete(name);
+    window.history.replaceState(null, '', url);
+    if (status === 'succeeded' || status === 'processing') void awaitCredits(reloadBalance, balance);
+    else toast.error(GENERIC_PAYMENT_ERROR);
+    // Once, with the balance known before the credits arrived.
+  }, [signedIn, balance === null]);
+}
