@@ -37,6 +37,9 @@ export class GameStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
 
+    // Stripe's API key and webhook signing secret: created by hand (docs/deploy.md), never in the template.
+    const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', stage.stripeSecretName);
+
     const googleClientId =
       stage.googleClientId ??
       new CfnParameter(this, 'GoogleClientId', { type: 'String', minLength: 1, description: 'Google OAuth client id (or deploy with -c googleClientId=...)' }).valueAsString;
@@ -46,7 +49,7 @@ export class GameStack extends Stack {
     this.api = new GameApi(this, 'Api', stage);
     this.web = new WebHosting(this, 'Web', { stage, apiDomainName: this.api.domainName, webAclArn: props.webAclArn });
     this.auth = new Auth(this, 'Auth', { stage, siteUrl: this.web.siteUrl, googleClientId });
-    this.api.addRoutes({ table: this.data.table, wordSecret, issuer: this.auth.issuer, clientId: this.auth.client.userPoolClientId });
+    this.api.addRoutes({ table: this.data.table, wordSecret, stripeSecret, issuer: this.auth.issuer, clientId: this.auth.client.userPoolClientId });
 
     this.web.deploySite({
       stage: stage.stage,

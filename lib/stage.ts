@@ -31,6 +31,8 @@ export interface StageConfig {
   /** Optional ad network client id written to config.json; the CSP admits the ad network. */
   adsClientId?: string;
   stripePublishableKey?: string;
+  /** Secrets Manager name of the Stripe secret, JSON {"secretKey","webhookSecret"} (created by hand, see docs/deploy.md). */
+  stripeSecretName: string;
   apiLatencyAlarm: Duration;
 }
 
@@ -56,6 +58,7 @@ export function stageConfig(node: Node): StageConfig {
     wafRateLimit: Number(ctx('wafRateLimit') ?? 2000),
     adsClientId: ctx('adsClientId'),
     stripePublishableKey: ctx('stripePublishableKey'),
+    stripeSecretName: ctx('stripeSecretName') ?? `cipherword/${stage}/stripe`,
     apiLatencyAlarm: Duration.millis(Number(ctx('apiLatencyAlarmMs') ?? 1500)),
   };
 }

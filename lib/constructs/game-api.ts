@@ -14,6 +14,7 @@ import { HandlerFunction } from './handler-function';
 export interface GameRoutesProps {
   table: ITable;
   wordSecret: ISecret;
+  stripeSecret: ISecret;
   issuer: string;
   clientId: string;
 }
@@ -74,7 +75,7 @@ export class GameApi extends Construct {
   }
 
   /** One Lambda and one route per entry of lambdas/routes.ts. */
-  addRoutes({ table, wordSecret, issuer, clientId }: GameRoutesProps): void {
+  addRoutes({ table, wordSecret, stripeSecret, issuer, clientId }: GameRoutesProps): void {
     const stage = this.stageConfig;
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [clientId], authorizerName: 'cognito' });
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
@@ -88,11 +89,14 @@ export class GameApi extends Construct {
           AUTH_ISSUER: issuer,
           AUTH_CLIENT_ID: clientId,
           ...(route.words ? { WORD_SECRET_ARN: wordSecret.secretArn } : {}),
+          // A secret imported by name: its partial ARN (Powertools' GetSecretValue accepts it).
+          ...(route.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
         },
       });
       if (route.table === 'read') table.grantReadData(fn);
       if (route.table === 'write') table.grantReadWriteData(fn);
       if (route.words) wordSecret.grantRead(fn);
+      if (route.stripe) stripeSecret.grantRead(fn);
       this.functions.set(route.name, fn);
 
       this.httpApi.addRoutes({

@@ -111,6 +111,29 @@ export class Monitoring extends Construct {
       });
     }
 
+    // Payments: derived from the routes that hold the Stripe secret (the webhook emits these metrics).
+    // Alarms cannot use SEARCH, so each names its function's Powertools service dimension.
+    for (const route of routes.filter((r) => r.stripe && r.auth === 'none')) {
+      const metric = (name: keyof typeof BusinessMetric) =>
+        new Metric({ namespace: METRICS_NAMESPACE, metricName: BusinessMetric[name], dimensionsMap: { service: route.name }, statistic: 'Sum', period: FIVE_MINUTES });
+      page(`PaymentUnmatched-${route.name}`, {
+        alarmName: 'payment-unmatched',
+        alarmDescription: 'A paid Stripe event named an unknown package or user: a player paid and got no credits. Runbook: docs/runbook.md#payment-unmatched',
+        metric: metric('PaymentUnmatched'),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+      page(`WebhookRejected-${route.name}`, {
+        alarmName: 'webhook-signatures-rejected',
+        alarmDescription: 'Stripe webhook calls refused for their signature (wrong signing secret, or forged calls): payments may not be credited. Runbook: docs/runbook.md#webhook-signatures-rejected',
+        metric: metric('WebhookRejected'),
+        threshold: 5,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    }
+
     // DynamoDB: throttled requests and service-side errors.
     // The operations the store uses (alarms take at most 10 metrics).
     const operations = [Operation.GET_ITEM, Operation.PUT_ITEM, Operation.UPDATE_ITEM, Operation.QUERY, Operation.TRANSACT_WRITE_ITEMS];
@@ -194,7 +217,7 @@ export class Monitoring extends Construct {
         width: 8,
       }),
       new GraphWidget({ title: 'Helpers and credits', left: [business('HelperUsed', 'helpers used'), business('CreditsPurchased', 'credits purchased')], width: 8 }),
-      new GraphWidget({ title: 'Payment problems', left: [business('PaymentFailed', 'payments failed'), business('WebhookRejected', 'webhooks rejected')], width: 8 }),
+      new GraphWidget({ title: 'Payment problems', left: [business('PaymentFailed', 'payments failed'), business('WebhookRejected', 'webhooks rejected'), business('PaymentUnmatched', 'paid, not credited')], width: 8 }),
     );
   }
 }

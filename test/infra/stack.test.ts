@@ -107,8 +107,10 @@ describe('least privilege', () => {
     const writes = actions.filter((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(a));
     expect(writes.length > 0).toBe(route.table === 'write');
     const secretStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')));
-    expect(secretStatements.length > 0).toBe(route.words);
-    for (const s of secretStatements) expect(JSON.stringify(s.Resource)).toContain(secretId());
+    const secretResources = secretStatements.map((s) => JSON.stringify(s.Resource));
+    expect(secretResources.some((r) => r.includes(secretId()))).toBe(route.words);
+    expect(secretResources.some((r) => r.includes('secret:cipherword/dev/stripe'))).toBe(route.stripe === true);
+    expect(secretStatements.length).toBe(Number(route.words) + Number(route.stripe === true));
     // The only wildcard resource is X-Ray's, which has no resource-level scoping.
     for (const s of statements.filter((s) => s.Resource === '*')) expect([s.Action].flat().every((a) => a.startsWith('xray:'))).toBe(true);
   });
@@ -218,6 +220,15 @@ describe('the web', () => {
 });
 
 describe('protection', () => {
+  it("keeps Stripe's webhook out of the common rules (8 KB body limit) and nothing else", () => {
+    const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
+    const common = acl.Properties.Rules.find((r: any) => r.Name === 'AWSManagedRulesCommonRuleSet');
+    const scope = common.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
+    expect(scope.NotStatement.Statement.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/stripe-webhook', PositionalConstraint: 'EXACTLY' });
+    const others = acl.Properties.Rules.filter((r: any) => r.Name !== 'AWSManagedRulesCommonRuleSet' && r.Statement.ManagedRuleGroupStatement);
+    for (const rule of others) expect(rule.Statement.ManagedRuleGroupStatement.ScopeDownStatement).toBeUndefined();
+  });
+
   it('puts a WAF web ACL in us-east-1 with a per-IP rate limit and AWS managed rules on the distribution', () => {
     const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
@@ -238,6 +249,28 @@ describe('operations', () => {
     for (const route of routes) expect(names).toEqual(expect.arrayContaining([`cipherword-dev-lambda-errors-${route.name}`, `cipherword-dev-lambda-throttles-${route.name}`]));
     const topicId = Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic'))[0];
     for (const alarm of alarms) expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain(topicId);
+  });
+
+  it("pages when a payment is not credited or the webhook's signatures are refused", () => {
+    const alarms = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Alarm'));
+    const byName = (name: string) => alarms.find((a) => a.Properties.AlarmName === name)?.Properties;
+    expect(byName('cipherword-dev-payment-unmatched')).toMatchObject({
+      MetricName: 'PaymentUnmatched',
+      Namespace: 'Cipherword',
+      Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+      Threshold: 1,
+    });
+    expect(byName('cipherword-dev-webhook-signatures-rejected')).toMatchObject({ MetricName: 'WebhookRejected', Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }] });
+  });
+
+  it('routes Stripe to the webhook without a user token, and never puts a Stripe secret in the template', () => {
+    const template = JSON.stringify(dev.game.toJSON());
+    expect(template).not.toMatch(/sk_(live|test)_|whsec_/);
+    const routesByKey = Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
+    const webhook = routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/stripe-webhook');
+    expect(webhook?.AuthorizationType ?? 'NONE').toBe('NONE');
+    const intent = routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/create-payment-intent');
+    expect(intent?.AuthorizationType).toBe('JWT');
   });
 
   it('e-mails alarms where the stage names an address', () => {
