@@ -1,9 +1,11 @@
 /**
- * axe-core in real Chromium: the game screen, the instructions dialog and the result panel have no
- * serious or critical violation (WCAG 2.1 A/AA rules), in both themes.
+ * axe-core in real Chromium: the game screen, the instructions dialog, the result panel, and the
+ * signed-in screens (header, helpers, result with streaks, Buy Credits, statistics) have no serious
+ * or critical violation (WCAG 2.1 A/AA rules), in both themes.
  */
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openAsReturningPlayer, startBrowserHarness, type BrowserHarness } from './browser';
+import { accountHelpers } from './sign-in';
 import { guess, noonTimeZone, settled, todaysWords } from './support';
 
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -14,6 +16,8 @@ beforeAll(async () => {
   harness = await startBrowserHarness();
 }, 60_000);
 afterAll(() => harness?.close());
+
+const accounts = accountHelpers(() => harness, zone.timezoneId);
 
 interface Violation {
   id: string;
@@ -65,5 +69,43 @@ describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describeInBrowser.each(['light', 'dark'] as const)('accessibility when signed in (%s theme)', (theme) => {
+  it('the signed-in game, result panel with streaks, Buy Credits with the card form, and statistics', async () => {
+    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
+    await context.addInitScript(() => {
+      localStorage.setItem('first-visit-done', 'true');
+      localStorage.setItem('cookie-consent', 'accepted');
+    });
+    const page = await accounts.openGame(context);
+    await accounts.signIn(page, accounts.newUser(true));
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const words = await todaysWords(zone.tzOffset);
+    await guess(page, words.answer, 0);
+    await page.getByTestId('current-streak').filter({ hasText: '1' }).waitFor();
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('result-panel').getByRole('button', { name: 'Buy Credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+    await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
+    await dialog.getByLabel('Card number').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Statistics' }).first().click();
+    await page.getByRole('dialog', { name: 'Statistics' }).getByTestId('stat-played').waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await context.close();
   });
 });

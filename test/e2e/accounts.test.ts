@@ -61,6 +61,21 @@ describeInBrowser('signing in with Google', () => {
   });
 });
 
+describeInBrowser('when sign-in fails', () => {
+  it("says 'Failed to sign in with Google' when the code cannot be exchanged, and stays anonymous", async () => {
+    const context = await newDevice();
+    await context.route(`${harness.runtime.identity.origin}/oauth2/token`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }));
+    const page = await openGame(context);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL((url) => url.origin === harness.runtime.identity.origin);
+    await page.getByRole('button', { name: 'Continue as test user' }).click();
+    await toastText(page, 'Failed to sign in with Google');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
+});
+
 describeInBrowser('helpers paid with credits', () => {
   it('reveals a random letter for 1 credit, then the letter at the typing position for 2', async () => {
     const context = await newDevice();

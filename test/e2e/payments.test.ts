@@ -44,7 +44,7 @@ describeInBrowser('buying credits', () => {
     const dialog = await openBuyCredits(page);
     const sorted = [...DEFAULT_CREDIT_PACKAGES].sort((a, b) => a.price_cents - b.price_cents);
     const labels = await dialog.getByRole('listitem').allTextContents();
-    expect(labels).toEqual(sorted.map((p) => `${p.name}${p.credits} credits$${(p.price_cents / 100).toFixed(2)}`));
+    expect(labels).toEqual(sorted.map((p) => `${p.name} ${p.credits} credits $${(p.price_cents / 100).toFixed(2)}`));
     expect(await dialog.textContent()).toContain('All purchases are final and non-refundable.');
 
     const pkg = sorted[1];
