@@ -74,11 +74,7 @@ describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (
 
 describeInBrowser.each(['light', 'dark'] as const)('accessibility when signed in (%s theme)', (theme) => {
   it('the signed-in game, result panel with streaks, Buy Credits with the card form, and statistics', async () => {
-    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
-    await context.addInitScript(() => {
-      localStorage.setItem('first-visit-done', 'true');
-      localStorage.setItem('cookie-consent', 'accepted');
-    });
+    const context = await accounts.newDevice({ colorScheme: theme });
     const page = await accounts.openGame(context);
     await accounts.signIn(page, accounts.newUser(true));
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();

@@ -20,8 +20,8 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
   };
 
   /** A fresh browser profile of a returning player (instructions seen, cookies decided). */
-  async function newDevice(): Promise<BrowserContext> {
-    const context = await harness().newContext({ timezoneId });
+  async function newDevice(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+    const context = await harness().newContext({ timezoneId, ...options });
     await context.addInitScript(() => {
       localStorage.setItem('first-visit-done', 'true');
       localStorage.setItem('cookie-consent', 'accepted');
