@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { untilMidnight } from '../../web/src/components/Countdown';
+import { HelperBar } from '../../web/src/components/HelperBar';
+import { creditsLabel } from '../../web/src/components/Header';
+import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
+import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
+
+jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), warning: jest.fn(), error: jest.fn() }) }));
+const { toast } = jest.requireMock('sonner') as { toast: { success: jest.Mock; warning: jest.Mock } };
+
+describe('signing out (SPEC §4)', () => {
+  it('removes the stored balance and legacy auth keys from both storages, and keeps the rest', () => {
+    localStorage.setItem(STORAGE_KEYS.creditBalance, '{"userId":"u","balance":7}');
+    localStorage.setItem('sb-abcdefgh-auth-token', 'old');
+    sessionStorage.setItem('supabase.auth.token', 'old');
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    localStorage.setItem(STORAGE_KEYS.anonymousId, 'anon_1');
+    clearAccountData();
+    expect([localStorage.getItem(STORAGE_KEYS.creditBalance), localStorage.getItem('sb-abcdefgh-auth-token'), sessionStorage.getItem('supabase.auth.token')]).toEqual([null, null, null]);
+    expect([localStorage.getItem(STORAGE_KEYS.theme), localStorage.getItem(STORAGE_KEYS.anonymousId)]).toEqual(['dark', 'anon_1']);
+  });
+});
+
+describe('credits and helpers on screen', () => {
+  it("says 'N credits', '1 credit' or 'Loading...'", () => {
+    expect([creditsLabel(5), creditsLabel(1), creditsLabel(null)]).toEqual(['5 credits', '1 credit', 'Loading...']);
+  });
+
+  it('offers the letter at the typing position to signed-in players only, disabled when unaffordable', () => {
+    const props = { balance: 1, cost: 1, busy: false, revealedCount: 0, wordLength: 5, won: false, onRevealRandom: () => undefined };
+    const specific = { cost: 2, position: 2, disabled: false, onReveal: () => undefined };
+    const { rerender } = render(<HelperBar signedIn={false} {...props} specific={specific} />);
+    expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
+    rerender(<HelperBar signedIn {...props} specific={specific} />);
+    expect((screen.getByRole('button', { name: 'Reveal letter 3 (2 credits)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /REVEAL RANDOM LETTER/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('the countdown to the next code', () => {
+  it('counts down to the next local midnight', () => {
+    expect(untilMidnight(new Date(2026, 10, 22, 23, 59, 30))).toBe('00:00:30');
+    expect(untilMidnight(new Date(2026, 10, 22, 0, 0, 0))).toBe('24:00:00');
+    expect(untilMidnight(new Date(2026, 10, 22, 13, 5, 9))).toBe('10:54:51');
+  });
+});
+
+describe('after a payment (SPEC §4, §10)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows prices as price_cents / 100 in the currency', () => {
+    expect(formatPrice(499, 'usd')).toMatch(/4\.99/);
+    expect(formatPrice(499, 'usd')).toContain('$');
+  });
+
+  it('polls the balance once a second until it exceeds the prior one, then announces the purchase', async () => {
+    const balances = [5, 5, 35];
+    const reload = jest.fn(async () => balances.shift());
+    const done = awaitCredits(reload, 5, 30);
+    for (let i = 0; i < 3; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
+    await expect(done).resolves.toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+    expect(toast.success).toHaveBeenCalledWith('Successfully purchased 30 credits!');
+  });
+
+  it('gives up after 10 polls with the SPEC warning', async () => {
+    const reload = jest.fn(async () => 5);
+    const done = awaitCredits(reload, 5, 30);
+    for (let i = 0; i < POLL_ATTEMPTS; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
+    await expect(done).resolves.toBe(false);
+    expect(reload).toHaveBeenCalledTimes(10);
+    expect(toast.warning).toHaveBeenCalledWith(SLOW_CREDITS_WARNING);
+  });
+});
