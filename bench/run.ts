@@ -97,6 +97,65 @@ async function helperLatency(baseUrl: string): Promise<string[]> {
   ];
 }
 
+/**
+ * stripe-webhook through the local runtime: signed payment_intent.succeeded events, each a grant
+ * transaction of three items (payment record, balance, ledger entry), then each delivered again.
+ */
+async function webhookLatency(baseUrl: string): Promise<string[]> {
+  const { default: Stripe } = await import('stripe');
+  const { LOCAL_STRIPE_WEBHOOK_SECRET } = await import('../local/payment-provider');
+  const { accountStore } = await import('../lambdas/store/accounts');
+  const signer = new Stripe('sk_test_bench_signer');
+  const latencies: number[] = [];
+  let failures = 0;
+  const deliver = async (event: object) => {
+    const payload = JSON.stringify(event);
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }) },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!response.ok) failures++;
+  };
+  const subs = Array.from({ length: 20 }, () => `bench-buyer-${randomUUID()}`);
+  await Promise.all(subs.map((sub) => accountStore.ensureProfile(sub, new Date())));
+  const eventFor = (sub: string) => ({
+    id: `evt_bench_${randomUUID()}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: `pi_bench_${randomUUID()}`, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', metadata: { sub, packageId: 'pack-10', credits: '10' } } },
+  });
+  const started = performance.now();
+  for (let batch = 0; batch < subs.length; batch += 10) {
+    await Promise.all(
+      subs.slice(batch, batch + 10).map(async (sub) => {
+        for (let n = 0; n < 5; n++) {
+          const event = eventFor(sub);
+          await deliver(event);
+          await deliver(event); // a duplicate delivery: must grant nothing
+        }
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const balances = await Promise.all(subs.map(async (sub) => (await accountStore.getProfile(sub))?.credits));
+  const exact = balances.every((b) => b === 5 + 5 * 10);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+  return [
+    '| metric | value |',
+    '|---|---|',
+    `| deliveries | ${latencies.length} (${failures} not 2xx), half of them duplicates |`,
+    `| credited exactly once each | ${exact ? 'yes' : 'NO'} (${subs.length} buyers × 5 payments of 10 credits) |`,
+    `| throughput | ${(latencies.length / seconds).toFixed(0)} deliveries/s |`,
+    `| latency p50 | ${pct(50)} ms |`,
+    `| latency p99 | ${pct(99)} ms |`,
+  ];
+}
+
 /** What the browser must download before the first paint: the entry script, its preloads, CSS. */
 function initialWebAssets(): string[] {
   execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
@@ -199,22 +258,28 @@ async function main() {
     tripLines.push(`| ${label} | ${roundTrips - before} |`);
   }
 
-  console.log('Load test: submit-guess, 10 connections, 10 s ...');
-  const load = await autocannon({
-    url: `${runtime.url}/functions/v1/submit-guess`,
-    connections: 10,
-    duration: 10,
-    requests: [
-      {
-        method: 'POST',
-        // Each request is a new player's first guess: a non-final guess, one conditional write.
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(guessBody(`anon_${randomUUID()}`, words[0], 0)) }),
-      },
-    ],
-  });
+  console.log('Load test: submit-guess, 10 connections, 3 s warm-up then 10 s ...');
+  const submitGuessLoad = (duration: number) =>
+    autocannon({
+      url: `${runtime.url}/functions/v1/submit-guess`,
+      connections: 10,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          // Each request is a new player's first guess: a non-final guess, one conditional write.
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(guessBody(`anon_${randomUUID()}`, words[0], 0)) }),
+        },
+      ],
+    });
+  // JIT and DynamoDB Local's own warm-up halve the first seconds' throughput: measured after them.
+  await submitGuessLoad(3);
+  const load = await submitGuessLoad(10);
   const helperLoad = await autocannon({ url: `${runtime.url}/functions/v1/get-word-length?tzOffset=0`, connections: 10, duration: 5 });
   console.log('use-helper: 40 signed-in players, 5 reveals each, 10 at a time ...');
   const helperLines = await helperLatency(runtime.url);
+  console.log('stripe-webhook: 20 buyers, 5 payments each delivered twice, 10 buyers at a time ...');
+  const webhookLines = await webhookLatency(runtime.url);
   console.log('Lighthouse ...');
   const lighthouseLines = await lighthouse(`${runtime.url}/`);
   await runtime.stop();
@@ -240,7 +305,7 @@ ${tripLines.join('\n')}
 
 ## submit-guess through the local runtime
 
-10 connections for 10 s; every request a new anonymous player's first guess (one conditional write).
+10 connections for 10 s after a 3 s warm-up; every request a new anonymous player's first guess (one conditional write).
 
 | metric | value |
 |---|---|
@@ -254,6 +319,12 @@ ${tripLines.join('\n')}
 40 signed-in players, 10 at a time, each making 5 random reveals in a row (tzOffset 0).
 
 ${helperLines.join('\n')}
+
+## stripe-webhook through the local runtime
+
+20 buyers, 10 at a time, each paid 5 times; every signed event delivered twice (as Stripe may).
+
+${webhookLines.join('\n')}
 
 ## Web app
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness?.close());
 
-const { newUser, newDevice, openGame, signIn } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+afterEach(() => expectLedgersMatchBalances());
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => harness?.close());
 
-const { newUser, newDevice, openGame, signIn } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+afterEach(() => expectLedgersMatchBalances());
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 async function openBuyCredits(page: Page) {

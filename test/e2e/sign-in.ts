@@ -1,5 +1,7 @@
 /** Signed-in players for browser tests: Google accounts of the local sign-in stand-in, and devices. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { accountStore } from '../../lambdas/store/accounts';
+import { localUserFor } from '../../local/identity-provider';
 import type { BrowserHarness } from './browser';
 import { settled } from './support';
 
@@ -13,11 +15,23 @@ let userCount = 0;
 
 export function accountHelpers(harness: () => BrowserHarness, timezoneId: string) {
   /** A Google account no other test uses. */
+  const created: TestUser[] = [];
   const newUser = (withPicture = false): TestUser => {
     userCount += 1;
     const email = `player${userCount}-${Date.now()}@example.com`;
-    return { name: `Player ${userCount}`, email, picture: withPicture ? `${harness().runtime.url}/favicon.svg` : undefined };
+    const user = { name: `Player ${userCount}`, email, picture: withPicture ? `${harness().runtime.url}/favicon.svg` : undefined };
+    created.push(user);
+    return user;
   };
+
+  /** Every credit change has its ledger entry: each user's ledger sums to their balance. */
+  async function expectLedgersMatchBalances(): Promise<void> {
+    for (const user of created.splice(0)) {
+      const { sub } = localUserFor(user.email, user.name);
+      const [ledger, profile] = await Promise.all([accountStore.ledger(sub), accountStore.getProfile(sub)]);
+      expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(profile?.credits ?? 0);
+    }
+  }
 
   /** A fresh browser profile of a returning player (instructions seen, cookies decided). */
   async function newDevice(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
@@ -53,5 +67,5 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
     await settled(page);
   }
 
-  return { newUser, newDevice, openGame, signIn };
+  return { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances };
 }
