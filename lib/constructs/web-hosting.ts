@@ -29,8 +29,9 @@ const ROOT = join(__dirname, '..', '..');
 
 /** Origins the page may reach besides its own: Stripe (payments), Google's ad network, avatars. */
 export const CSP_SOURCES = {
-  stripeScript: 'https://js.stripe.com',
-  stripeFrames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  // As Stripe's security guide lists them for Stripe.js and the Payment Element.
+  stripeScript: 'https://js.stripe.com https://*.js.stripe.com',
+  stripeFrames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   stripeApi: 'https://api.stripe.com',
   adScripts: ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'],
   avatars: 'https://*.googleusercontent.com',

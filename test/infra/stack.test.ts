@@ -202,6 +202,8 @@ describe('the web', () => {
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com .*googlesyndication/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
