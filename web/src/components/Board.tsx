@@ -1,4 +1,5 @@
-import { FLIP_DURATION_MS, FLIP_STAGGER_MS, POP_DURATION_MS, tileLabel, type Row } from '../game/model';
+import { wordLengthForWeekday } from '../../../lambdas/domain/calendar';
+import { FLIP_DURATION_MS, FLIP_STAGGER_MS, MAX_COLUMNS, POP_DURATION_MS, tileLabel, type Row } from '../game/model';
 
 export interface BoardProps {
   rows: Row[];
@@ -21,7 +22,9 @@ export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow,
         <span className="sec-level">SEC.LEVEL: {wordLength}</span>
       </header>
       {!ready ? (
-        <p className="board-loading" role="status">
+        // Today's length follows the local weekday, so the loading board already takes the grid's
+        // height (no layout shift when the server's answer arrives).
+        <p className="board-loading" role="status" style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || wordLengthForWeekday(new Date().getDay())) }}>
           INITIALIZING DECRYPTION MATRIX...
         </p>
       ) : (
