@@ -9,8 +9,8 @@ async function main() {
   const { values } = parseArgs({ options: { stage: { type: 'string' }, table: { type: 'string' } } });
   const table = values.table ?? (values.stage && `cipherword-${values.stage}-game`);
   if (!table) throw new Error('--stage dev|prod (or --table <name>) is required');
-  // The store reads its configuration as the handlers do; no word secret is needed to seed.
-  Object.assign(process.env, { TABLE_NAME: table, WORD_SECRET: process.env.WORD_SECRET ?? 'seeding-needs-no-word-secret' });
+  // The store reads its configuration as the handlers do.
+  process.env.TABLE_NAME = table;
   const { seedConfiguration } = await import('../local/seed');
   await seedConfiguration();
   const { listPackages } = await import('../lambdas/services/payments');

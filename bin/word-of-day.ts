@@ -16,7 +16,6 @@ async function main() {
     throw new Error(`${day.date} is a ${WEEKDAYS[day.dayOfWeek]}: its code has ${day.wordLength} letters, not ${values.length}`);
   }
   if (!process.env.WORD_SECRET && !process.env.WORD_SECRET_ARN) process.env.WORD_SECRET = localWordSecret();
-  process.env.TABLE_NAME ??= 'not-used';
   const { answerOf } = await import('../lambdas/services/answer');
   console.log(`${day.date} (${day.wordLength} letters): ${(await answerOf(day)).toUpperCase()}`);
 }

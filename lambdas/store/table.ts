@@ -24,7 +24,9 @@ export function documentClient(): DynamoDBDocumentClient {
 }
 
 export function tableName(): string {
-  return config().TABLE_NAME;
+  const { TABLE_NAME } = config();
+  if (!TABLE_NAME) throw new Error('Invalid configuration: TABLE_NAME is required');
+  return TABLE_NAME;
 }
 
 /** Tests point the store at a fresh table or endpoint between suites. */

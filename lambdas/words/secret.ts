@@ -9,7 +9,8 @@ import { config } from '../config';
 export async function wordSecret(): Promise<string> {
   const { WORD_SECRET, WORD_SECRET_ARN } = config();
   if (WORD_SECRET) return WORD_SECRET;
-  const value = await getSecret(WORD_SECRET_ARN as string, { maxAge: 3600 });
+  if (!WORD_SECRET_ARN) throw new Error('Invalid configuration: WORD_SECRET or WORD_SECRET_ARN is required');
+  const value = await getSecret(WORD_SECRET_ARN, { maxAge: 3600 });
   if (typeof value !== 'string' || value.length < 16) throw new Error('the word secret must be a string of at least 16 characters');
   return value;
 }
