@@ -7,7 +7,7 @@
  */
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { SimpleJwksCache, type JwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config';
 import { badRequest, forbidden, unauthorized } from './errors';
 
@@ -20,20 +20,66 @@ export type AuthMode = 'public' | 'user' | 'none';
 
 type Verifier = { verify(token: string): Promise<{ sub?: unknown }> };
 
+/** How long a fetched key set is trusted (ARCHITECTURE.md, Identity; SPEC §10). */
+export const JWKS_TTL_MS = 10 * 60_000;
+
+/**
+ * The library keeps a key set until a token names an unknown key id. Re-reading it every 10
+ * minutes as well means a key the issuer withdraws stops being trusted within 10 minutes.
+ */
+export class ExpiringJwksCache implements JwksCache {
+  private inner: JwksCache;
+  private since: number;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly make: () => JwksCache,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.inner = make();
+    this.since = now();
+  }
+
+  private current(): JwksCache {
+    if (this.now() - this.since >= this.ttlMs) {
+      this.inner = this.make();
+      this.since = this.now();
+    }
+    return this.inner;
+  }
+
+  getJwk(...args: Parameters<JwksCache['getJwk']>) {
+    return this.current().getJwk(...args);
+  }
+  getCachedJwk(...args: Parameters<JwksCache['getCachedJwk']>) {
+    return this.current().getCachedJwk(...args);
+  }
+  addJwks(...args: Parameters<JwksCache['addJwks']>) {
+    return this.current().addJwks(...args);
+  }
+  getJwks(...args: Parameters<JwksCache['getJwks']>) {
+    return this.current().getJwks(...args);
+  }
+}
+
 /**
  * The library's own fetcher speaks https only. Cognito is https; the local stand-in and the tests'
- * issuer may be plain http on loopback, so key sets are fetched with Node's fetch instead.
- * Caching, key rotation and the penalty box stay the library's.
+ * issuer serve their key sets on plain-http loopback, so key sets are fetched with Node's fetch.
+ * Key rotation and the penalty box stay the library's.
  */
-const jwksCache = new SimpleJwksCache({
-  fetcher: {
-    async fetch(uri: string) {
-      const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-      if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
-      return response.arrayBuffer();
-    },
-  },
-});
+const jwksCache = new ExpiringJwksCache(
+  JWKS_TTL_MS,
+  () =>
+    new SimpleJwksCache({
+      fetcher: {
+        async fetch(uri: string) {
+          const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+          if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
+          return response.arrayBuffer();
+        },
+      },
+    }),
+);
 let verifier: Verifier | undefined;
 
 function tokenVerifier(): Verifier {
