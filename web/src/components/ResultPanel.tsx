@@ -11,7 +11,6 @@ export interface ResultPanelProps {
   dayOfWeek: number;
   wordLength: number;
   answer?: string;
-  signedIn: boolean;
   showAds: boolean;
   /** Signed-in players only. */
   account?: { balance: number | null; streaks: Streaks | null; onBuyCredits(): void; onOpenStats(): void };

@@ -24,10 +24,12 @@ const SignInDialog = lazy(() => import('../components/SignInDialog'));
 const StatsDialog = lazy(() => import('../components/StatsDialog'));
 const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
 
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
+/** A lazily loaded dialog: its code loads when it first opens, then it stays mounted so it can close properly. */
+function useDialog(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [loaded, setLoaded] = useState(initiallyOpen);
+  if (open && !loaded) setLoaded(true);
+  return { open, setOpen, loaded: loaded || open };
 }
 
 export default function GamePage() {
@@ -47,23 +49,19 @@ export default function GamePage() {
   const helpers = useHelpers({ api, userId, balance: credits.balance, setBalance: credits.setBalance, reloadBalance: credits.reload, onRevealed: revealLetters });
 
   // SPEC §2: instructions open by themselves on the first visit; the flag is set on that load.
-  const [instructionsOpen, setInstructionsOpen] = useState(() => readItem(STORAGE_KEYS.firstVisit) === null);
+  const instructions = useDialog(readItem(STORAGE_KEYS.firstVisit) === null);
   useEffect(() => writeItem(STORAGE_KEYS.firstVisit, 'true'), []);
-  const [signInOpen, setSignInOpen] = useState(false);
-  const [statsOpen, setStatsOpen] = useState(false);
-  const statsLoaded = useOnceTrue(statsOpen);
-  const [buyOpen, setBuyOpen] = useState(false);
-  const buyLoaded = useOnceTrue(buyOpen);
+  const signIn = useDialog();
+  const statistics = useDialog();
+  const buyCredits = useDialog();
+  const anyDialogOpen = instructions.open || signIn.open || statistics.open || buyCredits.open;
   // SPEC §4: the balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
-  const openBuyCredits = (open: boolean) => {
+  const setBuyCreditsOpen = (open: boolean) => {
     if (open && !userId) return;
-    setBuyOpen(open);
+    buyCredits.setOpen(open);
     void credits.reload();
   };
   usePaymentReturn(userId !== null, credits.balance, credits.reload);
-  // A dialog's code loads when it first opens, then it stays mounted so it can close properly.
-  const instructionsLoaded = useOnceTrue(instructionsOpen);
-  const signInLoaded = useOnceTrue(signInOpen);
 
   const showAds = !auth.user;
   useAdScript(showAds && !auth.loading);
@@ -72,16 +70,17 @@ export default function GamePage() {
   const playing = game.gameState === 'playing' && !game.isRestoring;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (instructionsOpen || signInOpen || statsOpen || buyOpen) return;
+      if (anyDialogOpen) return;
       routePhysicalKey(event, keyboardRef.current, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [addLetter, removeLetter, submit, instructionsOpen, signInOpen, statsOpen, buyOpen]);
+  }, [addLetter, removeLetter, submit, anyDialogOpen]);
 
   const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
-  const stats = useStats(api, userId, finished || statsOpen);
-  const openCredits = () => openBuyCredits(true);
+  const stats = useStats(api, userId, finished || statistics.open);
+  const openCredits = () => setBuyCreditsOpen(true);
+  const openStats = () => statistics.setOpen(true);
   const typingPosition = game.currentGuess.length;
   const revealedCount = game.revealedLetters.length;
   const balance = credits.balance ?? 0;
@@ -95,7 +94,7 @@ export default function GamePage() {
                 name: auth.user.name,
                 avatarUrl: auth.user.user_metadata.avatar_url,
                 onOpenCredits: openCredits,
-                onOpenStats: () => setStatsOpen(true),
+                onOpenStats: openStats,
                 onSignOut: () => void auth.signOut(),
               }
             : null
@@ -104,8 +103,8 @@ export default function GamePage() {
         wordLength={game.wordLength}
         theme={theme}
         onToggleTheme={toggle}
-        onOpenInstructions={() => setInstructionsOpen(true)}
-        onOpenSignIn={() => setSignInOpen(true)}
+        onOpenInstructions={() => instructions.setOpen(true)}
+        onOpenSignIn={() => signIn.setOpen(true)}
       />
       <main className="game">
         <Board rows={game.rows} wordLength={game.wordLength} currentRow={game.currentRow} isRestoring={game.isRestoring} revealingRow={game.revealingRow} rejections={game.rejections} />
@@ -133,9 +132,8 @@ export default function GamePage() {
             dayOfWeek={game.dayOfWeek}
             wordLength={game.wordLength}
             answer={game.answer}
-            signedIn={userId !== null}
             showAds={showAds}
-            account={userId ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: () => setStatsOpen(true) } : undefined}
+            account={userId ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats } : undefined}
           />
         )}
         <div ref={keyboardRef}>
@@ -144,10 +142,10 @@ export default function GamePage() {
       </main>
       <Footer showAds={showAds} />
       <Suspense fallback={null}>
-        {instructionsLoaded && <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />}
-        {signInLoaded && <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />}
-        {buyLoaded && <BuyCreditsDialog open={buyOpen} onOpenChange={openBuyCredits} api={api} balance={credits.balance} reloadBalance={credits.reload} />}
-        {statsLoaded && <StatsDialog open={statsOpen} onOpenChange={setStatsOpen} stats={stats} wordLength={game.wordLength} />}
+        {instructions.loaded && <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />}
+        {signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}
+        {buyCredits.loaded && <BuyCreditsDialog open={buyCredits.open} onOpenChange={setBuyCreditsOpen} api={api} balance={credits.balance} reloadBalance={credits.reload} />}
+        {statistics.loaded && <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats} wordLength={game.wordLength} />}
       </Suspense>
     </div>
   );
