@@ -180,6 +180,14 @@ describe('stripe-webhook', () => {
     expect(await accountStore.getProfile(stranger)).toBeUndefined();
   });
 
+  it('credits once whatever the order of a payment\'s events (a failed attempt, the success, a late failure, a replay)', async () => {
+    const { sub } = await newPlayer();
+    const succeeded = succeededEvent(sub);
+    const failed = (id: string) => ({ ...succeeded, id, type: 'payment_intent.payment_failed' });
+    for (const event of [failed('evt_fail_1'), succeeded, failed('evt_fail_2'), succeeded]) expect((await deliver(event)).status).toBe(200);
+    expect(await balanceOf(sub)).toBe(15);
+  });
+
   it('records a failed payment without granting, and ignores other event types', async () => {
     const { sub } = await newPlayer();
     const failed = { ...succeededEvent(sub), type: 'payment_intent.payment_failed' };
