@@ -23,7 +23,10 @@ export interface LedgerEntry {
   detail?: string;
 }
 
-const ledgerKey = (sub: string, at: string) => ({ pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}` });
+/** The ledger entry that goes in the same transaction as every balance change. */
+const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>) => ({
+  Put: { TableName: tableName(), Item: { pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}`, ...entry, at } },
+});
 
 const toProfile = (item: Record<string, unknown>): Profile => ({
   credits: Number(item.credits ?? 0),
@@ -52,7 +55,7 @@ export const accountStore = {
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
-            { Put: { TableName: tableName(), Item: { ...ledgerKey(sub, at), delta: STARTING_CREDITS, reason: 'grant', at, detail: 'welcome credits' } } },
+            ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
           ],
         }),
       );
@@ -108,12 +111,7 @@ export const accountStore = {
                 },
               },
             },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...ledgerKey(sub, at), delta: -input.cost, reason: 'helper', at, detail: `revealed position ${input.reveal.position} of ${input.date}` },
-              },
-            },
+            ledgerPut(sub, at, { delta: -input.cost, reason: 'helper', detail: `revealed position ${input.reveal.position} of ${input.date}` }),
           ],
         }),
       );
@@ -156,12 +154,7 @@ export const accountStore = {
                 ExpressionAttributeValues: { ':credits': input.credits },
               },
             },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...ledgerKey(sub, at), delta: input.credits, reason: 'purchase', at, detail: `${input.packageId} (${input.paymentIntentId})` },
-              },
-            },
+            ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
           ],
         }),
       );
