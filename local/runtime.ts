@@ -29,6 +29,11 @@ export interface LocalRuntimeOptions {
    * mode with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET from the environment.
    */
   payments?: 'local' | 'stripe';
+  /**
+   * Browser tests of Stripe's Payment Element: config.json names this publishable key (the page
+   * loads Stripe.js, which the test serves as a double) while the handlers keep the local provider.
+   */
+  stripePublishableKeyForBrowser?: string;
   log?: (line: string) => void;
 }
 
@@ -45,7 +50,7 @@ export interface LocalRuntime {
 export const LOCAL_TABLE_NAME = 'cipherword-local';
 
 /** What the web app reads from /config.json (CDK writes the cloud's version of it). */
-export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string, payments: LocalPaymentProvider | undefined) {
+export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string, payments: LocalPaymentProvider | undefined, browserKey?: string) {
   return {
     stage: 'local',
     apiBase: '/functions/v1',
@@ -60,9 +65,9 @@ export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: stri
       // Amplify sends token refresh and revocation here instead of cognito-idp.<region>.amazonaws.com.
       userPoolEndpoint: identity.origin,
     },
-    stripePublishableKey: payments ? null : (process.env.STRIPE_PUBLISHABLE_KEY ?? null),
+    stripePublishableKey: browserKey ?? (payments ? null : (process.env.STRIPE_PUBLISHABLE_KEY ?? null)),
     // The test card form of the local payment provider replaces Stripe's Payment Element.
-    localPayments: payments ? { apiUrl: payments.url } : null,
+    localPayments: payments && !browserKey ? { apiUrl: payments.url } : null,
   };
 }
 
@@ -117,7 +122,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       server.listen(options.port, '127.0.0.1', resolve);
     });
     const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-    Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments));
+    Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments, options.stripePublishableKeyForBrowser));
     identity.allowRedirect(`${url}/`);
     payments?.setWebhookUrl(`${url}/functions/v1/stripe-webhook`);
     const idp = identity;

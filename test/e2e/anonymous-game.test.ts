@@ -193,6 +193,20 @@ describeInBrowser('playing', () => {
 });
 
 describeInBrowser('the site', () => {
+  it('fetches config.json once: the preload in index.html is what the app uses', async () => {
+    const context = await newPlayer();
+    const page = await context.newPage();
+    const configRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/config.json') && configRequests.push(request.url()));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'How to decrypt' }).waitFor();
+    expect(configRequests).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    await context.close();
+  });
+
   it('toggles the theme and keeps the choice', async () => {
     const page = await returningPlayer();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);

@@ -34,9 +34,9 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(options: { adsClientId?: string } = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(options: { adsClientId?: string; stripePublishableKeyForBrowser?: string } = {}): Promise<BrowserHarness> {
   if (options.adsClientId) process.env.ADS_CLIENT_ID = options.adsClientId;
-  const runtime = await startRuntime();
+  const runtime = await startRuntime({ stripePublishableKeyForBrowser: options.stripePublishableKeyForBrowser });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -1,10 +1,10 @@
 /** Test helpers: the real local runtime (DynamoDB Local + gateway + handlers), called over HTTP. */
 import { randomUUID } from 'node:crypto';
 import { localDay } from '../../lambdas/domain/calendar';
-import { startLocalRuntime, type LocalRuntime } from '../../local/runtime';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime';
 
-export async function startRuntime(): Promise<LocalRuntime> {
-  return startLocalRuntime({ port: 0, log: () => undefined });
+export async function startRuntime(options: Partial<LocalRuntimeOptions> = {}): Promise<LocalRuntime> {
+  return startLocalRuntime({ port: 0, log: () => undefined, ...options });
 }
 
 export const newAnonymousId = () => `anon_${randomUUID()}`;

@@ -11,8 +11,9 @@ export interface RuntimeConfig {
 }
 
 export async function loadConfig(): Promise<RuntimeConfig> {
-  // Same request mode as the preload in index.html, so the browser reuses it.
-  const response = await fetch('/config.json', { credentials: 'omit', mode: 'cors' });
+  // The preload in index.html (crossorigin="anonymous") is a cors request with same-origin
+  // credentials: this fetch must match it exactly for the browser to reuse the preloaded answer.
+  const response = await fetch('/config.json', { credentials: 'same-origin', mode: 'cors' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return (await response.json()) as RuntimeConfig;
 }
