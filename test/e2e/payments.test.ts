@@ -3,8 +3,12 @@
  * test card form (Stripe's servers cannot be reached here), and the credits granted by the signed
  * webhook the provider delivers to the game's stripe-webhook route.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import Stripe from 'stripe';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { localUserFor } from '../../local/identity-provider';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
 import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
 import { accountHelpers } from './sign-in';
 import { noonTimeZone, toastText } from './support';
@@ -95,6 +99,31 @@ describeInBrowser('buying credits', () => {
     await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
     await toastText(page, 'Failed to initialize payment');
     await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
+    await context.close();
+  });
+
+  it("after a bank's check (3-D Secure) sends the player back, waits for the credits and announces them", async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    const user = newUser();
+    await signIn(page, user);
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    // Stripe returns the player to the page with the outcome in the address...
+    await page.goto('/?payment_intent=pi_returning&payment_intent_client_secret=pi_returning_secret_x&redirect_status=succeeded');
+    await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
+    expect(new URL(page.url()).search).toBe(''); // the outcome is taken out of the address
+    // ...and the credits arrive by Stripe's webhook (signed here as Stripe signs it).
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: `pi_${randomUUID().replace(/-/g, '')}`, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', metadata: { sub: localUserFor(user.email, user.name).sub, packageId: 'pack-10', credits: '10' } } },
+    });
+    const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+    const delivered = await fetch(`${harness.runtime.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    expect(delivered.status).toBe(200);
+    await toastText(page, 'Successfully purchased 10 credits!');
+    await page.getByTestId('header-balance').filter({ hasText: '15 credits' }).waitFor();
     await context.close();
   });
 });
