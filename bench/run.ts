@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { routes } from '../lambdas/routes';
 import { handlerBundleOptions, NODE_TARGET } from '../lib/bundling';
-import { startLocalRuntime } from '../local/runtime';
+import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
 
 const ROOT = join(__dirname, '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
@@ -61,16 +61,14 @@ async function bundles(): Promise<string[]> {
 
 /**
  * use-helper through the local runtime: every call is one signed-in player's paid reveal (a
- * DynamoDB transaction of three items). Tokens come from the tests' Cognito-shaped issuer.
+ * DynamoDB transaction of three items). Tokens are minted by the runtime's Cognito stand-in.
  */
-async function helperLatency(baseUrl: string): Promise<string[]> {
-  const { startTestIssuer, trustTestIssuer } = await import('../test/support/tokens');
-  const issuer = await startTestIssuer();
-  await trustTestIssuer(issuer);
+async function helperLatency(runtime: LocalRuntime): Promise<string[]> {
+  const baseUrl = runtime.url;
   const latencies: number[] = [];
   let failures = 0;
   const player = async (i: number) => {
-    const token = issuer.token({ sub: `bench-${i}-${randomUUID()}` });
+    const token = runtime.identity.mintAccessToken({ sub: `bench-${i}-${randomUUID()}` });
     const headers = { authorization: `Bearer ${token}` };
     await fetch(`${baseUrl}/functions/v1/get-credits`, { headers });
     for (let n = 0; n < 5; n++) {
@@ -84,7 +82,6 @@ async function helperLatency(baseUrl: string): Promise<string[]> {
   const started = performance.now();
   for (let batch = 0; batch < 40; batch += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => player(batch + j)));
   const seconds = (performance.now() - started) / 1000;
-  await issuer.close();
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
   return [
@@ -277,7 +274,7 @@ async function main() {
   const load = await submitGuessLoad(10);
   const helperLoad = await autocannon({ url: `${runtime.url}/functions/v1/get-word-length?tzOffset=0`, connections: 10, duration: 5 });
   console.log('use-helper: 40 signed-in players, 5 reveals each, 10 at a time ...');
-  const helperLines = await helperLatency(runtime.url);
+  const helperLines = await helperLatency(runtime);
   console.log('stripe-webhook: 20 buyers, 5 payments each delivered twice, 10 buyers at a time ...');
   const webhookLines = await webhookLatency(runtime.url);
   console.log('Lighthouse ...');

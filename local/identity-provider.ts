@@ -53,6 +53,11 @@ export interface LocalIdentityProvider {
   allowRedirect(url: string): void;
   /** How many times each user-pool API target and grant was called (tests assert token refreshes). */
   calls: Record<string, number>;
+  /**
+   * For tests and the benchmark: an access token without the sign-in dance, its claims overridden
+   * (a claim set to undefined is left out), signed with this issuer's key or `signWith`.
+   */
+  mintAccessToken(claims?: Record<string, unknown>, signWith?: KeyObject): string;
   stop(): Promise<void>;
 }
 
@@ -164,9 +169,9 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
   let issuer = '';
 
-  const signJwt = (payload: Record<string, unknown>) => {
+  const signJwt = (payload: Record<string, unknown>, key: KeyObject = signingKey) => {
     const input = `${b64url({ kid: KEY_ID, alg: 'RS256' })}.${b64url(payload)}`;
-    return `${input}.${b64url(sign('RSA-SHA256', Buffer.from(input), signingKey))}`;
+    return `${input}.${b64url(sign('RSA-SHA256', Buffer.from(input), key))}`;
   };
   const readJwt = (token: string): Record<string, unknown> | undefined => {
     const [header, payload, signature] = token.split('.');
@@ -175,15 +180,39 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   };
 
+  /** An access token's claims, as Cognito writes them. */
+  const accessClaims = (sub: string, username: string, originJti: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    return {
+      sub,
+      iss: issuer,
+      'cognito:groups': [`${LOCAL_USER_POOL_ID}_Google`],
+      origin_jti: originJti,
+      auth_time: now,
+      iat: now,
+      exp: now + ttl,
+      version: 2,
+      client_id: LOCAL_CLIENT_ID,
+      token_use: 'access',
+      scope: 'openid email profile',
+      jti: randomUUID(),
+      username,
+    };
+  };
+
   /** Cognito's token set for a Google-federated user. The refresh token is signed, so it survives restarts. */
   const tokensFor = (user: TestUser, originJti: string, withRefresh: boolean) => {
-    const now = Math.floor(Date.now() / 1000);
     const username = `google_${user.googleId}`;
-    const groups = [`${LOCAL_USER_POOL_ID}_Google`];
-    const common = { sub: user.sub, iss: issuer, 'cognito:groups': groups, origin_jti: originJti, auth_time: now, iat: now, exp: now + ttl };
-    const accessToken = signJwt({ ...common, version: 2, client_id: LOCAL_CLIENT_ID, token_use: 'access', scope: 'openid email profile', jti: randomUUID(), username });
+    const access = accessClaims(user.sub, username, originJti);
+    const { sub, iss, 'cognito:groups': groups, auth_time, iat, exp } = access;
     const idToken = signJwt({
-      ...common,
+      sub,
+      iss,
+      'cognito:groups': groups,
+      origin_jti: originJti,
+      auth_time,
+      iat,
+      exp,
       aud: LOCAL_CLIENT_ID,
       token_use: 'id',
       jti: randomUUID(),
@@ -192,10 +221,10 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
       email_verified: true,
       name: user.name,
       ...(user.picture ? { picture: user.picture } : {}),
-      identities: [{ userId: user.googleId, providerName: 'Google', providerType: 'Google', issuer: null, primary: 'true', dateCreated: String(now * 1000) }],
+      identities: [{ userId: user.googleId, providerName: 'Google', providerType: 'Google', issuer: null, primary: 'true', dateCreated: String(iat * 1000) }],
     });
-    const refreshToken = withRefresh ? signJwt({ token_use: 'refresh', jti: randomUUID(), origin_jti: originJti, user, iat: now }) : undefined;
-    return { accessToken, idToken, refreshToken, expiresIn: ttl };
+    const refreshToken = withRefresh ? signJwt({ token_use: 'refresh', jti: randomUUID(), origin_jti: originJti, user, iat }) : undefined;
+    return { accessToken: signJwt(access), idToken, refreshToken, expiresIn: ttl };
   };
 
   const userFromRefreshToken = (token: unknown): { user: TestUser; originJti: string } | undefined => {
@@ -358,6 +387,7 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     certificate: cert,
     allowRedirect: (url) => allowedRedirects.add(url),
     calls,
+    mintAccessToken: (claims = {}, signWith) => signJwt({ ...accessClaims(randomUUID(), 'google_100000000000000000001', randomUUID()), ...claims }, signWith),
     stop: async () => {
       await Promise.all([close(https), close(jwksServer)]);
     },

@@ -63,8 +63,8 @@ export class ExpiringJwksCache implements JwksCache {
 }
 
 /**
- * The library's own fetcher speaks https only. Cognito is https; the local stand-in and the tests'
- * issuer serve their key sets on plain-http loopback, so key sets are fetched with Node's fetch.
+ * The library's own fetcher speaks https only. Cognito is https; the local stand-in
+ * serves its key set on plain-http loopback, so key sets are fetched with Node's fetch.
  * Key rotation and the penalty box stay the library's.
  */
 const jwksCache = new ExpiringJwksCache(
