@@ -5,11 +5,11 @@
  * concurrency (the debit is conditional on the balance covering it).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
 import { emptyStats, type PlayerStats } from '../domain/streaks';
-import { documentClient, failedConditions, isTransactionConflict, keys, tableName } from './table';
+import { documentClient, isTransactionConflict, keys, tableName, transactWrite } from './table';
 
 export interface Profile {
   credits: number;
@@ -45,23 +45,19 @@ export const accountStore = {
     if (existing) return existing;
     const at = now.toISOString();
     try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.profile(sub), credits: STARTING_CREDITS, stats: emptyStats(), createdAt: at },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
-          ],
-        }),
-      );
+      // Refused or in conflict: another request created it first (or is creating it): read theirs.
+      await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.profile(sub), credits: STARTING_CREDITS, stats: emptyStats(), createdAt: at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
+      ]);
     } catch (error) {
-      // Another request created it first (or is creating it): read theirs.
-      if (!failedConditions(error)?.[0] && !isTransactionConflict(error)) throw error;
+      if (!isTransactionConflict(error)) throw error;
     }
     return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, stats: emptyStats() };
   },
@@ -77,51 +73,41 @@ export const accountStore = {
   ): Promise<'revealed' | 'insufficient-credit' | 'position-taken-or-game-over'> {
     const at = input.now.toISOString();
     const gameKey = keys.game({ kind: 'user', sub }, input.date);
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'SET credits = credits - :cost',
-                ConditionExpression: 'credits >= :cost',
-                ExpressionAttributeValues: { ':cost': input.cost },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: gameKey,
-                UpdateExpression:
-                  'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal), #date = :date, wordLength = :wordLength, ' +
-                  'guesses = if_not_exists(guesses, :empty), #status = if_not_exists(#status, :playing), createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD revealedPositions :position',
-                ConditionExpression: '(attribute_not_exists(pk) OR #status = :playing) AND NOT contains(revealedPositions, :positionValue)',
-                ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
-                ExpressionAttributeValues: {
-                  ':empty': [],
-                  ':reveal': [input.reveal],
-                  ':date': input.date,
-                  ':wordLength': input.wordLength,
-                  ':playing': 'playing',
-                  ':now': at,
-                  ':position': new Set([String(input.reveal.position)]),
-                  ':positionValue': String(input.reveal.position),
-                },
-              },
-            },
-            ledgerPut(sub, at, { delta: -input.cost, reason: 'helper', detail: `revealed position ${input.reveal.position} of ${input.date}` }),
-          ],
-        }),
-      );
-      return 'revealed';
-    } catch (error) {
-      const failed = failedConditions(error);
-      if (failed?.[0]) return 'insufficient-credit';
-      if (failed?.[1]) return 'position-taken-or-game-over';
-      throw error;
-    }
+    const refused = await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET credits = credits - :cost',
+          ConditionExpression: 'credits >= :cost',
+          ExpressionAttributeValues: { ':cost': input.cost },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: gameKey,
+          UpdateExpression:
+            'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal), #date = :date, wordLength = :wordLength, ' +
+            'guesses = if_not_exists(guesses, :empty), #status = if_not_exists(#status, :playing), createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD revealedPositions :position',
+          ConditionExpression: '(attribute_not_exists(pk) OR #status = :playing) AND NOT contains(revealedPositions, :positionValue)',
+          ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+          ExpressionAttributeValues: {
+            ':empty': [],
+            ':reveal': [input.reveal],
+            ':date': input.date,
+            ':wordLength': input.wordLength,
+            ':playing': 'playing',
+            ':now': at,
+            ':position': new Set([String(input.reveal.position)]),
+            ':positionValue': String(input.reveal.position),
+          },
+        },
+      },
+      ledgerPut(sub, at, { delta: -input.cost, reason: 'helper', detail: `revealed position ${input.reveal.position} of ${input.date}` }),
+    ]);
+    if (!refused) return 'revealed';
+    return refused.failed[0] ? 'insufficient-credit' : 'position-taken-or-game-over';
   },
 
   /**
@@ -134,37 +120,27 @@ export const accountStore = {
     input: { paymentIntentId: string; eventId: string; packageId: string; credits: number; amount: number; currency: string; now: Date },
   ): Promise<'granted' | 'already-granted' | 'unknown-user'> {
     const at = input.now.toISOString();
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...keys.payment(input.paymentIntentId), sub, eventId: input.eventId, packageId: input.packageId, credits: input.credits, amount: input.amount, currency: input.currency, at },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'SET credits = credits + :credits',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':credits': input.credits },
-              },
-            },
-            ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
-          ],
-        }),
-      );
-      return 'granted';
-    } catch (error) {
-      const failed = failedConditions(error);
-      if (failed?.[0]) return 'already-granted';
-      if (failed?.[1]) return 'unknown-user';
-      throw error;
-    }
+    const refused = await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.payment(input.paymentIntentId), sub, eventId: input.eventId, packageId: input.packageId, credits: input.credits, amount: input.amount, currency: input.currency, at },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET credits = credits + :credits',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':credits': input.credits },
+        },
+      },
+      ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
+    ]);
+    if (!refused) return 'granted';
+    return refused.failed[0] ? 'already-granted' : 'unknown-user';
   },
 
   async ledger(sub: string): Promise<LedgerEntry[]> {

@@ -4,12 +4,12 @@
  * retried submission of one row stores one guess: never two, never none.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PlayerStats } from '../domain/streaks';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
-import { documentClient, failedConditions, keys, tableName, type PlayerId } from './table';
+import { documentClient, keys, tableName, transactWrite, type PlayerId } from './table';
 
 interface GameItem {
   date: string;
@@ -95,32 +95,23 @@ export const gameStore = {
     } satisfies UpdateCommandInput;
 
     if (input.stats) {
-      try {
-        await documentClient().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: keys.profile(input.stats.sub),
-                  UpdateExpression: 'SET stats = :stats',
-                  ConditionExpression: 'stats.played = :playedBefore',
-                  ExpressionAttributeValues: { ':stats': input.stats.next, ':playedBefore': input.stats.playedBefore },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        const failed = failedConditions(error);
-        if (failed?.[0]) {
-          const item = (error as { CancellationReasons?: { Item?: Record<string, never> }[] }).CancellationReasons?.[0]?.Item;
-          return { stored: false, current: item ? toGame(unmarshall(item) as GameItem) : undefined };
-        }
-        if (failed?.[1]) return { stored: false, statsChanged: true };
-        throw error;
+      const refused = await transactWrite([
+        { Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.profile(input.stats.sub),
+            UpdateExpression: 'SET stats = :stats',
+            ConditionExpression: 'stats.played = :playedBefore',
+            ExpressionAttributeValues: { ':stats': input.stats.next, ':playedBefore': input.stats.playedBefore },
+          },
+        },
+      ]);
+      if (refused?.failed[0]) {
+        const stored = refused.stored[0];
+        return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
       }
+      if (refused) return { stored: false, statsChanged: true };
       const game = await this.get(player, input.date);
       return { stored: true, game: game! };
     }
@@ -146,19 +137,11 @@ export const gameStore = {
     const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }));
     if (!Item) return false;
     const { expiresAt: _expiry, ...game } = Item;
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName(), Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Delete: { TableName: tableName(), Key: keys.game(from, date), ConditionExpression: 'attribute_exists(pk)' } },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (failedConditions(error)?.some(Boolean)) return false; // the account has its own game, or it moved already
-      throw error;
-    }
+    // Refused: the account has its own game for that date, or it moved already.
+    const refused = await transactWrite([
+      { Put: { TableName: tableName(), Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Delete: { TableName: tableName(), Key: keys.game(from, date), ConditionExpression: 'attribute_exists(pk)' } },
+    ]);
+    return refused === null;
   },
 };

@@ -3,7 +3,8 @@
  * key is made here and nowhere else.
  */
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import type { Caller } from '../http/identity';
 
@@ -50,10 +51,28 @@ export const keys = {
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
 } as const;
 
-/** Which of a cancelled transaction's items failed its condition. */
-export function failedConditions(error: unknown): boolean[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((r) => r.Code === 'ConditionalCheckFailed');
+/** A transaction refused by its conditions: which items' conditions failed, and their stored items where asked. */
+export interface Refusal {
+  failed: boolean[];
+  /** Per item, what was stored, for items sent with ReturnValuesOnConditionCheckFailure: 'ALL_OLD'. */
+  stored: (ReturnType<typeof unmarshall> | undefined)[];
+}
+
+/**
+ * One all-or-nothing write (ARCHITECTURE.md: every balance change and its ledger entry together).
+ * Answers null when written, or the refusal when a condition failed; anything else (including a
+ * conflict with a concurrent transaction, which callers may retry) throws.
+ */
+export async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<Refusal | null> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
+  } catch (error) {
+    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
+    const failed = reasons.map((r) => r.Code === 'ConditionalCheckFailed');
+    if (!failed.some(Boolean)) throw error;
+    return { failed, stored: reasons.map((r) => (r.Item ? unmarshall(r.Item) : undefined)) };
+  }
 }
 
 export const isTransactionConflict = (error: unknown) =>
