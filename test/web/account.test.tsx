@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { untilMidnight } from '../../web/src/components/Countdown';
 import { HelperBar } from '../../web/src/components/HelperBar';
 import { creditsLabel } from '../../web/src/components/Header';
+import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
 import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
 
@@ -34,6 +35,24 @@ describe('credits and helpers on screen', () => {
     rerender(<HelperBar signedIn {...props} specific={specific} />);
     expect((screen.getByRole('button', { name: 'Reveal letter 3 (2 credits)' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /REVEAL RANDOM LETTER/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('when streaks must be fetched again', () => {
+  const configured = gameReducer(initialGame, { type: 'configured', wordLength: 2, dayOfWeek: 1 });
+  const tiles = [{ letter: 'A', state: 'correct' as const }, { letter: 'B', state: 'correct' as const }];
+
+  it('not for a game found finished on load: its load brought them', () => {
+    const loaded = gameReducer(configured, { type: 'restored', rows: [{ submitted: true, tiles }], guessesUsed: 1, won: true, revealedLetters: [] });
+    expect(loaded.gameState).toBe('won');
+    expect(loaded.finishedAfterLoad).toBe(false);
+  });
+
+  it('once a game finishes on the page, after its row is revealed', () => {
+    let game = gameReducer(configured, { type: 'restored', rows: [], guessesUsed: 0, won: false, revealedLetters: [] });
+    game = gameReducer(game, { type: 'scored', tiles, gameState: 'won' });
+    expect(game.finishedAfterLoad).toBe(false);
+    expect(gameReducer(game, { type: 'revealed' }).finishedAfterLoad).toBe(true);
   });
 });
 

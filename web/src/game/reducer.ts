@@ -23,6 +23,8 @@ export interface GameContext {
   answer?: string;
   /** The game's own date (server's), sent with guesses so a game begun before midnight can be finished. */
   date?: string;
+  /** The game was won or lost on this page (not found finished on load). */
+  finishedAfterLoad: boolean;
   /** Increments on every rejected submission, to shake the row. */
   rejections: number;
 }
@@ -55,6 +57,7 @@ export const initialGame: GameContext = {
   submitting: false,
   revealingRow: null,
   pendingState: null,
+  finishedAfterLoad: false,
   rejections: 0,
 };
 
@@ -127,6 +130,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         revealingRow: null,
         pendingState: null,
         gameState: game.pendingState ?? game.gameState,
+        finishedAfterLoad: game.finishedAfterLoad || (game.pendingState !== null && game.pendingState !== 'playing'),
       };
     }
   }

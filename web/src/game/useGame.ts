@@ -2,9 +2,10 @@
  * The game screen's state and actions: loads the day's configuration and the saved game, takes
  * letters, submits guesses, and times the reveal (SPEC §4, §5, §8, §9).
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { RevealedLetterDto } from '../../../lambdas/contracts';
+import type { PlayerStatistics } from '../account/useStats';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
 import { revealDurationMs } from './model';
 import { canType, gameReducer, initialGame } from './reducer';
@@ -23,6 +24,8 @@ export interface GameEvents {
 
 export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
   const [game, dispatch] = useReducer(gameReducer, initialGame);
+  /** A signed-in player's streaks and statistics, as the game's load brought them. */
+  const [loadedStats, setLoadedStats] = useState<PlayerStatistics | null>(null);
   const inFlight = useRef(false);
   // Read through a ref: callers may pass new functions each render without re-making submit.
   const eventsRef = useRef(events);
@@ -31,6 +34,7 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
   // Load the day's configuration, then the saved game (SPEC §4 "On load").
   useEffect(() => {
     let cancelled = false;
+    setLoadedStats(null);
     (async () => {
       let config;
       try {
@@ -58,6 +62,7 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
             answer: saved.data.answer,
             date: saved.data.date,
           });
+          setLoadedStats(saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
         } catch {
           toast.error('Error loading game. Please try again.');
           dispatch({ type: 'restoreFailed' });
@@ -126,5 +131,5 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
 
   const revealLetters = useCallback((letters: RevealedLetterDto[]) => dispatch({ type: 'helped', revealedLetters: letters }), []);
 
-  return { game, addLetter, removeLetter, submit, revealLetters };
+  return { game, loadedStats, addLetter, removeLetter, submit, revealLetters };
 }

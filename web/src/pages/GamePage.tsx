@@ -41,7 +41,7 @@ export default function GamePage() {
   // Signed in, the token says who is playing: anonymousId is null (SPEC §7).
   const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
   const credits = useCredits(api, userId);
-  const { game, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
+  const { game, loadedStats, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
     onBalance: credits.setBalance,
     // Once after sign-in, today's anonymous game moves to the account.
     takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
@@ -78,7 +78,7 @@ export default function GamePage() {
   }, [addLetter, removeLetter, submit, anyDialogOpen]);
 
   const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
-  const stats = useStats(api, userId, finished || statistics.open);
+  const stats = useStats(api, userId, loadedStats, game.finishedAfterLoad);
   const openCredits = () => setBuyCreditsOpen(true);
   const openStats = () => statistics.setOpen(true);
   const typingPosition = game.currentGuess.length;
