@@ -59,6 +59,13 @@ async function bundles(): Promise<string[]> {
   return lines;
 }
 
+/** p50 and p99 table rows of measured latencies (ms). */
+function latencyRows(latencies: number[]): string[] {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+  return [`| latency p50 | ${pct(50)} ms |`, `| latency p99 | ${pct(99)} ms |`];
+}
+
 /**
  * use-helper through the local runtime: every call is one signed-in player's paid reveal (a
  * DynamoDB transaction of three items). Tokens are minted by the runtime's Cognito stand-in.
@@ -82,15 +89,12 @@ async function helperLatency(runtime: LocalRuntime): Promise<string[]> {
   const started = performance.now();
   for (let batch = 0; batch < 40; batch += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => player(batch + j)));
   const seconds = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
   return [
     '| metric | value |',
     '|---|---|',
     `| calls | ${latencies.length} (${failures} refused; on a 4-letter day the 5th reveal has nothing left) |`,
     `| throughput (incl. profile creation) | ${(latencies.length / seconds).toFixed(0)} calls/s |`,
-    `| latency p50 | ${pct(50)} ms |`,
-    `| latency p99 | ${pct(99)} ms |`,
+    ...latencyRows(latencies),
   ];
 }
 
@@ -140,16 +144,13 @@ async function webhookLatency(baseUrl: string): Promise<string[]> {
   const seconds = (performance.now() - started) / 1000;
   const balances = await Promise.all(subs.map(async (sub) => (await accountStore.getProfile(sub))?.credits));
   const exact = balances.every((b) => b === 5 + 5 * 10);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
   return [
     '| metric | value |',
     '|---|---|',
     `| deliveries | ${latencies.length} (${failures} not 2xx), half of them duplicates |`,
     `| credited exactly once each | ${exact ? 'yes' : 'NO'} (${subs.length} buyers × 5 payments of 10 credits) |`,
     `| throughput | ${(latencies.length / seconds).toFixed(0)} deliveries/s |`,
-    `| latency p50 | ${pct(50)} ms |`,
-    `| latency p99 | ${pct(99)} ms |`,
+    ...latencyRows(latencies),
   ];
 }
 
