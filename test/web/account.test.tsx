@@ -29,7 +29,7 @@ describe('credits and helpers on screen', () => {
 
   it('offers the letter at the typing position to signed-in players only, disabled when unaffordable', () => {
     const props = { balance: 1, cost: 1, busy: false, revealedCount: 0, wordLength: 5, won: false, onRevealRandom: () => undefined };
-    const specific = { cost: 2, position: 2, disabled: false, onReveal: () => undefined };
+    const specific = { cost: 2, position: 2, playing: true, revealedPositions: [0], onReveal: () => undefined };
     const { rerender } = render(<HelperBar signedIn={false} {...props} specific={specific} />);
     expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
     rerender(<HelperBar signedIn {...props} specific={specific} />);

@@ -10,7 +10,7 @@ export interface HelperBarProps {
   won: boolean;
   onRevealRandom(): void;
   /** The letter at the current typing position (the next empty tile of the row being typed). */
-  specific?: { cost: number; position: number; disabled: boolean; onReveal(): void };
+  specific?: { cost: number; position: number; playing: boolean; revealedPositions: number[]; onReveal(): void };
 }
 
 /** SPEC §4: the random reveal is disabled while unaffordable, busy, exhausted, or after a win. */
@@ -18,10 +18,17 @@ export function isRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'cost' | 'b
   return p.balance < p.cost || p.busy || p.revealedCount >= p.wordLength || p.won;
 }
 
+/** The letter at the typing position: only while playing, inside the word, still hidden, affordable, one call at a time. */
+export function isSpecificRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'busy' | 'wordLength'> & Omit<NonNullable<HelperBarProps['specific']>, 'onReveal'>): boolean {
+  return !p.playing || p.position >= p.wordLength || p.revealedPositions.includes(p.position) || p.balance < p.cost || p.busy;
+}
+
 const creditCost = (cost: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'}`;
 
 export function HelperBar(props: HelperBarProps) {
   const { signedIn, cost, onRevealRandom } = props;
+  // With the row full there is no typing position: the button shows the last one, disabled.
+  const shownPosition = Math.min(props.specific?.position ?? 0, Math.max(0, props.wordLength - 1));
   return (
     <section className="helper-bar" aria-label="Helpers">
       {signedIn ? (
@@ -45,11 +52,11 @@ export function HelperBar(props: HelperBarProps) {
           <button
             type="button"
             className="helper-button"
-            disabled={props.specific.disabled || props.busy || props.balance < props.specific.cost}
+            disabled={isSpecificRevealDisabled({ ...props, ...props.specific })}
             onClick={props.specific.onReveal}
-            aria-label={`Reveal letter ${props.specific.position + 1} (${creditCost(props.specific.cost)})`}
+            aria-label={`Reveal letter ${shownPosition + 1} (${creditCost(props.specific.cost)})`}
           >
-            REVEAL LETTER {props.specific.position + 1} <span className="cost">({creditCost(props.specific.cost)})</span>
+            REVEAL LETTER {shownPosition + 1} <span className="cost">({creditCost(props.specific.cost)})</span>
           </button>
         )}
       </div>

@@ -119,8 +119,9 @@ export default function GamePage() {
           onRevealRandom={() => void helpers.reveal('revealRandomLetter')}
           specific={{
             cost: helpers.prices.revealSpecificLetter,
-            position: Math.min(typingPosition, Math.max(0, game.wordLength - 1)),
-            disabled: !playing || typingPosition >= game.wordLength || game.revealedLetters.some((l) => l.position === typingPosition),
+            position: typingPosition,
+            playing,
+            revealedPositions: game.revealedLetters.map((l) => l.position),
             onReveal: () => void helpers.reveal('revealSpecificLetter', typingPosition),
           }}
         />
