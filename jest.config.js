@@ -22,6 +22,12 @@ module.exports = {
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/test/web/**/*.test.tsx'] },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], globalSetup: '<rootDir>/test/e2e/global-setup.ts', setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
+    },
   ],
 };

@@ -32,7 +32,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 function loadTimeMs(file: string): number {
   const script = `const t=process.hrtime.bigint();require(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
   // NODE_PATH stands in for the Lambda runtime's own copy of the SDK in the external variant.
-  const env = { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), TABLE_NAME: 'bench', WORD_SECRET: 'x'.repeat(32), POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false' };
+  const env = {
+    ...process.env,
+    NODE_PATH: join(ROOT, 'node_modules'),
+    TABLE_NAME: 'bench',
+    WORD_SECRET: 'x'.repeat(32),
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    POWERTOOLS_TRACE_ENABLED: 'false',
+  };
   return median(Array.from({ length: LOAD_RUNS }, () => Number(execFileSync(process.execPath, ['-e', script], { env }).toString())));
 }
 
@@ -80,7 +87,11 @@ async function helperLatency(runtime: LocalRuntime): Promise<string[]> {
     await fetch(`${baseUrl}/functions/v1/get-credits`, { headers });
     for (let n = 0; n < 5; n++) {
       const started = performance.now();
-      const response = await fetch(`${baseUrl}/functions/v1/use-helper`, { method: 'POST', headers, body: JSON.stringify({ helperType: 'revealRandomLetter', tzOffset: 0 }) });
+      const response = await fetch(`${baseUrl}/functions/v1/use-helper`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ helperType: 'revealRandomLetter', tzOffset: 0 }),
+      });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (!response.ok) failures++;
@@ -114,7 +125,10 @@ async function webhookLatency(baseUrl: string): Promise<string[]> {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/functions/v1/stripe-webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+      },
       body: payload,
     });
     await response.arrayBuffer();
@@ -127,7 +141,16 @@ async function webhookLatency(baseUrl: string): Promise<string[]> {
     id: `evt_bench_${randomUUID()}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: `pi_bench_${randomUUID()}`, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', metadata: { sub, packageId: 'pack-10', credits: '10' } } },
+    data: {
+      object: {
+        id: `pi_bench_${randomUUID()}`,
+        object: 'payment_intent',
+        amount: 199,
+        amount_received: 199,
+        currency: 'usd',
+        metadata: { sub, packageId: 'pack-10', credits: '10' },
+      },
+    },
   });
   const started = performance.now();
   for (let batch = 0; batch < subs.length; batch += 10) {
@@ -172,7 +195,10 @@ function initialWebAssets(): string[] {
     `| initial JS (entry + preloads) | ${js.count} | ${kb(js.raw)} | ${kb(js.gzip)} |`,
     `| initial CSS | ${css.count} | ${kb(css.raw)} | ${kb(css.gzip)} |`,
     '',
-    `Loaded on demand: ${lazy.map((f) => f.replace(/-[\w-]+\.js$/, '')).sort().join(', ')}.`,
+    `Loaded on demand: ${lazy
+      .map((f) => f.replace(/-[\w-]+\.js$/, ''))
+      .sort()
+      .join(', ')}.`,
   ];
 }
 
@@ -187,7 +213,16 @@ async function lighthouse(url: string): Promise<string[]> {
     try {
       await promisify(execFile)(
         'npx',
-        ['lighthouse', url, '--chrome-path=/usr/bin/chromium', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking', '--only-categories=performance,accessibility', '--output=json', `--output-path=${out}`, '--quiet'],
+        [
+          'lighthouse',
+          url,
+          '--chrome-path=/usr/bin/chromium',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+          '--only-categories=performance,accessibility',
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+        ],
         { cwd: ROOT, timeout: 180_000 },
       );
     } catch (error) {
@@ -237,12 +272,22 @@ async function main() {
   const answer = await answerOf(day);
   const words = wordList(day.wordLength).answers.filter((w) => w !== answer);
   const post = (name: string, body: unknown) =>
-    fetch(`${runtime.url}/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.json() }));
-  const guessBody = (anonymousId: string, guess: string, row?: number) => ({ guess, wordLength: day.wordLength, tzOffset, anonymousId, row });
+    fetch(`${runtime.url}/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
+  const guessBody = (anonymousId: string, guess: string, row?: number) => ({
+    guess,
+    wordLength: day.wordLength,
+    tzOffset,
+    anonymousId,
+    row,
+  });
 
   const trips: [string, () => Promise<unknown>][] = [];
   const player = `anon_${randomUUID()}`;
-  for (let row = 0; row < 5; row++) trips.push([`guess ${row + 1} (with row index)`, () => post('submit-guess', guessBody(player, words[row], row))]);
+  for (let row = 0; row < 5; row++)
+    trips.push([`guess ${row + 1} (with row index)`, () => post('submit-guess', guessBody(player, words[row], row))]);
   trips.push(['guess 6, final (with row index)', () => post('submit-guess', guessBody(player, words[5], 5))]);
   const other = `anon_${randomUUID()}`;
   trips.push(['guess 1, without row index', () => post('submit-guess', guessBody(other, words[0]))]);

@@ -13,8 +13,14 @@ async function main() {
   const payments = process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'local';
   const runtime = await startLocalRuntime({ port, identityPort, payments, dataDir: LOCAL_DATA_DIR, buildWebIfMissing: true });
   console.log(`\nCIPHERWORD is running at ${runtime.url}  (data: ${LOCAL_DATA_DIR}; Ctrl-C to stop)`);
-  console.log(`Sign-in stand-in (Cognito + Google): ${runtime.identity.origin}  (self-signed: open it once and accept the certificate, see README)`);
-  console.log(payments === 'stripe' ? 'Payments: Stripe test mode\n' : `Payments: local test provider at ${runtime.payments?.url} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)\n`);
+  console.log(
+    `Sign-in stand-in (Cognito + Google): ${runtime.identity.origin}  (self-signed: open it once and accept the certificate, see README)`,
+  );
+  console.log(
+    payments === 'stripe'
+      ? 'Payments: Stripe test mode\n'
+      : `Payments: local test provider at ${runtime.payments?.url} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)\n`,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

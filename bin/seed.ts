@@ -15,7 +15,9 @@ async function main() {
   await seedConfiguration();
   const { listPackages } = await import('../lambdas/services/payments');
   const { packages } = await listPackages();
-  console.log(`Seeded ${table}. Packages on sale: ${packages.map((p) => `${p.name} (${p.credits} credits, ${p.price_cents} ${p.currency})`).join(', ')}`);
+  console.log(
+    `Seeded ${table}. Packages on sale: ${packages.map((p) => `${p.name} (${p.credits} credits, ${p.price_cents} ${p.currency})`).join(', ')}`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -15,7 +15,12 @@ const managedRule = (name: string, priority: number, scopeDownStatement?: CfnWeb
 /** Requests to paths other than these (Stripe's signed webhook calls are authenticated by signature). */
 const exceptPaths = (paths: string[]): CfnWebACL.StatementProperty => {
   const matches = paths.map((path) => ({
-    byteMatchStatement: { searchString: path, fieldToMatch: { uriPath: {} }, positionalConstraint: 'EXACTLY', textTransformations: [{ priority: 0, type: 'NONE' }] },
+    byteMatchStatement: {
+      searchString: path,
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'EXACTLY',
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    },
   }));
   return { notStatement: { statement: matches.length === 1 ? matches[0] : { orStatement: { statements: matches } } } };
 };

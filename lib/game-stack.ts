@@ -42,14 +42,24 @@ export class GameStack extends Stack {
 
     const googleClientId =
       stage.googleClientId ??
-      new CfnParameter(this, 'GoogleClientId', { type: 'String', minLength: 1, description: 'Google OAuth client id (or deploy with -c googleClientId=...)' }).valueAsString;
+      new CfnParameter(this, 'GoogleClientId', {
+        type: 'String',
+        minLength: 1,
+        description: 'Google OAuth client id (or deploy with -c googleClientId=...)',
+      }).valueAsString;
 
     // Order of construction (not of deployment): the API's endpoint feeds the site, the site's URL
     // feeds sign-in, and sign-in's issuer and client feed the API's functions.
     this.api = new GameApi(this, 'Api', stage);
     this.web = new WebHosting(this, 'Web', { stage, apiDomainName: this.api.domainName, webAclArn: props.webAclArn });
     this.auth = new Auth(this, 'Auth', { stage, siteUrl: this.web.siteUrl, googleClientId });
-    this.api.addRoutes({ table: this.data.table, wordSecret, stripeSecret, issuer: this.auth.issuer, clientId: this.auth.client.userPoolClientId });
+    this.api.addRoutes({
+      table: this.data.table,
+      wordSecret,
+      stripeSecret,
+      issuer: this.auth.issuer,
+      clientId: this.auth.client.userPoolClientId,
+    });
 
     this.web.deploySite({
       stage: stage.stage,
@@ -66,7 +76,12 @@ export class GameStack extends Stack {
       },
     });
 
-    this.monitoring = new Monitoring(this, 'Monitoring', { stage, api: this.api.httpApi, functions: this.api.functions, table: this.data.table });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage,
+      api: this.api.httpApi,
+      functions: this.api.functions,
+      table: this.data.table,
+    });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

@@ -11,17 +11,35 @@ const GAME_STACK: [string, string][] = [
   [nag('COG2'), 'Players sign in only through Google, which owns the second factor; the pool has no passwords.'],
   [nag('COG3'), 'Threat protection guards password sign-in; this pool federates Google only.'],
   [nag('COG8'), 'The Plus tier sells threat protection for password sign-in; this pool federates Google only.'],
-  [nag('APIG4'), 'Anonymous play is the product: public routes identify players in the handler (token or anonymousId); user routes carry a JWT authorizer.'],
+  [
+    nag('APIG4'),
+    'Anonymous play is the product: public routes identify players in the handler (token or anonymousId); user routes carry a JWT authorizer.',
+  ],
   [nag('CFR1'), 'The game is offered worldwide: no geo restriction by design.'],
-  [nag('CFR4'), 'The default *.cloudfront.net certificate fixes the TLS policy; attach a custom domain and certificate to raise it (docs/deploy.md).'],
-  [nag('SMG4'), 'The word secret must not rotate (it would change coming codes); the Google secret is rotated in Google, by hand (docs/deploy.md).'],
-  [nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'), 'Lambda basic execution (its own log streams) is the narrow AWS policy for it.'],
+  [
+    nag('CFR4'),
+    'The default *.cloudfront.net certificate fixes the TLS policy; attach a custom domain and certificate to raise it (docs/deploy.md).',
+  ],
+  [
+    nag('SMG4'),
+    'The word secret must not rotate (it would change coming codes); the Google secret is rotated in Google, by hand (docs/deploy.md).',
+  ],
+  [
+    nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'),
+    'Lambda basic execution (its own log streams) is the narrow AWS policy for it.',
+  ],
   [nag('IAM5', 'Resource::*'), 'xray:PutTraceSegments/PutTelemetryRecords have no resource-level scoping (AWS X-Ray).'],
   [nag('L1'), "Only CDK's own BucketDeployment function is flagged: its runtime is CDK's choice; the game's functions run Node.js 24."],
 ];
 
 /** CDK's BucketDeployment custom resource copies the web build: it needs these object wildcards. */
-const BUCKET_DEPLOYMENT_WILDCARDS = ['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*'];
+const BUCKET_DEPLOYMENT_WILDCARDS = [
+  'Action::s3:GetBucket*',
+  'Action::s3:GetObject*',
+  'Action::s3:List*',
+  'Action::s3:Abort*',
+  'Action::s3:DeleteObject*',
+];
 
 export function suppressReviewedFindings(edge: Stack, game: Stack, siteBucketLogicalId: string): void {
   void edge;

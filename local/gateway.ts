@@ -74,7 +74,8 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 
 function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const now = new Date();
@@ -90,7 +91,13 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, req
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: `${route.method} ${url.pathname}`,
       stage: '$default',
@@ -169,7 +176,8 @@ export function createGateway(options: GatewayOptions): Server {
   return createServer((req, res) => {
     const started = process.hrtime.bigint();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const done = (status: number) => log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
+    const done = (status: number) =>
+      log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
     const work = url.pathname.startsWith(`${API_PREFIX}/`) ? api(req, res, url) : Promise.resolve(staticFile(req, res, url));
     work.then(done, (error: Error) => {
       log(`${req.method} ${url.pathname} 500 gateway error: ${error.message}`);

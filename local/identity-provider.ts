@@ -18,7 +18,17 @@
  * (identities, name, picture), GetTokensFromRefreshToken, RevokeToken nor /logout (see
  * ../shared/notes/local-identity.md); wrapping it would be larger than this file.
  */
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -87,7 +97,10 @@ const b64url = (value: object | Buffer) => (Buffer.isBuffer(value) ? value : Buf
 export function localUserFor(email: string, name: string, picture?: string): TestUser {
   const hash = createHash('sha256').update(`local-google:${email.toLowerCase()}`).digest('hex');
   const sub = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
-  const googleId = BigInt(`0x${hash.slice(32, 52)}`).toString().padStart(21, '1').slice(0, 21);
+  const googleId = BigInt(`0x${hash.slice(32, 52)}`)
+    .toString()
+    .padStart(21, '1')
+    .slice(0, 21);
   return { sub, googleId, email: email.toLowerCase(), name, picture: picture || undefined };
 }
 
@@ -108,7 +121,13 @@ async function loadOrCreateCredentials(dataDir: string | undefined) {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -221,7 +240,16 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
       email_verified: true,
       name: user.name,
       ...(user.picture ? { picture: user.picture } : {}),
-      identities: [{ userId: user.googleId, providerName: 'Google', providerType: 'Google', issuer: null, primary: 'true', dateCreated: String(iat * 1000) }],
+      identities: [
+        {
+          userId: user.googleId,
+          providerName: 'Google',
+          providerType: 'Google',
+          issuer: null,
+          primary: 'true',
+          dateCreated: String(iat * 1000),
+        },
+      ],
     });
     const refreshToken = withRefresh ? signJwt({ token_use: 'refresh', jti: randomUUID(), origin_jti: originJti, user, iat }) : undefined;
     return { accessToken: signJwt(access), idToken, refreshToken, expiresIn: ttl };
@@ -244,11 +272,15 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
       const p = url.searchParams;
       const problem =
-        p.get('client_id') !== LOCAL_CLIENT_ID ? 'unknown client_id'
-        : p.get('response_type') !== 'code' ? 'response_type must be code'
-        : !redirectAllowed(p.get('redirect_uri') ?? '') ? 'redirect_uri is not an allowed callback URL'
-        : p.get('code_challenge_method') !== 'S256' || !p.get('code_challenge') ? 'PKCE (S256) is required'
-        : undefined;
+        p.get('client_id') !== LOCAL_CLIENT_ID
+          ? 'unknown client_id'
+          : p.get('response_type') !== 'code'
+            ? 'response_type must be code'
+            : !redirectAllowed(p.get('redirect_uri') ?? '')
+              ? 'redirect_uri is not an allowed callback URL'
+              : p.get('code_challenge_method') !== 'S256' || !p.get('code_challenge')
+                ? 'PKCE (S256) is required'
+                : undefined;
       if (problem) return send(res, 400, { error: 'invalid_request', error_description: problem });
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(authorizePage(p));
@@ -283,11 +315,22 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
         codes.delete(code); // one use only
         const verifier = form.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (!pending || pending.expiresAt < Date.now() || pending.redirectUri !== form.get('redirect_uri') || challenge !== pending.codeChallenge) {
+        if (
+          !pending ||
+          pending.expiresAt < Date.now() ||
+          pending.redirectUri !== form.get('redirect_uri') ||
+          challenge !== pending.codeChallenge
+        ) {
           return send(res, 400, { error: 'invalid_grant' });
         }
         const t = tokensFor(pending.user, randomUUID(), true);
-        return send(res, 200, { access_token: t.accessToken, id_token: t.idToken, refresh_token: t.refreshToken, expires_in: t.expiresIn, token_type: 'Bearer' });
+        return send(res, 200, {
+          access_token: t.accessToken,
+          id_token: t.idToken,
+          refresh_token: t.refreshToken,
+          expires_in: t.expiresIn,
+          token_type: 'Bearer',
+        });
       }
       if (grant === 'refresh_token') {
         const found = userFromRefreshToken(form.get('refresh_token'));
@@ -314,7 +357,8 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
   async function userPoolApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = String(req.headers['x-amz-target']).replace('AWSCognitoIdentityProviderService.', '');
     count(target);
-    const fail = (type: string, message: string) => send(res, 400, { __type: type, message }, { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' });
+    const fail = (type: string, message: string) =>
+      send(res, 400, { __type: type, message }, { 'x-amzn-errortype': type, 'content-type': 'application/x-amz-json-1.1' });
     const ok = (body: unknown) => send(res, 200, body, { 'content-type': 'application/x-amz-json-1.1' });
     let input: Record<string, unknown>;
     try {
@@ -324,16 +368,21 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     }
     if (target === 'GetUser') {
       const claims = typeof input.AccessToken === 'string' ? readJwt(input.AccessToken) : undefined;
-      if (!claims || claims.token_use !== 'access' || Number(claims.exp) * 1000 < Date.now()) return fail('NotAuthorizedException', 'Invalid Access Token');
+      if (!claims || claims.token_use !== 'access' || Number(claims.exp) * 1000 < Date.now())
+        return fail('NotAuthorizedException', 'Invalid Access Token');
       return ok({ Username: claims.username, UserAttributes: [{ Name: 'sub', Value: claims.sub }] });
     }
     if (input.ClientId !== LOCAL_CLIENT_ID) return fail('ResourceNotFoundException', 'User pool client does not exist.');
     if (target === 'GetTokensFromRefreshToken' || (target === 'InitiateAuth' && input.AuthFlow === 'REFRESH_TOKEN_AUTH')) {
-      const refresh = target === 'InitiateAuth' ? (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN : input.RefreshToken;
+      const refresh =
+        target === 'InitiateAuth' ? (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN : input.RefreshToken;
       const found = userFromRefreshToken(refresh);
       if (!found) return fail('NotAuthorizedException', 'Invalid Refresh Token');
       const t = tokensFor(found.user, found.originJti, false);
-      return ok({ AuthenticationResult: { AccessToken: t.accessToken, IdToken: t.idToken, ExpiresIn: t.expiresIn, TokenType: 'Bearer' }, ChallengeParameters: {} });
+      return ok({
+        AuthenticationResult: { AccessToken: t.accessToken, IdToken: t.idToken, ExpiresIn: t.expiresIn, TokenType: 'Bearer' },
+        ChallengeParameters: {},
+      });
     }
     if (target === 'RevokeToken') {
       const found = userFromRefreshToken(input.Token);
@@ -363,7 +412,9 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
   };
 
   const https = createHttpsServer({ cert, key }, handle);
-  const jwksServer: Server = createHttpServer((req, res) => (req.url === jwksPath ? send(res, 200, jwks) : send(res, 404, { error: 'not_found' })));
+  const jwksServer: Server = createHttpServer((req, res) =>
+    req.url === jwksPath ? send(res, 200, jwks) : send(res, 404, { error: 'not_found' }),
+  );
   await new Promise<void>((resolve, reject) => {
     https.once('error', reject);
     https.listen(options.port, '127.0.0.1', resolve);
@@ -387,7 +438,8 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     certificate: cert,
     allowRedirect: (url) => allowedRedirects.add(url),
     calls,
-    mintAccessToken: (claims = {}, signWith) => signJwt({ ...accessClaims(randomUUID(), 'google_100000000000000000001', randomUUID()), ...claims }, signWith),
+    mintAccessToken: (claims = {}, signWith) =>
+      signJwt({ ...accessClaims(randomUUID(), 'google_100000000000000000001', randomUUID()), ...claims }, signWith),
     stop: async () => {
       await Promise.all([close(https), close(jwksServer)]);
     },

@@ -50,7 +50,12 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
 
 type Intent = Stripe.PaymentIntent;
 
-const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } as const;
+const DECLINED = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+} as const;
 const INCORRECT_NUMBER = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } as const;
 const EXPIRED = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } as const;
 
@@ -99,7 +104,10 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
       try {
         const response = await fetch(webhookUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) },
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+          },
           body: payload,
         });
         deliveries.push({ type, intentId: intent.id, status: response.status });
@@ -155,13 +163,16 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
     } catch {
       return stripeError(res, 400, { type: 'invalid_request_error', message: 'The body must be JSON' });
     }
-    if (!intent || body.client_secret !== intent.client_secret) return stripeError(res, 404, { type: 'invalid_request_error', message: 'No such payment_intent' });
+    if (!intent || body.client_secret !== intent.client_secret)
+      return stripeError(res, 404, { type: 'invalid_request_error', message: 'No such payment_intent' });
     if (intent.status === 'succeeded') return send(res, 200, intent);
     const number = (body.card?.number ?? '').replace(/\D/g, '');
     const { exp_month: month = 0, exp_year: year = 0 } = body.card ?? {};
     const now = new Date();
-    const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1) || month < 1 || month > 12;
-    const error = number === TEST_CARDS.declined ? DECLINED : number !== TEST_CARDS.success ? INCORRECT_NUMBER : expired ? EXPIRED : undefined;
+    const expired =
+      year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1) || month < 1 || month > 12;
+    const error =
+      number === TEST_CARDS.declined ? DECLINED : number !== TEST_CARDS.success ? INCORRECT_NUMBER : expired ? EXPIRED : undefined;
     if (error) {
       const failed = { ...intent, status: 'requires_payment_method', last_payment_error: { ...error } } as unknown as Intent;
       intents.set(intentId, failed);
@@ -193,7 +204,12 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
         return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
       }
       const params = new URLSearchParams(raw);
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey: req.headers['idempotency-key'] as string | undefined, params });
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        params,
+      });
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return createIntent(req, res, params);
       const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && getMatch && intents.has(getMatch[1])) return send(res, 200, intents.get(getMatch[1]));

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
 import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
-import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET, startLocalPaymentProvider, type LocalPaymentProvider } from './payment-provider';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  startLocalPaymentProvider,
+  type LocalPaymentProvider,
+} from './payment-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
 
 export interface LocalRuntimeOptions {
@@ -50,7 +55,12 @@ export interface LocalRuntime {
 export const LOCAL_TABLE_NAME = 'cipherword-local';
 
 /** What the web app reads from /config.json (CDK writes the cloud's version of it). */
-export function localRuntimeConfig(identity: LocalIdentityProvider, appUrl: string, payments: LocalPaymentProvider | undefined, browserKey?: string) {
+export function localRuntimeConfig(
+  identity: LocalIdentityProvider,
+  appUrl: string,
+  payments: LocalPaymentProvider | undefined,
+  browserKey?: string,
+) {
   return {
     stage: 'local',
     apiBase: '/functions/v1',
@@ -83,9 +93,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       delete process.env.STRIPE_API_URL;
     } else {
       payments = await startLocalPaymentProvider({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET, log });
-      Object.assign(process.env, { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: payments.url });
+      Object.assign(process.env, {
+        STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: payments.url,
+      });
     }
-    identity = await startLocalIdentityProvider({ port: options.identityPort ?? 0, dataDir: options.dataDir, tokenTtlSeconds: options.tokenTtlSeconds, log });
+    identity = await startLocalIdentityProvider({
+      port: options.identityPort ?? 0,
+      dataDir: options.dataDir,
+      tokenTtlSeconds: options.tokenTtlSeconds,
+      log,
+    });
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     // The handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, {

@@ -112,7 +112,9 @@ export const creditsResponse = z.object({ balance: z.number().int() });
 
 // POST use-helper (user token)
 export const useHelperRequest = z.object({
-  helperType: z.enum(['revealRandomLetter', 'revealSpecificLetter'], { error: 'helperType must be revealRandomLetter or revealSpecificLetter' }),
+  helperType: z.enum(['revealRandomLetter', 'revealSpecificLetter'], {
+    error: 'helperType must be revealRandomLetter or revealSpecificLetter',
+  }),
   tzOffset,
   /** Only for revealSpecificLetter: the 0-based position to reveal. */
   letterPosition: z.number().int().min(0).max(31).optional(),
@@ -125,7 +127,13 @@ export type UseHelperRequest = z.infer<typeof useHelperRequest>;
 export type UseHelperResponse = z.infer<typeof useHelperResponse>;
 
 // GET get-credit-packages
-export const creditPackageDto = z.object({ id: z.string(), name: z.string(), credits: z.number().int(), price_cents: z.number().int(), currency: z.string() });
+export const creditPackageDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  credits: z.number().int(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+});
 export const creditPackagesResponse = z.object({ packages: z.array(creditPackageDto) });
 
 // POST create-payment-intent (user token). The amount is never the client's: only the package id.

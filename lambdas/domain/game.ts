@@ -36,10 +36,7 @@ export function statusAfter(guesses: string[], answer: string): GameStatus {
 
 /** The kinds of rejected guesses a player can meet (SPEC §5, §8). */
 export type GuessProblem =
-  | { kind: 'not-letters' }
-  | { kind: 'too-short' }
-  | { kind: 'too-long'; wordLength: number }
-  | { kind: 'not-in-word-list' };
+  { kind: 'not-letters' } | { kind: 'too-short' } | { kind: 'too-long'; wordLength: number } | { kind: 'not-in-word-list' };
 
 /** SPEC §5: exactly the day's length, letters a-z only, and a word of the dictionary. */
 export function checkGuess(guess: string, wordLength: number, isWord: (w: string) => boolean): GuessProblem | undefined {

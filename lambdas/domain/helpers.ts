@@ -3,7 +3,8 @@ import type { RevealedLetter } from './game';
 
 export type HelperType = 'revealRandomLetter' | 'revealSpecificLetter';
 
-export type RevealChoice = { ok: true; position: number } | { ok: false; reason: 'all-revealed' | 'position-out-of-range' | 'position-revealed' };
+export type RevealChoice =
+  { ok: true; position: number } | { ok: false; reason: 'all-revealed' | 'position-out-of-range' | 'position-revealed' };
 
 export function chooseReveal(
   answer: string,
@@ -14,7 +15,8 @@ export function chooseReveal(
   const taken = new Set(revealed.map((r) => r.position));
   if (request.type === 'revealSpecificLetter') {
     const position = request.position;
-    if (position === undefined || !Number.isInteger(position) || position < 0 || position >= answer.length) return { ok: false, reason: 'position-out-of-range' };
+    if (position === undefined || !Number.isInteger(position) || position < 0 || position >= answer.length)
+      return { ok: false, reason: 'position-out-of-range' };
     return taken.has(position) ? { ok: false, reason: 'position-revealed' } : { ok: true, position };
   }
   const free = [...answer].map((_, i) => i).filter((i) => !taken.has(i));

@@ -32,7 +32,10 @@ export function visibleStreak(stats: PlayerStats, today: string): number {
   return stats.lastWonDate === today || stats.lastWonDate === previousDate(today) ? stats.currentStreak : 0;
 }
 
-export function statsAfterGame(stats: PlayerStats, game: { date: string; status: Exclude<GameStatus, 'playing'>; wordLength: number; guesses: number }): PlayerStats {
+export function statsAfterGame(
+  stats: PlayerStats,
+  game: { date: string; status: Exclude<GameStatus, 'playing'>; wordLength: number; guesses: number },
+): PlayerStats {
   const played = stats.played + 1;
   if (game.status === 'lost') return { ...stats, played, currentStreak: 0 };
   const continues = stats.lastWonDate === previousDate(game.date);

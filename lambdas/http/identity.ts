@@ -86,17 +86,20 @@ function tokenVerifier(): Verifier {
   if (!verifier) {
     const { AUTH_ISSUER, AUTH_JWKS_URI, AUTH_CLIENT_ID } = config();
     if (!AUTH_ISSUER || !AUTH_CLIENT_ID) throw unauthorized('Sign-in is not configured on this server');
-    verifier = JwtVerifier.create({
-      issuer: AUTH_ISSUER,
-      jwksUri: AUTH_JWKS_URI ?? `${AUTH_ISSUER}/.well-known/jwks.json`,
-      // Cognito access tokens carry client_id instead of aud; validateCognitoJwtFields checks it.
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        // The library checks exp only when present; a token that never expires is refused (SPEC §5).
-        if (typeof payload.exp !== 'number') throw new Error('token has no exp claim');
-        validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID });
+    verifier = JwtVerifier.create(
+      {
+        issuer: AUTH_ISSUER,
+        jwksUri: AUTH_JWKS_URI ?? `${AUTH_ISSUER}/.well-known/jwks.json`,
+        // Cognito access tokens carry client_id instead of aud; validateCognitoJwtFields checks it.
+        audience: null,
+        customJwtCheck: ({ payload }) => {
+          // The library checks exp only when present; a token that never expires is refused (SPEC §5).
+          if (typeof payload.exp !== 'number') throw new Error('token has no exp claim');
+          validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID });
+        },
       },
-    }, { jwksCache }) as Verifier;
+      { jwksCache },
+    ) as Verifier;
   }
   return verifier;
 }

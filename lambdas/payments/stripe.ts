@@ -19,7 +19,8 @@ let client: Stripe | undefined;
 async function loadSecrets(): Promise<StripeSecrets> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_ARN } = config();
   if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
-  if (!STRIPE_SECRET_ARN) throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
+  if (!STRIPE_SECRET_ARN)
+    throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
   const value = (await getSecret(STRIPE_SECRET_ARN, { transform: 'json', maxAge: 3600 })) as Partial<StripeSecrets> | undefined;
   if (!value?.secretKey?.startsWith('sk_') || !value.webhookSecret?.startsWith('whsec_')) {
     throw new Error('The Stripe secret must be JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}');
@@ -43,7 +44,9 @@ export async function stripe(): Promise<Stripe> {
     client = new Stripe(secretKey, {
       maxNetworkRetries: 2, // retried with the same idempotency key
       timeout: 10_000,
-      ...(endpoint ? { host: endpoint.hostname, port: endpoint.port, protocol: endpoint.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(endpoint
+        ? { host: endpoint.hostname, port: endpoint.port, protocol: endpoint.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
     });
   }
   return client;

@@ -27,7 +27,8 @@ export interface GuessInput {
   date?: string;
 }
 
-const newCodeDeployed = (today: LocalDay) => conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
+const newCodeDeployed = (today: LocalDay) =>
+  conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
 
 /**
  * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
@@ -154,8 +155,9 @@ export async function loadGameState(caller: Caller, tzOffset: number, now: Date)
       date: game.date,
       ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
     },
-    streaks: profile ? { currentStreak: visibleStreak(profile.stats, day.date), longestStreak: profile.stats.longestStreak } : { currentStreak: 0, longestStreak: 0 },
+    streaks: profile
+      ? { currentStreak: visibleStreak(profile.stats, day.date), longestStreak: profile.stats.longestStreak }
+      : { currentStreak: 0, longestStreak: 0 },
     statistics: profile ? statisticsFor(profile.stats, day.wordLength) : null,
   };
 }
-

@@ -22,16 +22,24 @@ export async function listPackages(): Promise<CreditPackagesResponse> {
   return { packages: packages.map(({ id, name, credits, price_cents, currency }) => ({ id, name, credits, price_cents, currency })) };
 }
 
-export async function createPaymentIntent(sub: string, request: CreatePaymentIntentRequest, now: Date): Promise<CreatePaymentIntentResponse> {
+export async function createPaymentIntent(
+  sub: string,
+  request: CreatePaymentIntentRequest,
+  now: Date,
+): Promise<CreatePaymentIntentResponse> {
   const pkg = await packageStore.get(request.packageId);
   if (!pkg?.active) throw badRequest(`packageId: no active credit package "${request.packageId}"`);
   // The webhook grants only to an existing profile: make sure there is one before anyone pays.
   await accountStore.ensureProfile(sub, now);
   // Same user + package + checkout attempt = same PaymentIntent, however often the request arrives.
-  const idempotencyKey = createHash('sha256').update(`${sub}|${pkg.id}|${request.checkoutId ?? randomUUID()}`).digest('hex');
+  const idempotencyKey = createHash('sha256')
+    .update(`${sub}|${pkg.id}|${request.checkoutId ?? randomUUID()}`)
+    .digest('hex');
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await (await stripe()).paymentIntents.create(
+    intent = await (
+      await stripe()
+    ).paymentIntents.create(
       {
         amount: pkg.price_cents,
         currency: pkg.currency,
@@ -46,7 +54,13 @@ export async function createPaymentIntent(sub: string, request: CreatePaymentInt
     throw new HttpError(502, 'The payment provider is unavailable: please try again.');
   }
   if (!intent.client_secret) throw new HttpError(502, 'The payment provider gave no client secret: please try again.');
-  return { clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: pkg.price_cents, currency: pkg.currency, credits: pkg.credits };
+  return {
+    clientSecret: intent.client_secret,
+    paymentIntentId: intent.id,
+    amount: pkg.price_cents,
+    currency: pkg.currency,
+    credits: pkg.credits,
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

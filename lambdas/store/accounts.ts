@@ -124,7 +124,16 @@ export const accountStore = {
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.payment(input.paymentIntentId), sub, eventId: input.eventId, packageId: input.packageId, credits: input.credits, amount: input.amount, currency: input.currency, at },
+          Item: {
+            ...keys.payment(input.paymentIntentId),
+            sub,
+            eventId: input.eventId,
+            packageId: input.packageId,
+            credits: input.credits,
+            amount: input.amount,
+            currency: input.currency,
+            at,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

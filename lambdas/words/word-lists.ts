@@ -16,7 +16,9 @@ const loaded = new Map<number, WordList>();
 const dataDir = process.env.WORDS_DIR ?? join(__dirname, 'data');
 
 function read(kind: 'answers' | 'valid', length: number): string[] {
-  return readFileSync(join(dataDir, `${kind}-${length}.txt`), 'utf8').split('\n').filter(Boolean);
+  return readFileSync(join(dataDir, `${kind}-${length}.txt`), 'utf8')
+    .split('\n')
+    .filter(Boolean);
 }
 
 export function wordList(length: number): WordList {

@@ -105,7 +105,10 @@ export class GameApi extends Construct {
         integration: new HttpLambdaIntegration(`${route.name}-integration`, fn),
         ...(route.auth === 'user' ? { authorizer } : {}),
       });
-      routeSettings[`${route.method} ${routePath(route)}`] = { ThrottlingRateLimit: route.rateLimit, ThrottlingBurstLimit: route.rateLimit * 2 };
+      routeSettings[`${route.method} ${routePath(route)}`] = {
+        ThrottlingRateLimit: route.rateLimit,
+        ThrottlingBurstLimit: route.rateLimit * 2,
+      };
     }
     // HttpStage has no per-route throttling property yet; the CloudFormation stage does.
     (this.stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);

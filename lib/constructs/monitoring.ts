@@ -60,7 +60,11 @@ export class Monitoring extends Construct {
     if (stage.alarmEmail) this.topic.addSubscription(new EmailSubscription(stage.alarmEmail));
 
     const page = (alarmId: string, props: ConstructorParameters<typeof Alarm>[2]) => {
-      const alarm = new Alarm(this, alarmId, { treatMissingData: TreatMissingData.NOT_BREACHING, ...props, alarmName: `${stage.prefix}-${props.alarmName}` });
+      const alarm = new Alarm(this, alarmId, {
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        ...props,
+        alarmName: `${stage.prefix}-${props.alarmName}`,
+      });
       alarm.addAlarmAction(new SnsAction(this.topic));
       alarm.addOkAction(new SnsAction(this.topic));
       this.alarms.push(alarm);
@@ -115,10 +119,17 @@ export class Monitoring extends Construct {
     // Alarms cannot use SEARCH, so each names its function's Powertools service dimension.
     for (const route of routes.filter((r) => r.stripe && r.auth === 'none')) {
       const metric = (name: keyof typeof BusinessMetric) =>
-        new Metric({ namespace: METRICS_NAMESPACE, metricName: BusinessMetric[name], dimensionsMap: { service: route.name }, statistic: 'Sum', period: FIVE_MINUTES });
+        new Metric({
+          namespace: METRICS_NAMESPACE,
+          metricName: BusinessMetric[name],
+          dimensionsMap: { service: route.name },
+          statistic: 'Sum',
+          period: FIVE_MINUTES,
+        });
       page(`PaymentUnmatched-${route.name}`, {
         alarmName: 'payment-unmatched',
-        alarmDescription: 'A paid Stripe event named an unknown package or user: a player paid and got no credits. Runbook: docs/runbook.md#payment-unmatched',
+        alarmDescription:
+          'A paid Stripe event named an unknown package or user: a player paid and got no credits. Runbook: docs/runbook.md#payment-unmatched',
         metric: metric('PaymentUnmatched'),
         threshold: 1,
         evaluationPeriods: 1,
@@ -126,7 +137,8 @@ export class Monitoring extends Construct {
       });
       page(`WebhookRejected-${route.name}`, {
         alarmName: 'webhook-signatures-rejected',
-        alarmDescription: 'Stripe webhook calls refused for their signature (wrong signing secret, or forged calls): payments may not be credited. Runbook: docs/runbook.md#webhook-signatures-rejected',
+        alarmDescription:
+          'Stripe webhook calls refused for their signature (wrong signing secret, or forged calls): payments may not be credited. Runbook: docs/runbook.md#webhook-signatures-rejected',
         metric: metric('WebhookRejected'),
         threshold: 5,
         evaluationPeriods: 1,
@@ -187,13 +199,25 @@ export class Monitoring extends Construct {
     );
     for (const statistic of ['p50', 'p90', 'p99']) {
       this.dashboard.addWidgets(
-        new GraphWidget({ title: `Latency ${statistic} per route (ms)`, left: routes.map((r) => routeMetric('Latency', r, statistic)), width: 8 }),
+        new GraphWidget({
+          title: `Latency ${statistic} per route (ms)`,
+          left: routes.map((r) => routeMetric('Latency', r, statistic)),
+          width: 8,
+        }),
       );
     }
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Lambda errors', left: fns.map(([n, f]) => f.metricErrors({ period: FIVE_MINUTES, label: n })), width: 6 }),
-      new GraphWidget({ title: 'Lambda throttles', left: fns.map(([n, f]) => f.metricThrottles({ period: FIVE_MINUTES, label: n })), width: 6 }),
-      new GraphWidget({ title: 'Lambda duration p99 (ms)', left: fns.map(([n, f]) => f.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: n })), width: 6 }),
+      new GraphWidget({
+        title: 'Lambda throttles',
+        left: fns.map(([n, f]) => f.metricThrottles({ period: FIVE_MINUTES, label: n })),
+        width: 6,
+      }),
+      new GraphWidget({
+        title: 'Lambda duration p99 (ms)',
+        left: fns.map(([n, f]) => f.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: n })),
+        width: 6,
+      }),
       new GraphWidget({
         title: 'Lambda concurrency (max)',
         left: fns.map(([n, f]) => f.metric('ConcurrentExecutions', { period: FIVE_MINUTES, statistic: 'Maximum', label: n })),
@@ -203,7 +227,10 @@ export class Monitoring extends Construct {
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'DynamoDB consumed capacity',
-        left: [table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES }), table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES })],
+        left: [
+          table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES }),
+          table.metricConsumedWriteCapacityUnits({ period: FIVE_MINUTES }),
+        ],
         width: 8,
       }),
       new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles], width: 8 }),
@@ -216,8 +243,20 @@ export class Monitoring extends Construct {
         right: [business('GuessSubmitted', 'guesses'), business('GuessRejected', 'rejected guesses')],
         width: 8,
       }),
-      new GraphWidget({ title: 'Helpers and credits', left: [business('HelperUsed', 'helpers used'), business('CreditsPurchased', 'credits purchased')], width: 8 }),
-      new GraphWidget({ title: 'Payment problems', left: [business('PaymentFailed', 'payments failed'), business('WebhookRejected', 'webhooks rejected'), business('PaymentUnmatched', 'paid, not credited')], width: 8 }),
+      new GraphWidget({
+        title: 'Helpers and credits',
+        left: [business('HelperUsed', 'helpers used'), business('CreditsPurchased', 'credits purchased')],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: 'Payment problems',
+        left: [
+          business('PaymentFailed', 'payments failed'),
+          business('WebhookRejected', 'webhooks rejected'),
+          business('PaymentUnmatched', 'paid, not credited'),
+        ],
+        width: 8,
+      }),
     );
   }
 }

@@ -33,7 +33,12 @@ export const CSP_SOURCES = {
   stripeScript: 'https://js.stripe.com https://*.js.stripe.com',
   stripeFrames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   stripeApi: 'https://api.stripe.com',
-  adScripts: ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'],
+  adScripts: [
+    'https://pagead2.googlesyndication.com',
+    'https://*.googlesyndication.com',
+    'https://*.doubleclick.net',
+    'https://*.google.com',
+  ],
   avatars: 'https://*.googleusercontent.com',
 };
 
@@ -118,7 +123,10 @@ export class WebHosting extends Construct {
       responseHeadersPolicyName: `${stage.prefix}-security-headers`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`, `https://cognito-idp.${region}.amazonaws.com`]),
+          contentSecurityPolicy: contentSecurityPolicy([
+            `https://${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`,
+            `https://cognito-idp.${region}.amazonaws.com`,
+          ]),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: true, override: true },
@@ -172,10 +180,14 @@ export class WebHosting extends Construct {
         image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-slim'),
         local: {
           tryBundle(outputDir: string) {
-            execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'error'], {
-              cwd: ROOT,
-              stdio: ['ignore', 'ignore', 'inherit'],
-            });
+            execFileSync(
+              'npx',
+              ['vite', 'build', '--config', 'web/vite.config.mts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'error'],
+              {
+                cwd: ROOT,
+                stdio: ['ignore', 'ignore', 'inherit'],
+              },
+            );
             return true;
           },
         },

@@ -31,15 +31,24 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   const violations = (await page.evaluate(
     async (selector) =>
       (
-        await (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run(selector ? { include: [selector] } : document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        })
+        await (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run(
+          selector ? { include: [selector] } : document,
+          {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          },
+        )
       ).violations,
     include,
   )) as Violation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (theme) => {

@@ -65,7 +65,9 @@ describeInBrowser('signing in with Google', () => {
 describeInBrowser('when sign-in fails', () => {
   it("says 'Failed to sign in with Google' when the code cannot be exchanged, and stays anonymous", async () => {
     const context = await newDevice();
-    await context.route(`${harness.runtime.identity.origin}/oauth2/token`, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }));
+    await context.route(`${harness.runtime.identity.origin}/oauth2/token`, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"invalid_grant"}' }),
+    );
     const page = await openGame(context);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
@@ -108,7 +110,10 @@ describeInBrowser('helpers paid with credits', () => {
     await signIn(page, newUser());
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
     // Two specific reveals (2 + 2) leave 1 credit: a third costs 2.
-    for (const [typed, balance] of [[0, '3 credits'], [1, '1 credit']] as const) {
+    for (const [typed, balance] of [
+      [0, '3 credits'],
+      [1, '1 credit'],
+    ] as const) {
       if (typed > 0) await page.keyboard.type(words.misses[0].slice(0, typed).toUpperCase());
       await page.getByRole('button', { name: `Reveal letter ${typed + 1} (2 credits)` }).click();
       await page.getByTestId('header-balance').filter({ hasText: balance }).waitFor();

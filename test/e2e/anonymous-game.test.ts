@@ -23,7 +23,8 @@ afterAll(() => harness?.close());
 /** A new player on a new device, in a time zone where it is about noon. */
 const newPlayer = (viewport = { width: 1280, height: 900 }) => harness.newContext({ viewport, timezoneId: zone.timezoneId });
 
-const returningPlayer = (viewport?: { width: number; height: number }): Promise<Page> => openAsReturningPlayer(harness, { viewport, timezoneId: zone.timezoneId });
+const returningPlayer = (viewport?: { width: number; height: number }): Promise<Page> =>
+  openAsReturningPlayer(harness, { viewport, timezoneId: zone.timezoneId });
 
 describeInBrowser('first visit', () => {
   it('opens the instructions by themselves once, and never again on that browser', async () => {
@@ -33,7 +34,18 @@ describeInBrowser('first visit', () => {
     // While the dialog is open the page behind it is hidden from assistive technology (and roles).
     const dialog = page.getByRole('dialog', { name: 'How to decrypt' });
     await dialog.waitFor();
-    for (const topic of ['6 guesses', '00:00', 'Monday 4 letters', 'Green', 'Yellow', 'Grey', '5 credits', '1 credit', 'non-refundable', 'letter reveal']) {
+    for (const topic of [
+      '6 guesses',
+      '00:00',
+      'Monday 4 letters',
+      'Green',
+      'Yellow',
+      'Grey',
+      '5 credits',
+      '1 credit',
+      'non-refundable',
+      'letter reveal',
+    ]) {
       expect(await dialog.textContent()).toContain(topic);
     }
     await page.keyboard.press('Escape');
@@ -120,7 +132,10 @@ describeInBrowser('playing', () => {
   });
 
   it('wins: colours the keys, shows the won panel with the attempt count, copies the share text exactly, and restores on reload', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
       const page = await returningPlayer(viewport);
       await guess(page, words.misses[0], 0);
       // A letter of the miss that the answer does not have (the answer changes per run: random local secret).
@@ -163,7 +178,10 @@ describeInBrowser('playing', () => {
   });
 
   it('loses after six misses: the lost panel names the code, and reload restores it', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
       const page = await returningPlayer(viewport);
       for (let row = 0; row < 6; row++) await guess(page, words.misses[row], row);
       const panel = page.getByTestId('result-panel');
@@ -214,7 +232,10 @@ describeInBrowser('the site', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
     await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme')])).toEqual([true, 'dark']);
+    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme')])).toEqual([
+      true,
+      'dark',
+    ]);
     await page.context().close();
   });
 
@@ -261,7 +282,7 @@ describeInBrowser('the site', () => {
     await page.context().close();
   });
 
-  it("shows the 404 page for unknown paths and logs the path", async () => {
+  it('shows the 404 page for unknown paths and logs the path', async () => {
     const page = await returningPlayer();
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
@@ -319,13 +340,24 @@ describeInBrowser('when the server or the network fails (SPEC §8)', () => {
     // The network is back: the same row goes through.
     await page.context().unroute('**/functions/v1/submit-guess');
     await page.keyboard.press('Enter');
-    await page.locator('[data-testid=row-0] .tile[data-state=absent], [data-testid=row-0] .tile[data-state=present], [data-testid=row-0] .tile[data-state=correct]').first().waitFor();
+    await page
+      .locator(
+        '[data-testid=row-0] .tile[data-state=absent], [data-testid=row-0] .tile[data-state=present], [data-testid=row-0] .tile[data-state=correct]',
+      )
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
   it("shows the server's own message for other refusals", async () => {
     const page = await returningPlayer();
-    await page.context().route('**/functions/v1/submit-guess', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"A new code has been deployed: reload to play it."}' }));
+    await page.context().route('**/functions/v1/submit-guess', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"error":"A new code has been deployed: reload to play it."}',
+      }),
+    );
     await page.keyboard.type(words.misses[0]);
     await page.keyboard.press('Enter');
     await toastText(page, 'A new code has been deployed: reload to play it.');

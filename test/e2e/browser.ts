@@ -8,7 +8,9 @@ import { startRuntime } from '../support/runtime';
 import { settled } from './support';
 import type { LocalRuntime } from '../../local/runtime';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
+  Boolean,
+) as string[];
 export const chromiumPath = CANDIDATES.find((path) => existsSync(path));
 
 if (!chromiumPath) {
@@ -34,12 +36,22 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-export async function startBrowserHarness(options: { adsClientId?: string; stripePublishableKeyForBrowser?: string } = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(
+  options: { adsClientId?: string; stripePublishableKeyForBrowser?: string } = {},
+): Promise<BrowserHarness> {
   if (options.adsClientId) process.env.ADS_CLIENT_ID = options.adsClientId;
   const runtime = await startRuntime({ stripePublishableKeyForBrowser: options.stripePublishableKeyForBrowser });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const contexts: BrowserContext[] = [];
   return {

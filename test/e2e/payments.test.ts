@@ -57,7 +57,10 @@ describeInBrowser('buying credits', () => {
     await dialog.getByText('Test mode (local)').waitFor();
     await payWith(page, '4242 4242 4242 4242');
     await toastText(page, `Successfully purchased ${pkg.credits} credits!`);
-    await page.getByTestId('header-balance').filter({ hasText: `${5 + pkg.credits} credits` }).waitFor();
+    await page
+      .getByTestId('header-balance')
+      .filter({ hasText: `${5 + pkg.credits} credits` })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
@@ -94,7 +97,9 @@ describeInBrowser('buying credits', () => {
     const context = await newDevice();
     const page = await openGame(context);
     await signIn(page, newUser());
-    await context.route('**/functions/v1/create-payment-intent', (route) => route.fulfill({ status: 502, body: '{"error":"provider down"}' }));
+    await context.route('**/functions/v1/create-payment-intent', (route) =>
+      route.fulfill({ status: 502, body: '{"error":"provider down"}' }),
+    );
     const dialog = await openBuyCredits(page);
     await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
     await toastText(page, 'Failed to initialize payment');
@@ -117,10 +122,23 @@ describeInBrowser('buying credits', () => {
       id: `evt_${randomUUID()}`,
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: `pi_${randomUUID().replace(/-/g, '')}`, object: 'payment_intent', amount: 199, amount_received: 199, currency: 'usd', metadata: { sub: localUserFor(user.email, user.name).sub, packageId: 'pack-10', credits: '10' } } },
+      data: {
+        object: {
+          id: `pi_${randomUUID().replace(/-/g, '')}`,
+          object: 'payment_intent',
+          amount: 199,
+          amount_received: 199,
+          currency: 'usd',
+          metadata: { sub: localUserFor(user.email, user.name).sub, packageId: 'pack-10', credits: '10' },
+        },
+      },
     });
     const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
-    const delivered = await fetch(`${harness.runtime.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    const delivered = await fetch(`${harness.runtime.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
     expect(delivered.status).toBe(200);
     await toastText(page, 'Successfully purchased 10 credits!');
     await page.getByTestId('header-balance').filter({ hasText: '15 credits' }).waitFor();

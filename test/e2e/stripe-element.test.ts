@@ -102,7 +102,9 @@ describeInBrowser("buying credits with Stripe's Payment Element", () => {
     expect(stripeRequests).toEqual([]); // not at first paint, not for signing in
     const dialog = await chooseStarterPackage(page);
     expect(stripeRequests).toHaveLength(1);
-    expect(await page.evaluate(() => (window as never as { __stripeDouble: { key: string; elementType: string } }).__stripeDouble)).toMatchObject({
+    expect(
+      await page.evaluate(() => (window as never as { __stripeDouble: { key: string; elementType: string } }).__stripeDouble),
+    ).toMatchObject({
       key: PUBLISHABLE_KEY,
       elementType: 'payment',
     });
@@ -110,7 +112,9 @@ describeInBrowser("buying credits with Stripe's Payment Element", () => {
     await dialog.getByRole('button', { name: 'Pay $1.99' }).click();
     await toastText(page, 'Successfully purchased 10 credits!');
     await page.getByTestId('header-balance').filter({ hasText: '15 credits' }).waitFor();
-    const { confirmations } = await page.evaluate(() => (window as never as { __stripeDouble: { confirmations: unknown[] } }).__stripeDouble);
+    const { confirmations } = await page.evaluate(
+      () => (window as never as { __stripeDouble: { confirmations: unknown[] } }).__stripeDouble,
+    );
     expect(confirmations).toEqual([{ returnUrl: `${harness.runtime.url}/`, redirect: 'if_required' }]);
     await context.close();
   });

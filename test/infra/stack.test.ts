@@ -66,9 +66,15 @@ describe('the API', () => {
   it('throttles each route and logs access as JSON', () => {
     const [stage] = Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Stage'));
     for (const route of routes) {
-      expect(stage.Properties.RouteSettings[`${route.method} ${routePath(route)}`]).toEqual({ ThrottlingRateLimit: route.rateLimit, ThrottlingBurstLimit: route.rateLimit * 2 });
+      expect(stage.Properties.RouteSettings[`${route.method} ${routePath(route)}`]).toEqual({
+        ThrottlingRateLimit: route.rateLimit,
+        ThrottlingBurstLimit: route.rateLimit * 2,
+      });
     }
-    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      status: '$context.status',
+    });
   });
 
   it('puts a JWT authorizer on user-only routes only', () => {
@@ -87,7 +93,9 @@ describe('least privilege', () => {
     const functions = resourcesOf(dev.game, 'AWS::Lambda::Function');
     const [, fn] = Object.entries(functions).find(([, f]) => f.Properties.FunctionName === `cipherword-dev-${name}`)!;
     const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-    const policies = Object.values(resourcesOf(dev.game, 'AWS::IAM::Policy')).filter((p) => p.Properties.Roles.some((r: any) => r.Ref === roleId));
+    const policies = Object.values(resourcesOf(dev.game, 'AWS::IAM::Policy')).filter((p) =>
+      p.Properties.Roles.some((r: any) => r.Ref === roleId),
+    );
     return policies.flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
   };
   const tableId = () => Object.keys(resourcesOf(dev.game, 'AWS::DynamoDB::Table'))[0];
@@ -118,7 +126,11 @@ describe('least privilege', () => {
 
 describe('data', () => {
   it('is one on-demand table with PITR and TTL; prod retains it and protects it from deletion', () => {
-    const props = { BillingMode: 'PAY_PER_REQUEST', PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true } };
+    const props = {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    };
     dev.game.hasResourceProperties('AWS::DynamoDB::Table', props);
     prod.game.hasResourceProperties('AWS::DynamoDB::Table', { ...props, DeletionProtectionEnabled: true });
     expect(Object.values(resourcesOf(prod.game, 'AWS::DynamoDB::Table'))[0].DeletionPolicy).toBe('Retain');
@@ -131,7 +143,9 @@ describe('sign-in', () => {
     const [provider] = Object.values(resourcesOf(prod.game, 'AWS::Cognito::UserPoolIdentityProvider'));
     expect(provider.Properties.ProviderName).toBe('Google');
     expect(provider.Properties.ProviderDetails.client_id).toBe('google-client-123');
-    expect(JSON.stringify(provider.Properties.ProviderDetails.client_secret)).toMatch(/\{\{resolve:secretsmanager:cipherword\/prod\/google-client-secret/);
+    expect(JSON.stringify(provider.Properties.ProviderDetails.client_secret)).toMatch(
+      /\{\{resolve:secretsmanager:cipherword\/prod\/google-client-secret/,
+    );
     expect(provider.Properties.AttributeMapping).toMatchObject({ email: 'email', name: 'name', picture: 'picture' });
   });
 
@@ -142,9 +156,13 @@ describe('sign-in', () => {
   it('has a public SPA client: code flow, no secret, Google only, back to the site', () => {
     const [client] = Object.values(resourcesOf(dev.game, 'AWS::Cognito::UserPoolClient'));
     expect(client.Properties).toMatchObject({ GenerateSecret: false, AllowedOAuthFlows: ['code'], SupportedIdentityProviders: ['Google'] });
-    expect(client.Properties.CallbackURLs[0]).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }, '/']] });
+    expect(client.Properties.CallbackURLs[0]).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }, '/']],
+    });
     expect(client.Properties.CallbackURLs).toContain('http://localhost:3000/');
-    expect(prod.game.toJSON().Resources[Object.keys(resourcesOf(prod.game, 'AWS::Cognito::UserPoolClient'))[0]].Properties.CallbackURLs).not.toContain('http://localhost:3000/');
+    expect(
+      prod.game.toJSON().Resources[Object.keys(resourcesOf(prod.game, 'AWS::Cognito::UserPoolClient'))[0]].Properties.CallbackURLs,
+    ).not.toContain('http://localhost:3000/');
     dev.game.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
 });
@@ -155,11 +173,18 @@ describe('the web', () => {
   it('keeps the bucket private, reachable only by CloudFront through OAC', () => {
     const buckets = Object.values(resourcesOf(dev.game, 'AWS::S3::Bucket'));
     for (const b of buckets) {
-      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
     }
     dev.game.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const policies = Object.values(resourcesOf(dev.game, 'AWS::S3::BucketPolicy'));
-    const readers = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).filter((s: any) => s.Effect === 'Allow' && [s.Action].flat().includes('s3:GetObject'));
+    const readers = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((s: any) => s.Effect === 'Allow' && [s.Action].flat().includes('s3:GetObject'));
     expect(readers.length).toBeGreaterThan(0);
     for (const s of readers) {
       expect(s.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
@@ -187,7 +212,8 @@ describe('the web', () => {
 
   it('serves index.html for app routes and files as they are (the CloudFront function run here)', () => {
     const [fn] = Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Function'));
-    const run = (uri: string) => runInNewContext(`${fn.Properties.FunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
+    const run = (uri: string) =>
+      runInNewContext(`${fn.Properties.FunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
     expect(run('/')).toBe('/index.html');
     expect(run('/privacy')).toBe('/index.html');
     expect(run('/no/such/page')).toBe('/index.html');
@@ -226,8 +252,13 @@ describe('protection', () => {
     const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
     const common = acl.Properties.Rules.find((r: any) => r.Name === 'AWSManagedRulesCommonRuleSet');
     const scope = common.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
-    expect(scope.NotStatement.Statement.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/stripe-webhook', PositionalConstraint: 'EXACTLY' });
-    const others = acl.Properties.Rules.filter((r: any) => r.Name !== 'AWSManagedRulesCommonRuleSet' && r.Statement.ManagedRuleGroupStatement);
+    expect(scope.NotStatement.Statement.ByteMatchStatement).toMatchObject({
+      SearchString: '/functions/v1/stripe-webhook',
+      PositionalConstraint: 'EXACTLY',
+    });
+    const others = acl.Properties.Rules.filter(
+      (r: any) => r.Name !== 'AWSManagedRulesCommonRuleSet' && r.Statement.ManagedRuleGroupStatement,
+    );
     for (const rule of others) expect(rule.Statement.ManagedRuleGroupStatement.ScopeDownStatement).toBeUndefined();
   });
 
@@ -235,11 +266,19 @@ describe('protection', () => {
     const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     const rules = acl.Properties.Rules.map((r: any) => r.Name);
-    expect(rules).toEqual(expect.arrayContaining(['RateLimitPerIp', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'RateLimitPerIp',
+        'AWSManagedRulesCommonRuleSet',
+        'AWSManagedRulesKnownBadInputsRuleSet',
+        'AWSManagedRulesAmazonIpReputationList',
+      ]),
+    );
     expect(dev.edge.toJSON().Resources).toBeDefined();
     expect(distributionAcl()).toBeDefined();
   });
-  const distributionAcl = () => Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig.WebACLId;
+  const distributionAcl = () =>
+    Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig.WebACLId;
 });
 
 describe('operations', () => {
@@ -247,8 +286,18 @@ describe('operations', () => {
     dev.game.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const alarms = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Alarm'));
     const names = alarms.map((a) => a.Properties.AlarmName);
-    expect(names).toEqual(expect.arrayContaining(['cipherword-dev-api-5xx-rate', 'cipherword-dev-api-latency-p99', 'cipherword-dev-dynamodb-throttles', 'cipherword-dev-dynamodb-system-errors']));
-    for (const route of routes) expect(names).toEqual(expect.arrayContaining([`cipherword-dev-lambda-errors-${route.name}`, `cipherword-dev-lambda-throttles-${route.name}`]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'cipherword-dev-api-5xx-rate',
+        'cipherword-dev-api-latency-p99',
+        'cipherword-dev-dynamodb-throttles',
+        'cipherword-dev-dynamodb-system-errors',
+      ]),
+    );
+    for (const route of routes)
+      expect(names).toEqual(
+        expect.arrayContaining([`cipherword-dev-lambda-errors-${route.name}`, `cipherword-dev-lambda-throttles-${route.name}`]),
+      );
     const topicId = Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic'))[0];
     for (const alarm of alarms) expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain(topicId);
   });
@@ -262,7 +311,10 @@ describe('operations', () => {
       Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
       Threshold: 1,
     });
-    expect(byName('cipherword-dev-webhook-signatures-rejected')).toMatchObject({ MetricName: 'WebhookRejected', Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }] });
+    expect(byName('cipherword-dev-webhook-signatures-rejected')).toMatchObject({
+      MetricName: 'WebhookRejected',
+      Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+    });
   });
 
   it('routes Stripe to the webhook without a user token, and never puts a Stripe secret in the template', () => {
@@ -284,7 +336,8 @@ describe('operations', () => {
     const [dashboard] = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Dashboard'));
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const route of routes) expect(body).toContain(routePath(route));
-    for (const metric of ['GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed']) expect(body).toContain(metric);
+    for (const metric of ['GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed'])
+      expect(body).toContain(metric);
   });
 
   it('keeps logs for a set time: two weeks in dev, three months in prod', () => {

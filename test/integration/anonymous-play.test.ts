@@ -21,14 +21,17 @@ let answer: string;
 let wrongWords: string[];
 beforeAll(async () => {
   answer = await answerOf(day);
-  wrongWords = wordList(day.wordLength).answers.filter((w) => w !== answer).slice(0, 6);
+  wrongWords = wordList(day.wordLength)
+    .answers.filter((w) => w !== answer)
+    .slice(0, 6);
 });
 
 const guess = (anonymousId: string, word: string, row?: number) =>
   call<SubmitGuessResponse & { error?: string }>(runtime, 'submit-guess', {
     body: { guess: word, wordLength: day.wordLength, tzOffset, anonymousId, userId: null, ...(row === undefined ? {} : { row }) },
   });
-const load = (anonymousId: string) => call<LoadGameStateResponse>(runtime, 'load-game-state', { body: { tzOffset, anonymousId, userId: null } });
+const load = (anonymousId: string) =>
+  call<LoadGameStateResponse>(runtime, 'load-game-state', { body: { tzOffset, anonymousId, userId: null } });
 
 describe('get-word-length', () => {
   it("answers the player's own day: length and weekday", async () => {
@@ -106,7 +109,9 @@ describe('a whole game', () => {
     const player = newAnonymousId();
     await guess(player, wrongWords[0], 0);
     const client = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
-    const { Item } = await client.send(new GetCommand({ TableName: runtime.tableName, Key: { pk: `PLAYER#anon:${player}`, sk: `GAME#${day.date}` } }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: runtime.tableName, Key: { pk: `PLAYER#anon:${player}`, sk: `GAME#${day.date}` } }),
+    );
     expect(Item?.expiresAt).toBe(Date.parse(`${day.date}T00:00:00Z`) / 1000 + 7 * 86_400);
     expect(Item?.guesses).toEqual([wrongWords[0]]);
   });
@@ -176,7 +181,11 @@ describe('malformed requests get a 400 naming what is wrong, never a 500', () =>
     ['an array', '[]', /JSON object/],
     ['guess missing', JSON.stringify({ wordLength: 5, tzOffset: 0, anonymousId: newAnonymousId() }), /guess: required/],
     ['guess not a string', JSON.stringify({ guess: 5, wordLength: 5, tzOffset: 0, anonymousId: newAnonymousId() }), /guess/],
-    ['anonymousId malformed', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0, anonymousId: 'anon_1' }), /anonymousId must be anon_ followed by a UUID/],
+    [
+      'anonymousId malformed',
+      JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0, anonymousId: 'anon_1' }),
+      /anonymousId must be anon_ followed by a UUID/,
+    ],
     ['no identity', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0 }), /anonymousId: required when not signed in/],
     ['row out of range', JSON.stringify({ guess: 'abcd', wordLength: 5, tzOffset: 0, row: 6, anonymousId: newAnonymousId() }), /row/],
   ])('%s', async (_, rawBody, message) => {
@@ -187,7 +196,9 @@ describe('malformed requests get a 400 naming what is wrong, never a 500', () =>
   });
 
   it('does not trust a userId without a signed-in session', async () => {
-    const { status, body } = await call(runtime, 'load-game-state', { body: { tzOffset, userId: 'someone-else', anonymousId: newAnonymousId() } });
+    const { status, body } = await call(runtime, 'load-game-state', {
+      body: { tzOffset, userId: 'someone-else', anonymousId: newAnonymousId() },
+    });
     expect(status).toBe(401);
     expect(body.error).toMatch(/userId/);
   });

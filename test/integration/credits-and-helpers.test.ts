@@ -38,7 +38,10 @@ const newUser = () => {
 };
 const credits = (token?: string) => call<{ balance: number; error?: string }>(runtime, 'get-credits', { token });
 const helper = (token: string, body: Record<string, unknown>) =>
-  call<UseHelperResponse & { error?: string }>(runtime, 'use-helper', { token, body: { tzOffset, helperType: 'revealRandomLetter', ...body } });
+  call<UseHelperResponse & { error?: string }>(runtime, 'use-helper', {
+    token,
+    body: { tzOffset, helperType: 'revealRandomLetter', ...body },
+  });
 
 /** The ledger invariant: every credit change is an entry, and they sum to the balance. */
 async function expectLedgerMatches(sub: string) {
@@ -74,7 +77,10 @@ describe('use-helper', () => {
     expect(body.revealedLetters).toHaveLength(1);
     const [{ position, letter }] = body.revealedLetters;
     expect(letter).toBe(answer[position]);
-    const state = await call<{ data: { revealed_letters: unknown[]; guesses_used: number } }>(runtime, 'load-game-state', { token, body: { tzOffset } });
+    const state = await call<{ data: { revealed_letters: unknown[]; guesses_used: number } }>(runtime, 'load-game-state', {
+      token,
+      body: { tzOffset },
+    });
     expect(state.body.data).toMatchObject({ revealed_letters: [{ position, letter }], guesses_used: 0 });
     await expectLedgerMatches(sub);
   });
@@ -105,7 +111,10 @@ describe('use-helper', () => {
     expect((await credits(token)).body.balance).toBe(5 - expected);
     const ledger = await expectLedgerMatches(sub);
     expect(ledger.filter((e) => e.reason === 'helper')).toHaveLength(expected);
-    const state = await call<{ data: { revealed_letters: { position: number }[] } }>(runtime, 'load-game-state', { token, body: { tzOffset } });
+    const state = await call<{ data: { revealed_letters: { position: number }[] } }>(runtime, 'load-game-state', {
+      token,
+      body: { tzOffset },
+    });
     const positions = state.body.data.revealed_letters.map((r) => r.position);
     expect(new Set(positions).size).toBe(expected);
   });
@@ -136,12 +145,17 @@ describe('use-helper', () => {
     await credits(token);
     const answer = await answerOf(day);
     const word = wordList(day.wordLength).answers.find((w) => w !== answer)!;
-    const guess = await call<{ creditBalance: number | null }>(runtime, 'submit-guess', { token, body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0 } });
+    const guess = await call<{ creditBalance: number | null }>(runtime, 'submit-guess', {
+      token,
+      body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0 },
+    });
     expect(guess.body.creditBalance).toBe(5);
   });
 
   it('needs a signed-in player, and names a bad helper type', async () => {
-    expect((await call(runtime, 'use-helper', { body: { tzOffset, helperType: 'revealRandomLetter', anonymousId: null } })).status).toBe(401);
+    expect((await call(runtime, 'use-helper', { body: { tzOffset, helperType: 'revealRandomLetter', anonymousId: null } })).status).toBe(
+      401,
+    );
     const { token } = newUser();
     const bad = await helper(token, { helperType: 'revealEverything' });
     expect(bad.status).toBe(400);
@@ -151,12 +165,16 @@ describe('use-helper', () => {
 
 describe('streaks and statistics, written with the guess that finishes the game', () => {
   const streaksOf = async (token: string) =>
-    (await call<{ streaks: { currentStreak: number; longestStreak: number } }>(runtime, 'load-game-state', { token, body: { tzOffset } })).body.streaks;
+    (await call<{ streaks: { currentStreak: number; longestStreak: number } }>(runtime, 'load-game-state', { token, body: { tzOffset } }))
+      .body.streaks;
   const finish = async (token: string, won: boolean) => {
     const answer = await answerOf(day);
     const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
     for (let row = 0; row < (won ? 1 : 6); row++) {
-      await call(runtime, 'submit-guess', { token, body: { guess: won ? answer : misses[row], wordLength: day.wordLength, tzOffset, row } });
+      await call(runtime, 'submit-guess', {
+        token,
+        body: { guess: won ? answer : misses[row], wordLength: day.wordLength, tzOffset, row },
+      });
     }
   };
   /** A profile as if the player last won on `lastWonDate` with a streak of `streak`. */
@@ -166,7 +184,12 @@ describe('streaks and statistics, written with the guess that finishes the game'
     await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
       new PutCommand({
         TableName: runtime.tableName,
-        Item: { pk: `PLAYER#user:${sub}`, sk: 'PROFILE', credits: 0, stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} } },
+        Item: {
+          pk: `PLAYER#user:${sub}`,
+          sk: 'PROFILE',
+          credits: 0,
+          stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} },
+        },
       }),
     );
   };
@@ -176,7 +199,11 @@ describe('streaks and statistics, written with the guess that finishes the game'
     const { sub, token } = newUser();
     await finish(token, true);
     expect(await streaksOf(token)).toEqual({ currentStreak: 1, longestStreak: 1 });
-    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ played: 1, won: 1, distribution: { [String(day.wordLength)]: [1, 0, 0, 0, 0, 0] } });
+    expect((await accountStore.getProfile(sub))?.stats).toMatchObject({
+      played: 1,
+      won: 1,
+      distribution: { [String(day.wordLength)]: [1, 0, 0, 0, 0, 0] },
+    });
   });
 
   it('a loss resets the streak but counts the game', async () => {
@@ -187,7 +214,7 @@ describe('streaks and statistics, written with the guess that finishes the game'
     expect((await accountStore.getProfile(sub))?.stats).toMatchObject({ played: 10, won: 8 });
   });
 
-  it("a win the day after a win extends the streak; after a missed day it starts again", async () => {
+  it('a win the day after a win extends the streak; after a missed day it starts again', async () => {
     const yesterday = newUser();
     await seedProfile(yesterday.sub, daysBefore(1), 3);
     await finish(yesterday.token, true);
@@ -217,14 +244,19 @@ describe('streaks and statistics, written with the guess that finishes the game'
   const play = async (token: string, at: { tzOffset: number; day: LocalDay }, guesses: string[], date?: string) => {
     const answers = [];
     for (const [row, guess] of guesses.entries()) {
-      answers.push(await call<{ gameState: string; error?: string }>(runtime, 'submit-guess', { token, body: { guess, wordLength: at.day.wordLength, tzOffset: at.tzOffset, row, date } }));
+      answers.push(
+        await call<{ gameState: string; error?: string }>(runtime, 'submit-guess', {
+          token,
+          body: { guess, wordLength: at.day.wordLength, tzOffset: at.tzOffset, row, date },
+        }),
+      );
     }
     return answers;
   };
   /** Any valid word of that day's length (these guesses are refused before being scored). */
   const someWord = (d: LocalDay) => wordList(d.wordLength).answers[0];
 
-  it("a game begun before midnight is finished after it under its own date, and extends the streak of the day before", async () => {
+  it('a game begun before midnight is finished after it under its own date, and extends the streak of the day before', async () => {
     const { first, second } = consecutiveDays();
     const { sub, token } = newUser();
     await seedProfile(sub, previousDate(first.day.date), 2);
@@ -242,7 +274,14 @@ describe('streaks and statistics, written with the guess that finishes the game'
     const stats = (await accountStore.getProfile(sub))?.stats;
     expect(stats).toMatchObject({ currentStreak: 3, lastWonDate: first.day.date });
     // The new day's game is untouched, and the streak still shows on it (won yesterday).
-    expect((await call<{ data: { guesses_used: number }; streaks: object }>(runtime, 'load-game-state', { token, body: { tzOffset: second.tzOffset } })).body).toMatchObject({
+    expect(
+      (
+        await call<{ data: { guesses_used: number }; streaks: object }>(runtime, 'load-game-state', {
+          token,
+          body: { tzOffset: second.tzOffset },
+        })
+      ).body,
+    ).toMatchObject({
       data: { guesses_used: 0 },
       streaks: { currentStreak: 3 },
     });
@@ -253,13 +292,22 @@ describe('streaks and statistics, written with the guess that finishes the game'
     const { token } = newUser();
     const miss = someWord(first.day);
     // Not begun before midnight: there is nothing to finish.
-    const unstarted = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: first.day.date } });
+    const unstarted = await call<{ error: string }>(runtime, 'submit-guess', {
+      token,
+      body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: first.day.date },
+    });
     expect(unstarted.status).toBe(409);
     expect(unstarted.body.error).toContain('A new code has been deployed');
     // Two days back is never accepted.
-    const older = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: previousDate(first.day.date) } });
+    const older = await call<{ error: string }>(runtime, 'submit-guess', {
+      token,
+      body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: previousDate(first.day.date) },
+    });
     expect(older.status).toBe(409);
-    const malformed = await call<{ error: string }>(runtime, 'submit-guess', { token, body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: '22/11/2026' } });
+    const malformed = await call<{ error: string }>(runtime, 'submit-guess', {
+      token,
+      body: { guess: miss, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 0, date: '22/11/2026' },
+    });
     expect(malformed).toMatchObject({ status: 400, body: { error: expect.stringContaining('date') } });
   });
 
@@ -278,7 +326,10 @@ describe('streaks and statistics, written with the guess that finishes the game'
 
 describe('signing in after playing anonymously', () => {
   const load = (body: Record<string, unknown>, token?: string) =>
-    call<{ data: { guesses_used: number; guesses: { tiles: { letter: string }[] }[] } }>(runtime, 'load-game-state', { token, body: { tzOffset, ...body } });
+    call<{ data: { guesses_used: number; guesses: { tiles: { letter: string }[] }[] } }>(runtime, 'load-game-state', {
+      token,
+      body: { tzOffset, ...body },
+    });
   const anonymousGuess = (anonymousId: string, guess: string, row: number) =>
     call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset, row, anonymousId } });
 
@@ -293,7 +344,9 @@ describe('signing in after playing anonymously', () => {
     expect(restored.body.data.guesses_used).toBe(2);
     expect(restored.body.data.guesses[1].tiles.map((t) => t.letter).join('')).toBe(second.toUpperCase());
     // The game now lives in the account: the next guess continues it, and the browser's copy is gone.
-    expect((await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 2 } })).status).toBe(200);
+    expect(
+      (await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 2 } })).status,
+    ).toBe(200);
     expect((await load({ anonymousId })).body.data.guesses_used).toBe(0);
   });
 

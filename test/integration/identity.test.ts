@@ -38,7 +38,10 @@ describe('a signed-in caller', () => {
     const { body: day } = await call(runtime, 'get-word-length', { query: { tzOffset } });
     const { wordList } = await import('../../lambdas/words/word-lists');
     const word = wordList(day.wordLength as number).answers[0];
-    const guess = await call(runtime, 'submit-guess', { token, body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0, userId: 'user-c' } });
+    const guess = await call(runtime, 'submit-guess', {
+      token,
+      body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0, userId: 'user-c' },
+    });
     expect(guess.status).toBe(200);
     expect((await load(token)).body.data.guesses_used).toBe(1);
     expect((await load(issuer.token({ sub: 'user-d' }))).body.data.guesses_used).toBe(0);

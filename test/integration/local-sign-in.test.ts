@@ -40,7 +40,11 @@ const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 const userPool = (target: string, body: unknown) =>
-  https('/', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` } });
+  https('/', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+  });
 const claims = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 
 const redirectUri = () => `${runtime.url}/`;
@@ -49,19 +53,36 @@ const clientId = () => runtime.identity.clientId;
 /** The hosted-UI step: the test-user form posted, the code read from the redirect. */
 async function authorize(email: string, verifier: string, extra: Record<string, string> = {}): Promise<Reply> {
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return https('/oauth2/authorize', form({ client_id: clientId(), redirect_uri: redirectUri(), state: 'xyz', code_challenge: challenge, code_challenge_method: 'S256', name: 'Ada', email, picture: 'https://example.com/ada.png', ...extra }));
+  return https(
+    '/oauth2/authorize',
+    form({
+      client_id: clientId(),
+      redirect_uri: redirectUri(),
+      state: 'xyz',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      name: 'Ada',
+      email,
+      picture: 'https://example.com/ada.png',
+      ...extra,
+    }),
+  );
 }
 
 async function signIn(email: string) {
   const verifier = randomBytes(32).toString('base64url');
   const code = new URL(String((await authorize(email, verifier)).headers.location)).searchParams.get('code') as string;
-  const reply = await https('/oauth2/token', form({ grant_type: 'authorization_code', client_id: clientId(), code, redirect_uri: redirectUri(), code_verifier: verifier }));
+  const reply = await https(
+    '/oauth2/token',
+    form({ grant_type: 'authorization_code', client_id: clientId(), code, redirect_uri: redirectUri(), code_verifier: verifier }),
+  );
   return JSON.parse(reply.body) as { access_token: string; id_token: string; refresh_token: string; expires_in: number };
 }
 
 describe('the hosted-UI stand-in', () => {
   it('shows the test-user page only for the app client, its callback URL and PKCE', async () => {
-    const query = (params: Record<string, string>) => `/oauth2/authorize?${new URLSearchParams({ client_id: clientId(), response_type: 'code', redirect_uri: redirectUri(), code_challenge: 'abc', code_challenge_method: 'S256', identity_provider: 'Google', ...params })}`;
+    const query = (params: Record<string, string>) =>
+      `/oauth2/authorize?${new URLSearchParams({ client_id: clientId(), response_type: 'code', redirect_uri: redirectUri(), code_challenge: 'abc', code_challenge_method: 'S256', identity_provider: 'Google', ...params })}`;
     const page = await https(query({}));
     expect(page.status).toBe(200);
     expect(page.body).toContain('Continue as test user');
@@ -82,19 +103,29 @@ describe('the hosted-UI stand-in', () => {
   it('exchanges a code once, and only with the right PKCE verifier', async () => {
     const verifier = randomBytes(32).toString('base64url');
     const code = new URL(String((await authorize('bob@example.com', verifier)).headers.location)).searchParams.get('code') as string;
-    const exchange = (v: string) => https('/oauth2/token', form({ grant_type: 'authorization_code', client_id: clientId(), code, redirect_uri: redirectUri(), code_verifier: v }));
+    const exchange = (v: string) =>
+      https(
+        '/oauth2/token',
+        form({ grant_type: 'authorization_code', client_id: clientId(), code, redirect_uri: redirectUri(), code_verifier: v }),
+      );
     expect((await exchange('wrong-verifier')).status).toBe(400);
     // The failed attempt used the code up, as an authorization code is single-use.
     expect((await exchange(verifier)).status).toBe(400);
   });
 
-  it("issues Cognito-shaped tokens for a Google user, the same user for the same e-mail", async () => {
+  it('issues Cognito-shaped tokens for a Google user, the same user for the same e-mail', async () => {
     const tokens = await signIn('Carol@Example.com');
     const access = claims(tokens.access_token);
     const id = claims(tokens.id_token);
     expect(access).toMatchObject({ token_use: 'access', client_id: clientId(), iss: runtime.identity.issuer });
     expect(typeof access.exp).toBe('number');
-    expect(id).toMatchObject({ token_use: 'id', aud: clientId(), email: 'carol@example.com', name: 'Ada', picture: 'https://example.com/ada.png' });
+    expect(id).toMatchObject({
+      token_use: 'id',
+      aud: clientId(),
+      email: 'carol@example.com',
+      name: 'Ada',
+      picture: 'https://example.com/ada.png',
+    });
     expect(id['cognito:username']).toMatch(/^google_\d{21}$/);
     expect((id.identities as { providerName: string }[])[0].providerName).toBe('Google');
     expect(tokens.expires_in).toBe(3600);

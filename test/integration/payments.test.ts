@@ -70,7 +70,11 @@ function deliver(event: object, options: { secret?: string; timestamp?: number; 
   const payload = JSON.stringify(event);
   const signature =
     options.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET, timestamp: options.timestamp })
+      ? signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
       : options.signature;
   return fetch(`${runtime.url}/functions/v1/stripe-webhook`, {
     method: 'POST',
@@ -116,7 +120,10 @@ describe('create-payment-intent', () => {
   it('creates one PaymentIntent for a doubled request of one checkout, and a new one for the next checkout', async () => {
     const { token } = await newPlayer();
     const checkoutId = randomUUID();
-    const [first, second] = await Promise.all([create(token, { packageId: 'pack-10', checkoutId }), create(token, { packageId: 'pack-10', checkoutId })]);
+    const [first, second] = await Promise.all([
+      create(token, { packageId: 'pack-10', checkoutId }),
+      create(token, { packageId: 'pack-10', checkoutId }),
+    ]);
     expect(first.body.paymentIntentId).toBe(second.body.paymentIntentId);
     const next = await create(token, { packageId: 'pack-10', checkoutId: randomUUID() });
     expect(next.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
@@ -180,7 +187,7 @@ describe('stripe-webhook', () => {
     expect(await accountStore.getProfile(stranger)).toBeUndefined();
   });
 
-  it('credits once whatever the order of a payment\'s events (a failed attempt, the success, a late failure, a replay)', async () => {
+  it("credits once whatever the order of a payment's events (a failed attempt, the success, a late failure, a replay)", async () => {
     const { sub } = await newPlayer();
     const succeeded = succeededEvent(sub);
     const failed = (id: string) => ({ ...succeeded, id, type: 'payment_intent.payment_failed' });
@@ -198,11 +205,17 @@ describe('stripe-webhook', () => {
 
   it('credits a checkout end to end: intent from the handler, card paid at the provider, event signed and delivered', async () => {
     const { sub, token } = await newPlayer();
-    const intent = await call<CreatePaymentIntentResponse>(runtime, 'create-payment-intent', { token, body: { packageId: 'pack-75', checkoutId: randomUUID() } });
+    const intent = await call<CreatePaymentIntentResponse>(runtime, 'create-payment-intent', {
+      token,
+      body: { packageId: 'pack-75', checkoutId: randomUUID() },
+    });
     const paid = await fetch(`${runtime.payments!.url}/v1/payment_intents/${intent.body.paymentIntentId}/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_secret: intent.body.clientSecret, card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' } }),
+      body: JSON.stringify({
+        client_secret: intent.body.clientSecret,
+        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+      }),
     });
     expect(paid.status).toBe(200);
     // Delivery is asynchronous, as Stripe's: wait until the provider has seen the webhook's answer.

@@ -1,7 +1,10 @@
 import { evaluateGuess, isAllCorrect } from '../../lambdas/domain/evaluation';
 
 /** One letter per tile: c(orrect), p(resent), a(bsent). */
-const states = (guess: string, answer: string) => evaluateGuess(guess, answer).map((t) => t.state[0]).join('');
+const states = (guess: string, answer: string) =>
+  evaluateGuess(guess, answer)
+    .map((t) => t.state[0])
+    .join('');
 
 describe('scoring a guess', () => {
   it('marks right letters in the right place correct, elsewhere present, missing absent', () => {
@@ -27,7 +30,11 @@ describe('scoring a guess', () => {
   });
 
   it('is case-insensitive and upper-cases the tiles', () => {
-    expect(evaluateGuess('AbC', 'cab').map((t) => t.letter).join('')).toBe('ABC');
+    expect(
+      evaluateGuess('AbC', 'cab')
+        .map((t) => t.letter)
+        .join(''),
+    ).toBe('ABC');
     expect(isAllCorrect(evaluateGuess('Cab', 'cAB'))).toBe(true);
     expect(isAllCorrect(evaluateGuess('cba', 'cab'))).toBe(false);
   });

@@ -3,7 +3,12 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { ExpiringJwksCache, JWKS_TTL_MS } from '../../lambdas/http/identity';
 
 /** An issuer's key set as its JWKS endpoint would serve it (fetched in memory: no network here). */
-const jwk = (kid: string) => ({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' });
+const jwk = (kid: string) => ({
+  ...generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' }),
+  kid,
+  alg: 'RS256',
+  use: 'sig',
+});
 const tokenWithKid = (kid: string) => ({ header: { kid, alg: 'RS256' }, payload: {} }) as never;
 
 describe('the key set cache of token verification', () => {
@@ -14,7 +19,10 @@ describe('the key set cache of token verification', () => {
     let clock = 0;
     const cache = new ExpiringJwksCache(
       JWKS_TTL_MS,
-      () => new SimpleJwksCache({ fetcher: { fetch: async () => (fetches++, new TextEncoder().encode(JSON.stringify(served)).buffer as ArrayBuffer) } }),
+      () =>
+        new SimpleJwksCache({
+          fetcher: { fetch: async () => (fetches++, new TextEncoder().encode(JSON.stringify(served)).buffer as ArrayBuffer) },
+        }),
       () => clock,
     );
     const uri = 'https://issuer.example/.well-known/jwks.json';

@@ -47,12 +47,28 @@ describe('choosing a letter to reveal', () => {
   const first = () => 0;
   it('picks among the positions not yet revealed', () => {
     expect(chooseReveal('crane', [{ position: 0, letter: 'c' }], { type: 'revealRandomLetter' }, first)).toEqual({ ok: true, position: 1 });
-    expect(chooseReveal('ab', [{ position: 0, letter: 'a' }, { position: 1, letter: 'b' }], { type: 'revealRandomLetter' }, first)).toEqual({ ok: false, reason: 'all-revealed' });
+    expect(
+      chooseReveal(
+        'ab',
+        [
+          { position: 0, letter: 'a' },
+          { position: 1, letter: 'b' },
+        ],
+        { type: 'revealRandomLetter' },
+        first,
+      ),
+    ).toEqual({ ok: false, reason: 'all-revealed' });
   });
   it('reveals a named position once, and only inside the word', () => {
     expect(chooseReveal('crane', [], { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({ ok: true, position: 4 });
-    expect(chooseReveal('crane', [{ position: 4, letter: 'e' }], { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({ ok: false, reason: 'position-revealed' });
-    expect(chooseReveal('crane', [], { type: 'revealSpecificLetter', position: 5 }, first)).toEqual({ ok: false, reason: 'position-out-of-range' });
+    expect(chooseReveal('crane', [{ position: 4, letter: 'e' }], { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({
+      ok: false,
+      reason: 'position-revealed',
+    });
+    expect(chooseReveal('crane', [], { type: 'revealSpecificLetter', position: 5 }, first)).toEqual({
+      ok: false,
+      reason: 'position-out-of-range',
+    });
     expect(chooseReveal('crane', [], { type: 'revealSpecificLetter' }, first)).toEqual({ ok: false, reason: 'position-out-of-range' });
   });
 });

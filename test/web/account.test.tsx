@@ -17,7 +17,11 @@ describe('signing out (SPEC §4)', () => {
     localStorage.setItem(STORAGE_KEYS.theme, 'dark');
     localStorage.setItem(STORAGE_KEYS.anonymousId, 'anon_1');
     clearAccountData();
-    expect([localStorage.getItem(STORAGE_KEYS.creditBalance), localStorage.getItem('sb-abcdefgh-auth-token'), sessionStorage.getItem('supabase.auth.token')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem(STORAGE_KEYS.creditBalance),
+      localStorage.getItem('sb-abcdefgh-auth-token'),
+      sessionStorage.getItem('supabase.auth.token'),
+    ]).toEqual([null, null, null]);
     expect([localStorage.getItem(STORAGE_KEYS.theme), localStorage.getItem(STORAGE_KEYS.anonymousId)]).toEqual(['dark', 'anon_1']);
   });
 });
@@ -40,10 +44,19 @@ describe('credits and helpers on screen', () => {
 
 describe('when streaks must be fetched again', () => {
   const configured = gameReducer(initialGame, { type: 'configured', wordLength: 2, dayOfWeek: 1 });
-  const tiles = [{ letter: 'A', state: 'correct' as const }, { letter: 'B', state: 'correct' as const }];
+  const tiles = [
+    { letter: 'A', state: 'correct' as const },
+    { letter: 'B', state: 'correct' as const },
+  ];
 
   it('not for a game found finished on load: its load brought them', () => {
-    const loaded = gameReducer(configured, { type: 'restored', rows: [{ submitted: true, tiles }], guessesUsed: 1, won: true, revealedLetters: [] });
+    const loaded = gameReducer(configured, {
+      type: 'restored',
+      rows: [{ submitted: true, tiles }],
+      guessesUsed: 1,
+      won: true,
+      revealedLetters: [],
+    });
     expect(loaded.gameState).toBe('won');
     expect(loaded.finishedAfterLoad).toBe(false);
   });

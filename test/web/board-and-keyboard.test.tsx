@@ -6,7 +6,11 @@ import { emptyBoard } from '../../web/src/game/model';
 import { gameReducer, initialGame, type GameContext } from '../../web/src/game/reducer';
 
 const play = (...actions: Parameters<typeof gameReducer>[1][]): GameContext => actions.reduce(gameReducer, initialGame);
-const ready = (length = 5) => play({ type: 'configured', wordLength: length, dayOfWeek: 2 }, { type: 'restored', rows: [], guessesUsed: 0, won: false, revealedLetters: [] });
+const ready = (length = 5) =>
+  play(
+    { type: 'configured', wordLength: length, dayOfWeek: 2 },
+    { type: 'restored', rows: [], guessesUsed: 0, won: false, revealedLetters: [] },
+  );
 
 describe('the board', () => {
   it("says it is initialising while the game restores, then shows 6 rows of the day's length", () => {
@@ -20,7 +24,26 @@ describe('the board', () => {
   });
 
   it('labels every tile with its letter and state for screen readers', () => {
-    const game = play({ type: 'configured', wordLength: 3, dayOfWeek: 1 }, { type: 'restored', rows: [{ submitted: true, tiles: [{ letter: 'C', state: 'correct' }, { letter: 'A', state: 'present' }, { letter: 'T', state: 'absent' }] }], guessesUsed: 1, won: false, revealedLetters: [] }, { type: 'letter', letter: 'D' });
+    const game = play(
+      { type: 'configured', wordLength: 3, dayOfWeek: 1 },
+      {
+        type: 'restored',
+        rows: [
+          {
+            submitted: true,
+            tiles: [
+              { letter: 'C', state: 'correct' },
+              { letter: 'A', state: 'present' },
+              { letter: 'T', state: 'absent' },
+            ],
+          },
+        ],
+        guessesUsed: 1,
+        won: false,
+        revealedLetters: [],
+      },
+      { type: 'letter', letter: 'D' },
+    );
     render(<Board rows={game.rows} wordLength={3} currentRow={game.currentRow} isRestoring={false} revealingRow={null} rejections={0} />);
     expect(screen.getByRole('img', { name: 'Letter 1: C, correct' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Letter 2: A, present' })).toBeTruthy();
@@ -43,13 +66,25 @@ describe('the keyboard', () => {
     const score = (word: string, states: ('correct' | 'present' | 'absent')[]) => {
       for (const letter of word) game = gameReducer(game, { type: 'letter', letter });
       game = gameReducer(game, { type: 'submitting' });
-      game = gameReducer(game, { type: 'scored', tiles: [...word].map((letter, i) => ({ letter, state: states[i] })), gameState: 'playing' });
+      game = gameReducer(game, {
+        type: 'scored',
+        tiles: [...word].map((letter, i) => ({ letter, state: states[i] })),
+        gameState: 'playing',
+      });
       game = gameReducer(game, { type: 'revealed' });
     };
     score('ABC', ['present', 'absent', 'absent']);
     score('CAB', ['absent', 'correct', 'absent']);
     score('BAD', ['absent', 'present', 'absent']); // A seen present again: stays correct
-    render(<Keyboard usedKeys={game.usedKeys} disabled={false} onLetter={() => undefined} onEnter={() => undefined} onBackspace={() => undefined} />);
+    render(
+      <Keyboard
+        usedKeys={game.usedKeys}
+        disabled={false}
+        onLetter={() => undefined}
+        onEnter={() => undefined}
+        onBackspace={() => undefined}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'A, correct' }).getAttribute('data-state')).toBe('correct');
     expect(screen.getByRole('button', { name: 'B, absent' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Z' }).getAttribute('data-state')).toBeNull();
@@ -58,9 +93,21 @@ describe('the keyboard', () => {
 
   it('has the three rows of SPEC §2 and calls back for letters, Enter and Backspace', () => {
     const calls: string[] = [];
-    render(<Keyboard usedKeys={{}} disabled={false} onLetter={(l) => calls.push(l)} onEnter={() => calls.push('enter')} onBackspace={() => calls.push('back')} />);
+    render(
+      <Keyboard
+        usedKeys={{}}
+        disabled={false}
+        onLetter={(l) => calls.push(l)}
+        onEnter={() => calls.push('enter')}
+        onBackspace={() => calls.push('back')}
+      />,
+    );
     const rows = screen.getByTestId('keyboard').children;
-    expect([...rows].map((row) => [...row.children].map((k) => k.getAttribute('data-key')).join(' '))).toEqual(['Q W E R T Y U I O P', 'A S D F G H J K L', 'ENTER Z X C V B N M BACK']);
+    expect([...rows].map((row) => [...row.children].map((k) => k.getAttribute('data-key')).join(' '))).toEqual([
+      'Q W E R T Y U I O P',
+      'A S D F G H J K L',
+      'ENTER Z X C V B N M BACK',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Q' }));
     fireEvent.click(screen.getByRole('button', { name: 'Enter: submit guess' }));
     fireEvent.click(screen.getByRole('button', { name: 'Backspace: delete letter' }));
@@ -92,7 +139,8 @@ describe('the keyboard', () => {
     const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
     const helper = document.body.appendChild(document.createElement('button'));
     helper.focus();
-    for (const key of ['d', 'Backspace', 'Enter']) routePhysicalKey(new KeyboardEvent('keydown', { key }), document.createElement('div'), actions);
+    for (const key of ['d', 'Backspace', 'Enter'])
+      routePhysicalKey(new KeyboardEvent('keydown', { key }), document.createElement('div'), actions);
     helper.remove();
     expect(calls).toEqual(['D', 'back']);
   });
@@ -103,7 +151,10 @@ describe('game rules in the browser (SPEC §4, §5)', () => {
     let game = ready(2);
     for (const letter of 'ABC') game = gameReducer(game, { type: 'letter', letter });
     expect(game.currentGuess).toBe('AB');
-    const won = play({ type: 'configured', wordLength: 2, dayOfWeek: 0 }, { type: 'restored', rows: [{ submitted: true, tiles: [] }], guessesUsed: 1, won: true, revealedLetters: [] });
+    const won = play(
+      { type: 'configured', wordLength: 2, dayOfWeek: 0 },
+      { type: 'restored', rows: [{ submitted: true, tiles: [] }], guessesUsed: 1, won: true, revealedLetters: [] },
+    );
     expect(gameReducer(won, { type: 'letter', letter: 'A' })).toBe(won);
   });
 
@@ -114,12 +165,23 @@ describe('game rules in the browser (SPEC §4, §5)', () => {
     expect(gameReducer(game, { type: 'backspace' })).toBe(game);
     expect(game.rows[0].submitted).toBe(true);
     game = gameReducer(game, { type: 'submitFailed' });
-    expect(game.rows[0]).toEqual({ submitted: false, tiles: [{ letter: 'O', state: 'filled' }, { letter: 'K', state: 'filled' }] });
+    expect(game.rows[0]).toEqual({
+      submitted: false,
+      tiles: [
+        { letter: 'O', state: 'filled' },
+        { letter: 'K', state: 'filled' },
+      ],
+    });
     expect(gameReducer(game, { type: 'backspace' }).currentGuess).toBe('O');
   });
 
   it('restores a finished game as won or lost', () => {
-    expect(play({ type: 'configured', wordLength: 2, dayOfWeek: 0 }, { type: 'restored', rows: Array(6).fill({ submitted: true, tiles: [] }), guessesUsed: 6, won: false, revealedLetters: [] }).gameState).toBe('lost');
+    expect(
+      play(
+        { type: 'configured', wordLength: 2, dayOfWeek: 0 },
+        { type: 'restored', rows: Array(6).fill({ submitted: true, tiles: [] }), guessesUsed: 6, won: false, revealedLetters: [] },
+      ).gameState,
+    ).toBe('lost');
   });
 
   it('disables the random reveal when unaffordable, busy, exhausted or won', () => {

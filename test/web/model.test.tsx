@@ -2,7 +2,15 @@ import { revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } f
 
 describe('sanitising loaded tiles (SPEC §5)', () => {
   it('keeps good rows as they are', () => {
-    const rows = [{ submitted: true, tiles: [{ letter: 'A', state: 'correct' }, { letter: 'B', state: 'absent' }] }];
+    const rows = [
+      {
+        submitted: true,
+        tiles: [
+          { letter: 'A', state: 'correct' },
+          { letter: 'B', state: 'absent' },
+        ],
+      },
+    ];
     expect(sanitizeRows(rows, 2)).toEqual(rows);
   });
 
@@ -14,19 +22,35 @@ describe('sanitising loaded tiles (SPEC §5)', () => {
       ],
       3,
     );
-    expect(short.tiles).toEqual([{ letter: 'A', state: 'present' }, { letter: '', state: 'empty' }, { letter: '', state: 'empty' }]);
+    expect(short.tiles).toEqual([
+      { letter: 'A', state: 'present' },
+      { letter: '', state: 'empty' },
+      { letter: '', state: 'empty' },
+    ]);
     expect(long.tiles.map((t) => t.letter).join('')).toBe('ABC');
   });
 
   it('replaces a non-string letter and an unknown state', () => {
     const [row] = sanitizeRows([{ submitted: true, tiles: [{ letter: 7, state: 'correct' }, { letter: 'q', state: 'sparkly' }, null] }], 3);
-    expect(row.tiles).toEqual([{ letter: '', state: 'correct' }, { letter: 'Q', state: 'filled' }, { letter: '', state: 'empty' }]);
+    expect(row.tiles).toEqual([
+      { letter: '', state: 'correct' },
+      { letter: 'Q', state: 'filled' },
+      { letter: '', state: 'empty' },
+    ]);
   });
 
   it('keeps at most 6 rows and survives garbage', () => {
     expect(sanitizeRows(Array(9).fill({ submitted: true, tiles: [] }), 4)).toHaveLength(6);
     expect(sanitizeRows('nonsense', 4)).toEqual([]);
-    expect(sanitizeRows([42], 2)).toEqual([{ submitted: false, tiles: [{ letter: '', state: 'empty' }, { letter: '', state: 'empty' }] }]);
+    expect(sanitizeRows([42], 2)).toEqual([
+      {
+        submitted: false,
+        tiles: [
+          { letter: '', state: 'empty' },
+          { letter: '', state: 'empty' },
+        ],
+      },
+    ]);
   });
 });
 
@@ -37,13 +61,26 @@ describe('keyboard colours only upgrade (SPEC §4)', () => {
     keys = upgradeKeys(keys, [{ letter: 'A', state: 'present' }]);
     expect(keys.A).toBe('present');
     keys = upgradeKeys(keys, [{ letter: 'A', state: 'correct' }]);
-    keys = upgradeKeys(keys, [{ letter: 'A', state: 'absent' }, { letter: 'A', state: 'present' }]);
+    keys = upgradeKeys(keys, [
+      { letter: 'A', state: 'absent' },
+      { letter: 'A', state: 'present' },
+    ]);
     expect(keys.A).toBe('correct');
   });
 
   it('takes the best state of a letter seen twice in one guess, and ignores unscored tiles', () => {
-    expect(upgradeKeys({}, [{ letter: 'E', state: 'present' }, { letter: 'E', state: 'absent' }])).toEqual({ E: 'present' });
-    expect(upgradeKeys({}, [{ letter: 'X', state: 'filled' }, { letter: '', state: 'empty' }])).toEqual({});
+    expect(
+      upgradeKeys({}, [
+        { letter: 'E', state: 'present' },
+        { letter: 'E', state: 'absent' },
+      ]),
+    ).toEqual({ E: 'present' });
+    expect(
+      upgradeKeys({}, [
+        { letter: 'X', state: 'filled' },
+        { letter: '', state: 'empty' },
+      ]),
+    ).toEqual({});
   });
 });
 

@@ -33,7 +33,7 @@ export function App({ config }: { config: RuntimeConfig }) {
       <BrowserRouter>
         <AuthProvider>
           <AppRoutes />
-          <Toaster position="top-center" toastOptions={{ duration: 4000, className: "toast" }} />
+          <Toaster position="top-center" toastOptions={{ duration: 4000, className: 'toast' }} />
         </AuthProvider>
       </BrowserRouter>
     </ConfigContext.Provider>

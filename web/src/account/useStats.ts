@@ -12,7 +12,12 @@ export interface PlayerStatistics {
   statistics: Statistics | null;
 }
 
-export function useStats(api: GameApi, userId: string | null, loaded: PlayerStatistics | null, finishedAfterLoad: boolean): PlayerStatistics | null {
+export function useStats(
+  api: GameApi,
+  userId: string | null,
+  loaded: PlayerStatistics | null,
+  finishedAfterLoad: boolean,
+): PlayerStatistics | null {
   const [fetched, setFetched] = useState<{ userId: string; stats: PlayerStatistics } | null>(null);
   useEffect(() => {
     if (!userId || !finishedAfterLoad) return;

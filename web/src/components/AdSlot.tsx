@@ -37,7 +37,13 @@ export function AdSlot({ slot, wide = false }: { slot: string; wide?: boolean })
   if (!adsClientId) return null;
   return (
     <aside className={`ad-slot${wide ? ' ad-wide' : ''}`} aria-label="Advertisement" data-testid={`ad-${slot}`}>
-      <ins className="adsbygoogle" style={{ display: 'block' }} data-ad-client={adsClientId} data-ad-format="auto" data-full-width-responsive="true" />
+      <ins
+        className="adsbygoogle"
+        style={{ display: 'block' }}
+        data-ad-client={adsClientId}
+        data-ad-format="auto"
+        data-full-width-responsive="true"
+      />
     </aside>
   );
 }

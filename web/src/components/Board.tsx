@@ -24,7 +24,11 @@ export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow,
       {!ready ? (
         // Today's length follows the local weekday, so the loading board already takes the grid's
         // height (no layout shift when the server's answer arrives).
-        <p className="board-loading" role="status" style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || wordLengthForWeekday(new Date().getDay())) }}>
+        <p
+          className="board-loading"
+          role="status"
+          style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || wordLengthForWeekday(new Date().getDay())) }}
+        >
           INITIALIZING DECRYPTION MATRIX...
         </p>
       ) : (

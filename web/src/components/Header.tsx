@@ -27,10 +27,25 @@ export interface HeaderProps {
 function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
   const [broken, setBroken] = useState(false);
   if (avatarUrl && !broken) {
-    return <img className="avatar" src={avatarUrl} alt={name ? `${name}'s avatar` : 'Your avatar'} width={32} height={32} referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className="avatar"
+        src={avatarUrl}
+        alt={name ? `${name}'s avatar` : 'Your avatar'}
+        width={32}
+        height={32}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
-    <span className="avatar avatar-fallback" role="img" aria-label={name ? `${name} (no picture)` : 'Signed in (no picture)'} data-testid="avatar-fallback">
+    <span
+      className="avatar avatar-fallback"
+      role="img"
+      aria-label={name ? `${name} (no picture)` : 'Signed in (no picture)'}
+      data-testid="avatar-fallback"
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
       </svg>
@@ -38,7 +53,8 @@ function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
   );
 }
 
-export const creditsLabel = (balance: number | null) => (balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`);
+export const creditsLabel = (balance: number | null) =>
+  balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
 
 export function Header({ account, dayOfWeek, wordLength, theme, onToggleTheme, onOpenInstructions, onOpenSignIn }: HeaderProps) {
   const { blogUrl } = useConfig();
@@ -83,7 +99,13 @@ export function Header({ account, dayOfWeek, wordLength, theme, onToggleTheme, o
                 <path fill="currentColor" d="M4 20V10h4v10H4Zm6 0V4h4v16h-4Zm6 0v-7h4v7h-4Z" />
               </svg>
             </button>
-            <button type="button" className="credits-button" onClick={account.onOpenCredits} aria-label={`Credit balance: ${creditsLabel(account.balance)}. Buy credits`} data-testid="header-balance">
+            <button
+              type="button"
+              className="credits-button"
+              onClick={account.onOpenCredits}
+              aria-label={`Credit balance: ${creditsLabel(account.balance)}. Buy credits`}
+              data-testid="header-balance"
+            >
               {creditsLabel(account.balance)}
             </button>
             <Avatar name={account.name} avatarUrl={account.avatarUrl} />

@@ -19,7 +19,9 @@ export function isRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'cost' | 'b
 }
 
 /** The letter at the typing position: only while playing, inside the word, still hidden, affordable, one call at a time. */
-export function isSpecificRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'busy' | 'wordLength'> & Omit<NonNullable<HelperBarProps['specific']>, 'onReveal'>): boolean {
+export function isSpecificRevealDisabled(
+  p: Pick<HelperBarProps, 'balance' | 'busy' | 'wordLength'> & Omit<NonNullable<HelperBarProps['specific']>, 'onReveal'>,
+): boolean {
   return !p.playing || p.position >= p.wordLength || p.revealedPositions.includes(p.position) || p.balance < p.cost || p.busy;
 }
 
@@ -72,7 +74,11 @@ export function RevealedLetters({ letters, wordLength }: { letters: RevealedLett
       <h3 id="revealed-title">REVEALED LETTERS</h3>
       <ol className="revealed-slots" style={{ ['--cols' as string]: wordLength }}>
         {Array.from({ length: wordLength }, (_, i) => (
-          <li key={i} className="revealed-slot" aria-label={byPosition.has(i) ? `Position ${i + 1}: ${byPosition.get(i)}` : `Position ${i + 1}: hidden`}>
+          <li
+            key={i}
+            className="revealed-slot"
+            aria-label={byPosition.has(i) ? `Position ${i + 1}: ${byPosition.get(i)}` : `Position ${i + 1}: hidden`}
+          >
             {byPosition.get(i) ?? ''}
           </li>
         ))}

@@ -13,12 +13,19 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
       <div className="instructions">
         <section>
           <h3>Your mission</h3>
-          <p>Find the secret code word in <strong>6 guesses</strong>. Each guess must be a real word of the code's length; press ENTER to submit it.</p>
-          <p>A new encrypted sequence is deployed every day at <strong>00:00</strong>, your local time.</p>
+          <p>
+            Find the secret code word in <strong>6 guesses</strong>. Each guess must be a real word of the code's length; press ENTER to
+            submit it.
+          </p>
+          <p>
+            A new encrypted sequence is deployed every day at <strong>00:00</strong>, your local time.
+          </p>
         </section>
         <section>
           <h3>Security levels</h3>
-          <p>The code's length follows the weekday: Monday 4 letters, Tuesday 5, Wednesday 6, Thursday 7, Friday 8, Saturday 9 and Sunday 10.</p>
+          <p>
+            The code's length follows the weekday: Monday 4 letters, Tuesday 5, Wednesday 6, Thursday 7, Friday 8, Saturday 9 and Sunday 10.
+          </p>
         </section>
         <section>
           <h3>Reading the tiles</h3>
@@ -35,7 +42,10 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
         </section>
         <section>
           <h3>Credits and helpers</h3>
-          <p>Signed-in players start with <strong>5 credits</strong>. The <strong>letter reveal</strong> helper uncovers one letter of the code at its position; a random letter costs <strong>1 credit</strong>.</p>
+          <p>
+            Signed-in players start with <strong>5 credits</strong>. The <strong>letter reveal</strong> helper uncovers one letter of the
+            code at its position; a random letter costs <strong>1 credit</strong>.
+          </p>
           <p>More credits can be bought. Purchases are final and non-refundable.</p>
         </section>
       </div>

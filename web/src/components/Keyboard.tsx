@@ -1,6 +1,10 @@
 import type { TileState } from '../game/model';
 
-const ROWS = [['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P'], ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L'], ['ENTER', 'Z', 'X', 'C', 'V', 'B', 'N', 'M', 'BACK']];
+const ROWS = [
+  ['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P'],
+  ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L'],
+  ['ENTER', 'Z', 'X', 'C', 'V', 'B', 'N', 'M', 'BACK'],
+];
 
 export interface KeyboardProps {
   usedKeys: Record<string, TileState>;
@@ -43,7 +47,11 @@ export function Keyboard({ usedKeys, disabled, onLetter, onEnter, onBackspace }:
 }
 
 /** SPEC §2: physical keys drive the on-screen ones when nothing else (a link, a dialog) has focus. */
-export function routePhysicalKey(event: KeyboardEvent, keyboard: HTMLElement | null, actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>): void {
+export function routePhysicalKey(
+  event: KeyboardEvent,
+  keyboard: HTMLElement | null,
+  actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>,
+): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
   const focused = document.activeElement;
   const free = !focused || focused === document.body || (keyboard !== null && keyboard.contains(focused));

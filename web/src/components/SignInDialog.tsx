@@ -5,7 +5,13 @@ import { Modal } from './Modal';
 export default function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { signInWithGoogle, signInAvailable } = useAuth();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Sign in" description="Sync your progress across devices, keep streaks, use helpers and play without ads." narrow>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign in"
+      description="Sync your progress across devices, keep streaks, use helpers and play without ads."
+      narrow
+    >
       <button type="button" className="google-button" onClick={() => void signInWithGoogle()} disabled={!signInAvailable}>
         Continue with Google
       </button>

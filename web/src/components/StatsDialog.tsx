@@ -14,7 +14,12 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength }: S
   const winPercent = s && s.played > 0 ? Math.round((s.won / s.played) * 100) : 0;
   const most = Math.max(1, ...(s?.distribution ?? []));
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Statistics" description={`Your record, with guesses for ${wordLength}-letter codes.`}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Statistics"
+      description={`Your record, with guesses for ${wordLength}-letter codes.`}
+    >
       {!stats || !s ? (
         <p className="muted">Finish today's code to see your statistics.</p>
       ) : (

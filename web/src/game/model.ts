@@ -17,7 +17,10 @@ export const revealDurationMs = (columns: number) => Math.max(0, columns - 1) * 
 
 const TILE_STATES: readonly TileState[] = ['empty', 'filled', 'correct', 'present', 'absent'];
 
-export const emptyRow = (length: number): Row => ({ submitted: false, tiles: Array.from({ length }, () => ({ letter: '', state: 'empty' as const })) });
+export const emptyRow = (length: number): Row => ({
+  submitted: false,
+  tiles: Array.from({ length }, () => ({ letter: '', state: 'empty' as const })),
+});
 export const emptyBoard = (length: number): Row[] => Array.from({ length: MAX_GUESSES }, () => emptyRow(length));
 
 /**
@@ -61,7 +64,13 @@ export function stateOnLoad(won: boolean, guessesUsed: number): GameState {
 }
 
 /** SPEC §7: the text shared or copied. */
-export function shareText(opts: { dayOfWeek: number; wordLength: number; state: GameState; guessesUsed: number; pageAddress: string }): string {
+export function shareText(opts: {
+  dayOfWeek: number;
+  wordLength: number;
+  state: GameState;
+  guessesUsed: number;
+  pageAddress: string;
+}): string {
   const result = opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses` : 'Not solved';
   return `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}) - ${opts.wordLength} letters\n${result}\nPlay at: ${opts.pageAddress}`;
 }
@@ -72,4 +81,6 @@ export function normaliseLetter(key: string): string | undefined {
 }
 
 export const tileLabel = (tile: Tile, column: number) =>
-  tile.letter ? `Letter ${column + 1}: ${tile.letter}, ${tile.state === 'filled' ? 'not yet checked' : tile.state}` : `Letter ${column + 1}: empty`;
+  tile.letter
+    ? `Letter ${column + 1}: ${tile.letter}, ${tile.state === 'filled' ? 'not yet checked' : tile.state}`
+    : `Letter ${column + 1}: empty`;

@@ -1,6 +1,17 @@
 /** SPEC §3's game context as a reducer: every transition of §4 and §5 in one pure function. */
 import type { RevealedLetterDto } from '../../../lambdas/contracts';
-import { emptyBoard, MAX_COLUMNS, MAX_GUESSES, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
+import {
+  emptyBoard,
+  MAX_COLUMNS,
+  MAX_GUESSES,
+  sanitizeRows,
+  stateOnLoad,
+  upgradeKeys,
+  type GameState,
+  type Row,
+  type Tile,
+  type TileState,
+} from './model';
 
 export interface GameContext {
   gameState: GameState;
@@ -31,7 +42,15 @@ export interface GameContext {
 
 export type GameAction =
   | { type: 'configured'; wordLength: number; dayOfWeek: number }
-  | { type: 'restored'; rows: unknown; guessesUsed: number; won: boolean; revealedLetters: RevealedLetterDto[]; answer?: string; date?: string }
+  | {
+      type: 'restored';
+      rows: unknown;
+      guessesUsed: number;
+      won: boolean;
+      revealedLetters: RevealedLetterDto[];
+      answer?: string;
+      date?: string;
+    }
   | { type: 'restoreFailed' }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
@@ -68,12 +87,18 @@ const typedRow = (guess: string, length: number): Row => ({
 
 const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i === index ? row : r));
 
-export const canType = (game: GameContext) => game.gameState === 'playing' && !game.isRestoring && !game.submitting && game.revealingRow === null;
+export const canType = (game: GameContext) =>
+  game.gameState === 'playing' && !game.isRestoring && !game.submitting && game.revealingRow === null;
 
 export function gameReducer(game: GameContext, action: GameAction): GameContext {
   switch (action.type) {
     case 'configured':
-      return { ...game, wordLength: Math.min(action.wordLength, MAX_COLUMNS), dayOfWeek: action.dayOfWeek, rows: emptyBoard(Math.min(action.wordLength, MAX_COLUMNS)) };
+      return {
+        ...game,
+        wordLength: Math.min(action.wordLength, MAX_COLUMNS),
+        dayOfWeek: action.dayOfWeek,
+        rows: emptyBoard(Math.min(action.wordLength, MAX_COLUMNS)),
+      };
     case 'restored': {
       const loaded = sanitizeRows(action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
       const rows = emptyBoard(game.wordLength).map((empty, i) => loaded[i] ?? empty);
@@ -107,7 +132,12 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       return { ...game, submitting: true, rows: withRow(game.rows, game.currentRow, { ...game.rows[game.currentRow], submitted: true }) };
     case 'submitFailed':
       // The row becomes editable again with what was typed (SPEC §8).
-      return { ...game, submitting: false, rejections: game.rejections + 1, rows: withRow(game.rows, game.currentRow, typedRow(game.currentGuess, game.wordLength)) };
+      return {
+        ...game,
+        submitting: false,
+        rejections: game.rejections + 1,
+        rows: withRow(game.rows, game.currentRow, typedRow(game.currentGuess, game.wordLength)),
+      };
     case 'scored':
       return {
         ...game,

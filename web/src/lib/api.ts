@@ -59,10 +59,12 @@ export function gameApi(options: ApiOptions) {
     helperPrices: () => request<HelperPricesResponse>(options, 'get-helper-prices'),
     loadGameState: (player: { userId: string | null; anonymousId: string | null }) =>
       post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset() }),
-    submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) => post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
+    submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) =>
+      post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
     credits: () => request<CreditsResponse>(options, 'get-credits'),
     creditPackages: () => request<CreditPackagesResponse>(options, 'get-credit-packages'),
-    createPaymentIntent: (body: Pick<CreatePaymentIntentRequest, 'packageId' | 'checkoutId'>) => post<CreatePaymentIntentResponse>('create-payment-intent', body),
+    createPaymentIntent: (body: Pick<CreatePaymentIntentRequest, 'packageId' | 'checkoutId'>) =>
+      post<CreatePaymentIntentResponse>('create-payment-intent', body),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
   };
 }

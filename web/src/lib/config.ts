@@ -7,7 +7,14 @@ export interface RuntimeConfig {
   stripePublishableKey: string | null;
   /** Local runtime only, without Stripe keys: the local payment provider's test card form. */
   localPayments?: { apiUrl: string } | null;
-  auth: null | { region: string; userPoolId: string; userPoolClientId: string; domain: string; redirectUrl: string; userPoolEndpoint?: string };
+  auth: null | {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    domain: string;
+    redirectUrl: string;
+    userPoolEndpoint?: string;
+  };
 }
 
 export async function loadConfig(): Promise<RuntimeConfig> {

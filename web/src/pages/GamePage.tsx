@@ -46,7 +46,14 @@ export default function GamePage() {
     // Once after sign-in, today's anonymous game moves to the account.
     takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
   });
-  const helpers = useHelpers({ api, userId, balance: credits.balance, setBalance: credits.setBalance, reloadBalance: credits.reload, onRevealed: revealLetters });
+  const helpers = useHelpers({
+    api,
+    userId,
+    balance: credits.balance,
+    setBalance: credits.setBalance,
+    reloadBalance: credits.reload,
+    onRevealed: revealLetters,
+  });
 
   // SPEC §2: instructions open by themselves on the first visit; the flag is set on that load.
   const instructions = useDialog(readItem(STORAGE_KEYS.firstVisit) === null);
@@ -107,7 +114,14 @@ export default function GamePage() {
         onOpenSignIn={() => signIn.setOpen(true)}
       />
       <main className="game">
-        <Board rows={game.rows} wordLength={game.wordLength} currentRow={game.currentRow} isRestoring={game.isRestoring} revealingRow={game.revealingRow} rejections={game.rejections} />
+        <Board
+          rows={game.rows}
+          wordLength={game.wordLength}
+          currentRow={game.currentRow}
+          isRestoring={game.isRestoring}
+          revealingRow={game.revealingRow}
+          rejections={game.rejections}
+        />
         <HelperBar
           signedIn={userId !== null}
           balance={balance}
@@ -134,19 +148,39 @@ export default function GamePage() {
             wordLength={game.wordLength}
             answer={game.answer}
             showAds={showAds}
-            account={userId ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats } : undefined}
+            account={
+              userId
+                ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats }
+                : undefined
+            }
           />
         )}
         <div ref={keyboardRef}>
-          <Keyboard usedKeys={game.usedKeys} disabled={!playing || !canType(game)} onLetter={addLetter} onEnter={() => void submit()} onBackspace={removeLetter} />
+          <Keyboard
+            usedKeys={game.usedKeys}
+            disabled={!playing || !canType(game)}
+            onLetter={addLetter}
+            onEnter={() => void submit()}
+            onBackspace={removeLetter}
+          />
         </div>
       </main>
       <Footer showAds={showAds} />
       <Suspense fallback={null}>
         {instructions.loaded && <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />}
         {signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}
-        {buyCredits.loaded && <BuyCreditsDialog open={buyCredits.open} onOpenChange={setBuyCreditsOpen} api={api} balance={credits.balance} reloadBalance={credits.reload} />}
-        {statistics.loaded && <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats} wordLength={game.wordLength} />}
+        {buyCredits.loaded && (
+          <BuyCreditsDialog
+            open={buyCredits.open}
+            onOpenChange={setBuyCreditsOpen}
+            api={api}
+            balance={credits.balance}
+            reloadBalance={credits.reload}
+          />
+        )}
+        {statistics.loaded && (
+          <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats} wordLength={game.wordLength} />
+        )}
       </Suspense>
     </div>
   );

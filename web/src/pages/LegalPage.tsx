@@ -20,7 +20,13 @@ export default function LegalPage({ file, title }: { file: string; title: string
       <Link to="/" className="back-link">
         ← Back to Game
       </Link>
-      {failed ? <p role="alert">This page could not be loaded. Please try again later.</p> : text === null ? <p role="status">Loading…</p> : <Markdown>{text}</Markdown>}
+      {failed ? (
+        <p role="alert">This page could not be loaded. Please try again later.</p>
+      ) : text === null ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <Markdown>{text}</Markdown>
+      )}
     </main>
   );
 }

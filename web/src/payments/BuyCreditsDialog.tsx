@@ -107,8 +107,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, api, balance, rel
             {packages.map((pkg) => (
               <li key={pkg.id}>
                 <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'}>
-                  <span className="package-name">{pkg.name}</span>{' '}
-                  <span className="package-credits">{pkg.credits} credits</span>{' '}
+                  <span className="package-name">{pkg.name}</span> <span className="package-credits">{pkg.credits} credits</span>{' '}
                   <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
                 </button>
               </li>

@@ -6,7 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './types';
 
-export default function LocalTestCardForm({ apiUrl, clientSecret, paymentIntentId, amountLabel, onPaid, onError }: PaymentFormProps & { apiUrl: string }) {
+export default function LocalTestCardForm({
+  apiUrl,
+  clientSecret,
+  paymentIntentId,
+  amountLabel,
+  onPaid,
+  onError,
+}: PaymentFormProps & { apiUrl: string }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -21,7 +28,10 @@ export default function LocalTestCardForm({ apiUrl, clientSecret, paymentIntentI
       const response = await fetch(`${apiUrl}/v1/payment_intents/${encodeURIComponent(paymentIntentId)}/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ client_secret: clientSecret, card: { number, exp_month: month, exp_year: year < 100 ? 2000 + year : year, cvc } }),
+        body: JSON.stringify({
+          client_secret: clientSecret,
+          card: { number, exp_month: month, exp_year: year < 100 ? 2000 + year : year, cvc },
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: { type?: string; message?: string } };
       if (response.ok) onPaid();
@@ -39,15 +49,40 @@ export default function LocalTestCardForm({ apiUrl, clientSecret, paymentIntentI
         <strong>Test mode (local):</strong> no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.
       </p>
       <label htmlFor="card-number">Card number</label>
-      <input id="card-number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={number} onChange={(e) => setNumber(e.target.value)} required />
+      <input
+        id="card-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+        required
+      />
       <div className="card-row">
         <div>
           <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-          <input id="card-expiry" autoComplete="cc-exp" placeholder="12/30" value={expiry} onChange={(e) => setExpiry(e.target.value)} required pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*" />
+          <input
+            id="card-expiry"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            required
+            pattern="\s*\d{1,2}\s*/\s*\d{2,4}\s*"
+          />
         </div>
         <div>
           <label htmlFor="card-cvc">CVC</label>
-          <input id="card-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value)} required pattern="\d{3,4}" />
+          <input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value)}
+            required
+            pattern="\d{3,4}"
+          />
         </div>
       </div>
       <button type="submit" className="primary-button" disabled={busy}>

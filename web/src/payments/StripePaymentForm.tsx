@@ -23,8 +23,17 @@ function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'c
     setBusy(true);
     try {
       // Cards that need a bank's check leave for it and come back to this page (see usePaymentReturn).
-      const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.href }, redirect: 'if_required' });
-      if (error) onError(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? GENERIC_PAYMENT_ERROR) : GENERIC_PAYMENT_ERROR);
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: window.location.href },
+        redirect: 'if_required',
+      });
+      if (error)
+        onError(
+          error.type === 'card_error' || error.type === 'validation_error'
+            ? (error.message ?? GENERIC_PAYMENT_ERROR)
+            : GENERIC_PAYMENT_ERROR,
+        );
       else if (paymentIntent && ['succeeded', 'processing'].includes(paymentIntent.status)) onPaid();
       else onError(GENERIC_PAYMENT_ERROR);
     } catch {
