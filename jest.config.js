@@ -21,7 +21,13 @@ module.exports = {
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
-    { ...base, displayName: 'web', testEnvironment: 'jsdom', testMatch: ['<rootDir>/test/web/**/*.test.tsx'] },
+    {
+      ...base,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
+      moduleNameMapper: { '^@contracts(.*)$': '<rootDir>/lambdas/contracts$1' },
+    },
     {
       ...base,
       displayName: 'e2e',

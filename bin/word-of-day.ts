@@ -1,12 +1,15 @@
 /**
  * Support tool: `npm run word-of-day -- --date 2026-11-23 [--length N]` prints that date's code.
  * It reads the secret the handlers read: WORD_SECRET, else the secret named by WORD_SECRET_ARN
- * (Secrets Manager, with the caller's AWS credentials), else the local runtime's .local-data secret.
+ * (Secrets Manager, with the caller's AWS credentials), else the local runtime's secret in
+ * .local-data (LOCAL_DATA_DIR). With none of them it refuses: any other secret gives a wrong code.
  * --length only checks what the date's weekday gives (lengths follow the weekday).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { localDayFromDate, WEEKDAYS } from '../lambdas/domain/calendar';
-import { localWordSecret } from '../local/paths';
+import { localDayFromDate } from '../lambdas/domain/calendar';
+import { WEEKDAYS } from '../lambdas/domain/rules';
+import { LOCAL_DATA_DIR, wordSecretFile } from '../local/paths';
 
 async function main() {
   const { values } = parseArgs({ options: { date: { type: 'string' }, length: { type: 'string' } } });
@@ -15,7 +18,16 @@ async function main() {
   if (values.length !== undefined && Number(values.length) !== day.wordLength) {
     throw new Error(`${day.date} is a ${WEEKDAYS[day.dayOfWeek]}: its code has ${day.wordLength} letters, not ${values.length}`);
   }
-  if (!process.env.WORD_SECRET && !process.env.WORD_SECRET_ARN) process.env.WORD_SECRET = localWordSecret();
+  if (!process.env.WORD_SECRET && !process.env.WORD_SECRET_ARN) {
+    const file = wordSecretFile(LOCAL_DATA_DIR);
+    if (!existsSync(file)) {
+      throw new Error(
+        `No word secret to read: ${file} does not exist (the local runtime writes it on its first start, npm start), ` +
+          'and neither WORD_SECRET nor WORD_SECRET_ARN is set. For a deployed stage: WORD_SECRET_ARN=<its secret> npm run word-of-day ...',
+      );
+    }
+    process.env.WORD_SECRET = readFileSync(file, 'utf8').trim();
+  }
   const { answerOf } = await import('../lambdas/services/answer');
   console.log(`${day.date} (${day.wordLength} letters): ${(await answerOf(day)).toUpperCase()}`);
 }

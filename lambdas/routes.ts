@@ -1,9 +1,12 @@
 /**
- * THE route table: every call of the API, once. The CDK api construct makes one Lambda and one
- * HTTP API route per entry; the local gateway serves the same entries with the same handlers.
- * Nothing else lists routes. Handler code lives in lambdas/handlers/<name>.ts.
+ * THE route table: every call of the API, once, and the only place its auth mode is stated. The CDK
+ * api construct makes one Lambda and one HTTP API route per entry; the local gateway serves the same
+ * entries; each handler names its entry, and its caller's type follows from the entry's auth mode.
+ * Handler code lives in lambdas/handlers/<name>.ts.
  */
-import type { AuthMode } from './http/identity';
+
+/** 'none': no identity; 'public': a token or an anonymousId (anonymous play); 'user': a valid token. */
+export type AuthMode = 'none' | 'public' | 'user';
 
 export const API_PREFIX = '/functions/v1';
 
@@ -11,7 +14,6 @@ export interface Route {
   /** The call's name: its path segment, its handler file and its Lambda's name. */
   name: string;
   method: 'GET' | 'POST';
-  /** 'public' allows anonymous play (token optional), 'user' requires a token, 'none' takes no identity. */
   auth: AuthMode;
   /** Steady requests per second allowed per route at the API (burst is twice that). */
   rateLimit: number;
@@ -20,11 +22,11 @@ export interface Route {
   /** Needs the word lists and the word secret (bundled next to the handler). */
   words: boolean;
   /** Needs the Stripe secret (API key and webhook signing secret). */
-  stripe?: boolean;
+  stripe: boolean;
   description: string;
 }
 
-export const routes: readonly Route[] = [
+export const routes = [
   {
     name: 'get-word-length',
     method: 'GET',
@@ -32,6 +34,7 @@ export const routes: readonly Route[] = [
     rateLimit: 200,
     table: 'none',
     words: false,
+    stripe: false,
     description: "Today's code length and weekday for the player's time zone",
   },
   {
@@ -41,6 +44,7 @@ export const routes: readonly Route[] = [
     rateLimit: 100,
     table: 'read',
     words: false,
+    stripe: false,
     description: 'Credit cost of each helper',
   },
   {
@@ -50,15 +54,18 @@ export const routes: readonly Route[] = [
     rateLimit: 200,
     table: 'write',
     words: true,
+    stripe: false,
     description: "Scores a guess and stores it on the day's game",
   },
   {
+    // Writes: a first call makes the profile with the starting credits.
     name: 'get-credits',
     method: 'GET',
     auth: 'user',
     rateLimit: 100,
     table: 'write',
     words: false,
+    stripe: false,
     description: "The signed-in player's credit balance",
   },
   {
@@ -68,9 +75,9 @@ export const routes: readonly Route[] = [
     rateLimit: 50,
     table: 'write',
     words: true,
+    stripe: false,
     description: 'Spends credits to reveal a letter of the code',
   },
-  // Writes: on the first load after sign-in, today's anonymous game moves to the account.
   {
     name: 'get-credit-packages',
     method: 'GET',
@@ -78,10 +85,11 @@ export const routes: readonly Route[] = [
     rateLimit: 50,
     table: 'read',
     words: false,
+    stripe: false,
     description: 'The credit packages on sale, cheapest first',
   },
-  // Writes: makes sure the buyer has a profile for the webhook to credit.
   {
+    // Writes: makes sure the buyer has a profile for the webhook to credit.
     name: 'create-payment-intent',
     method: 'POST',
     auth: 'user',
@@ -102,14 +110,25 @@ export const routes: readonly Route[] = [
     description: "Stripe's signed payment events: grants purchased credits once",
   },
   {
+    // Writes: on the first load after sign-in, today's anonymous game moves to the account.
     name: 'load-game-state',
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
     table: 'write',
     words: true,
+    stripe: false,
     description: "Restores the player's game of the day",
   },
-];
+] as const satisfies readonly Route[];
+
+export type RouteName = (typeof routes)[number]['name'];
+export type RouteOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>;
+
+export function routeNamed<N extends RouteName>(name: N): RouteOf<N> {
+  const found = routes.find((route) => route.name === name);
+  if (!found) throw new Error(`no route named ${name}`);
+  return found as RouteOf<N>;
+}
 
 export const routePath = (route: Pick<Route, 'name'>) => `${API_PREFIX}/${route.name}`;

@@ -1,4 +1,4 @@
-/** The table's shape, shared by the CDK data construct, the local runtime and the tests. */
+/** The single table's shape (docs/architecture.md, "Data"), shared by the CDK data construct, the local runtime and the tests. */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 export const TABLE_SCHEMA = {

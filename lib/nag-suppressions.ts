@@ -13,7 +13,8 @@ const GAME_STACK: [string, string][] = [
   [nag('COG8'), 'The Plus tier sells threat protection for password sign-in; this pool federates Google only.'],
   [
     nag('APIG4'),
-    'Anonymous play is the product: public routes identify players in the handler (token or anonymousId); user routes carry a JWT authorizer.',
+    'Anonymous play is the product: public routes identify players in the handler (token or anonymousId); ' +
+      'user routes carry a JWT authorizer.',
   ],
   [nag('CFR1'), 'The game is offered worldwide: no geo restriction by design.'],
   [

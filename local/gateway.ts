@@ -1,7 +1,8 @@
 /**
  * The local stand-in for CloudFront + API Gateway: one origin that serves the web build (with the
- * SPA fallback CloudFront's function does) and turns `/functions/v1/*` into API Gateway v2 events
- * for the very handlers that run in Lambda, as listed in lambdas/routes.ts.
+ * SPA fallback CloudFront's function does, and the same security headers) and turns
+ * `/functions/v1/*` into API Gateway v2 events for the very handlers that run in Lambda, as listed
+ * in lambdas/routes.ts. No request can crash it (local/http.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_PREFIX, routes, type Route } from '../lambdas/routes';
+import { securityHeaderFields, type PolicyOrigins } from '../lib/security-headers';
+import { decodePath, readBody, requestUrl, safeListener, sendJson } from './http';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -17,11 +20,13 @@ export interface GatewayOptions {
   webRoot: string;
   /** Served as /config.json, as the CDK deployment writes it to the bucket. */
   runtimeConfig: Record<string, unknown>;
+  /** The origins the Content-Security-Policy admits (known once the stand-ins listen). */
+  policyOrigins: () => PolicyOrigins;
+  /** The request time handed to the handlers, as API Gateway's requestContext.timeEpoch (tests move it). */
+  clock?: () => number;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 }
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,8 +42,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Content-hashed build output never changes under its name; everything else is revalidated. */
+export const isImmutableAsset = (path: string) => path.startsWith('/assets/') && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(path);
+
+/** A route's handler, loaded on first use as Lambda loads a function's bundle on its first call. */
 function loadHandler(route: Route): Handler {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // A path computed from the route table, loaded lazily under tsx and Jest alike: only require() does both.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
   return (require(join(__dirname, '..', 'lambdas', 'handlers', route.name)) as { handler: Handler }).handler;
 }
 
@@ -59,26 +69,12 @@ function lambdaContext(route: Route, requestId: string): Context {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
+function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, requestId: string, now: number): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const now = new Date();
   return {
     version: '2.0',
     routeKey: `${route.method} ${url.pathname}`,
@@ -101,22 +97,18 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, req
       requestId,
       routeKey: `${route.method} ${url.pathname}`,
       stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
     },
     body: body.length ? body.toString('base64') : undefined,
     isBase64Encoded: body.length > 0,
   };
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 export function createGateway(options: GatewayOptions): Server {
   const log = options.log ?? ((line: string) => console.log(line));
-  const byPath = new Map(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
+  const clock = options.clock ?? Date.now;
+  const byPath = new Map<string, Route>(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
   const handlers = new Map<string, Handler>();
   const handlerOf = (route: Route) => {
     let handler = handlers.get(route.name);
@@ -135,12 +127,8 @@ export function createGateway(options: GatewayOptions): Server {
       return 405;
     }
     const body = await readBody(req);
-    if (body === 'too-large') {
-      sendJson(res, 413, { error: 'The request body is too large' });
-      return 413;
-    }
     const requestId = randomUUID();
-    const result = await handlerOf(route)(toEvent(req, url, route, body, requestId), lambdaContext(route, requestId));
+    const result = await handlerOf(route)(toEvent(req, url, route, body, requestId, clock()), lambdaContext(route, requestId));
     const status = result.statusCode ?? 200;
     res.writeHead(status, { ...(result.headers as Record<string, string>), 'x-request-id': requestId });
     res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
@@ -148,12 +136,17 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): number {
+    // A static site answers reads only (CloudFront's default behaviour allows GET and HEAD).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendJson(res, 405, { error: `${req.method} is not allowed here: use GET` }, { allow: 'GET, HEAD' });
+      return 405;
+    }
     if (url.pathname === '/config.json') {
-      sendJson(res, 200, options.runtimeConfig);
+      sendJson(res, 200, options.runtimeConfig, { 'cache-control': 'no-cache' });
       return 200;
     }
     const root = normalize(options.webRoot);
-    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const requested = normalize(join(root, decodePath(url.pathname)));
     const isFile = requested.startsWith(root + sep) && existsSync(requested) && statSync(requested).isFile();
     // Like the CloudFront function: paths without a file (the app's routes) get index.html.
     const file = isFile ? requested : join(root, 'index.html');
@@ -162,27 +155,37 @@ export function createGateway(options: GatewayOptions): Server {
       res.end('The web app is not built: run npm run build:web');
       return 503;
     }
-    const hashed = url.pathname.startsWith('/assets/') && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(url.pathname);
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      'cache-control': isImmutableAsset(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
     return 200;
   }
 
-  return createServer((req, res) => {
-    const started = process.hrtime.bigint();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const done = (status: number) =>
-      log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
-    const work = url.pathname.startsWith(`${API_PREFIX}/`) ? api(req, res, url) : Promise.resolve(staticFile(req, res, url));
-    work.then(done, (error: Error) => {
-      log(`${req.method} ${url.pathname} 500 gateway error: ${error.message}`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Something went wrong on our side. Please try again.' });
-      else res.end();
-    });
-  });
+  /** Sign-in returns to localhost only (the app client's callback list): pages opened at 127.0.0.1 move there. */
+  function toLocalhost(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
+    const host = req.headers.host ?? '';
+    if (!host.startsWith('127.0.0.1:') || url.pathname.startsWith(`${API_PREFIX}/`) || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return false;
+    res.writeHead(308, { location: `http://localhost:${host.slice('127.0.0.1:'.length)}${url.pathname}${url.search}` });
+    res.end();
+    return true;
+  }
+
+  return createServer(
+    safeListener(
+      'gateway',
+      async (req, res) => {
+        const started = process.hrtime.bigint();
+        for (const [name, value] of Object.entries(securityHeaderFields(options.policyOrigins()))) res.setHeader(name, value);
+        const url = requestUrl(req, 'http://localhost');
+        if (toLocalhost(req, res, url)) return;
+        const status = url.pathname.startsWith(`${API_PREFIX}/`) ? await api(req, res, url) : staticFile(req, res, url);
+        log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
+      },
+      log,
+    ),
+  );
 }

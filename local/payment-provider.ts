@@ -12,9 +12,9 @@
  * `payment_failed`) event, signed with the webhook secret, POSTed to the same route Stripe calls.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { close, listen, readText, requestUrl, safeListener, sendJson } from './http';
 
 export interface LocalPaymentProviderOptions {
   secretKey: string;
@@ -38,8 +38,8 @@ export interface LocalPaymentProvider {
   requests: RecordedRequest[];
   /** Events delivered to the webhook and the status each got. */
   deliveries: { type: string; intentId: string; status: number }[];
-  setWebhookUrl(url: string): void;
-  stop(): Promise<void>;
+  setWebhookUrl: (url: string) => void;
+  stop: () => Promise<void>;
 }
 
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_cipherword';
@@ -59,36 +59,32 @@ const DECLINED = {
 const INCORRECT_NUMBER = { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } as const;
 const EXPIRED = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } as const;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 const id = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
 
-export async function startLocalPaymentProvider(options: LocalPaymentProviderOptions): Promise<LocalPaymentProvider> {
-  const log = options.log ?? (() => undefined);
-  let webhookUrl = options.webhookUrl;
-  const intents = new Map<string, Intent>();
-  const byIdempotencyKey = new Map<string, string>();
-  const requests: RecordedRequest[] = [];
-  const deliveries: LocalPaymentProvider['deliveries'] = [];
-  const signer = new Stripe(options.secretKey);
+type EventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-    res.end(JSON.stringify(body));
-  };
-  const stripeError = (res: ServerResponse, status: number, error: Record<string, string>) => send(res, status, { error });
+/** Stripe's API as the game uses it: PaymentIntents, confirmation by the test card form, webhook events. */
+class LocalStripe {
+  readonly intents = new Map<string, Intent>();
+  readonly byIdempotencyKey = new Map<string, string>();
+  readonly requests: RecordedRequest[] = [];
+  readonly deliveries: LocalPaymentProvider['deliveries'] = [];
+  webhookUrl: string | undefined;
+  private readonly signer: Stripe;
+
+  constructor(private readonly options: LocalPaymentProviderOptions) {
+    this.webhookUrl = options.webhookUrl;
+    this.signer = new Stripe(options.secretKey);
+  }
+
+  private log(line: string): void {
+    this.options.log?.(line);
+  }
 
   /** Delivers a signed event as Stripe does: retried a few times if the webhook does not answer 2xx. */
-  async function deliver(type: 'payment_intent.succeeded' | 'payment_intent.payment_failed', intent: Intent): Promise<void> {
-    if (!webhookUrl) return;
-    const event = {
+  async deliver(type: EventType, intent: Intent): Promise<void> {
+    if (!this.webhookUrl) return;
+    const payload = JSON.stringify({
       id: id('evt'),
       object: 'event',
       api_version: '2025-01-27.acacia',
@@ -98,32 +94,28 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       data: { object: intent },
-    };
-    const payload = JSON.stringify(event);
+    });
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        const response = await fetch(webhookUrl, {
+        const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
+        const response = await fetch(this.webhookUrl, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
-          },
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
           body: payload,
         });
-        deliveries.push({ type, intentId: intent.id, status: response.status });
-        log(`payments: ${type} for ${intent.id} delivered, webhook answered ${response.status}`);
+        this.deliveries.push({ type, intentId: intent.id, status: response.status });
+        this.log(`payments: ${type} for ${intent.id} delivered, webhook answered ${response.status}`);
         if (response.ok) return;
       } catch (error) {
-        log(`payments: ${type} for ${intent.id} not delivered: ${(error as Error).message}`);
+        this.log(`payments: ${type} for ${intent.id} not delivered: ${(error as Error).message}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt)); // Stripe's own back-off, shortened
     }
   }
 
-  async function createIntent(req: IncomingMessage, res: ServerResponse, params: URLSearchParams): Promise<void> {
-    const key = req.headers['idempotency-key'] as string | undefined;
-    const existing = key && byIdempotencyKey.get(key);
-    if (existing) return send(res, 200, intents.get(existing));
+  createIntent(res: ServerResponse, params: URLSearchParams, idempotencyKey: string | undefined): void {
+    const existing = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
+    if (existing) return sendJson(res, 200, this.intents.get(existing));
     const amount = Number(params.get('amount'));
     const currency = params.get('currency');
     if (!Number.isInteger(amount) || amount < 50 || !currency) {
@@ -149,43 +141,38 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
       livemode: false,
       last_payment_error: null,
     } as unknown as Intent;
-    intents.set(intentId, intent);
-    if (key) byIdempotencyKey.set(key, intentId);
-    send(res, 200, intent);
+    this.intents.set(intentId, intent);
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intentId);
+    sendJson(res, 200, intent);
   }
 
   /** The browser's test card form: only the intent's client secret authorises a confirmation. */
-  async function confirm(res: ServerResponse, intentId: string, raw: string): Promise<void> {
-    const intent = intents.get(intentId);
+  confirm(res: ServerResponse, intentId: string, raw: string): void {
+    const intent = this.intents.get(intentId);
     let body: { client_secret?: string; card?: { number?: string; exp_month?: number; exp_year?: number; cvc?: string } };
     try {
-      body = JSON.parse(raw);
+      body = JSON.parse(raw) as typeof body;
     } catch {
       return stripeError(res, 400, { type: 'invalid_request_error', message: 'The body must be JSON' });
     }
-    if (!intent || body.client_secret !== intent.client_secret)
+    if (!intent || body.client_secret !== intent.client_secret) {
       return stripeError(res, 404, { type: 'invalid_request_error', message: 'No such payment_intent' });
-    if (intent.status === 'succeeded') return send(res, 200, intent);
-    const number = (body.card?.number ?? '').replace(/\D/g, '');
-    const { exp_month: month = 0, exp_year: year = 0 } = body.card ?? {};
-    const now = new Date();
-    const expired =
-      year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1) || month < 1 || month > 12;
-    const error =
-      number === TEST_CARDS.declined ? DECLINED : number !== TEST_CARDS.success ? INCORRECT_NUMBER : expired ? EXPIRED : undefined;
+    }
+    if (intent.status === 'succeeded') return sendJson(res, 200, intent);
+    const error = cardError(body.card ?? {});
     if (error) {
       const failed = { ...intent, status: 'requires_payment_method', last_payment_error: { ...error } } as unknown as Intent;
-      intents.set(intentId, failed);
-      if (error === DECLINED) void deliver('payment_intent.payment_failed', failed);
+      this.intents.set(intentId, failed);
+      if (error === DECLINED) void this.deliver('payment_intent.payment_failed', failed);
       return stripeError(res, 402, { ...error, payment_intent: intentId });
     }
     const succeeded = { ...intent, status: 'succeeded', amount_received: intent.amount, last_payment_error: null } as Intent;
-    intents.set(intentId, succeeded);
-    void deliver('payment_intent.succeeded', succeeded); // asynchronous, as Stripe's webhooks are
-    send(res, 200, succeeded);
+    this.intents.set(intentId, succeeded);
+    void this.deliver('payment_intent.succeeded', succeeded); // asynchronous, as Stripe's webhooks are
+    sendJson(res, 200, succeeded);
   }
 
-  const server: Server = createServer((req, res) => {
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type');
     res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
@@ -194,38 +181,48 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    (async () => {
-      const raw = await readBody(req);
-      const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
-      if (req.method === 'POST' && confirmMatch) return confirm(res, confirmMatch[1], raw);
-      // The rest is the secret-key API the handlers call through the Stripe SDK.
-      if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
-        return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
-      }
-      const params = new URLSearchParams(raw);
-      requests.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        params,
-      });
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return createIntent(req, res, params);
-      const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && getMatch && intents.has(getMatch[1])) return send(res, 200, intents.get(getMatch[1]));
-      stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
-    })().catch((error: Error) => stripeError(res, 500, { type: 'api_error', message: error.message }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = requestUrl(req, 'http://localhost');
+    const raw = await readText(req);
+    const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
+    if (req.method === 'POST' && confirmMatch) return this.confirm(res, confirmMatch[1], raw);
+    // The rest is the secret-key API the handlers call through the Stripe SDK.
+    if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+      return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    }
+    const params = new URLSearchParams(raw);
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, params });
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return this.createIntent(res, params, idempotencyKey);
+    const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
+    const found = getMatch && this.intents.get(getMatch[1]);
+    if (req.method === 'GET' && found) return sendJson(res, 200, found);
+    stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
+  }
+}
+
+const stripeError = (res: ServerResponse, status: number, error: Record<string, string>) => sendJson(res, status, { error });
+
+/** What Stripe answers a test card: declined, wrong number, expired, or nothing (it pays). */
+function cardError(card: { number?: string; exp_month?: number; exp_year?: number }) {
+  const number = (card.number ?? '').replace(/\D/g, '');
+  const { exp_month: month = 0, exp_year: year = 0 } = card;
+  const now = new Date();
+  const expired =
+    year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1) || month < 1 || month > 12;
+  if (number === TEST_CARDS.declined) return DECLINED;
+  if (number !== TEST_CARDS.success) return INCORRECT_NUMBER;
+  return expired ? EXPIRED : undefined;
+}
+
+export async function startLocalPaymentProvider(options: LocalPaymentProviderOptions): Promise<LocalPaymentProvider> {
+  const stripe = new LocalStripe(options);
+  const server = createServer(safeListener('payments', (req, res) => stripe.handle(req, res), options.log ?? (() => undefined)));
+  const port = await listen(server, 0, 'PORT');
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    deliveries,
-    setWebhookUrl: (url) => (webhookUrl = url),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    url: `http://127.0.0.1:${port}`,
+    requests: stripe.requests,
+    deliveries: stripe.deliveries,
+    setWebhookUrl: (url) => (stripe.webhookUrl = url),
+    stop: () => close(server),
   };
 }

@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ensureTable, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
+import { close, listen } from './http';
 import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
 import {
   LOCAL_STRIPE_SECRET_KEY,
@@ -23,6 +23,8 @@ export interface LocalRuntimeOptions {
   port: number;
   /** Where DynamoDB Local keeps its data; in memory when absent. */
   dataDir?: string;
+  /** Use this already running DynamoDB Local (the benchmark shares one between servers); it is not stopped with the runtime. */
+  dynamoEndpoint?: string;
   /** Build web/dist first if it is missing. */
   buildWebIfMissing?: boolean;
   /** HTTPS port of the Cognito + Google stand-in; 0 (the default) picks a free one. */
@@ -49,7 +51,14 @@ export interface LocalRuntime {
   identity: LocalIdentityProvider;
   /** Absent when real Stripe (test mode) is used. */
   payments?: LocalPaymentProvider;
-  stop(): Promise<void>;
+  /** The runtime's own DynamoDB Local (absent when it was given one: options.dynamoEndpoint). */
+  dynamo?: DynamoDbLocal;
+  /**
+   * Tests move the server's clock (the request time the handlers read, as API Gateway stamps it):
+   * `setClock(() => Date.parse('2026-11-23T00:00:10Z'))`; `setClock()` goes back to real time.
+   */
+  setClock: (clock?: () => number) => void;
+  stop: () => Promise<void>;
 }
 
 export const LOCAL_TABLE_NAME = 'cipherword-local';
@@ -83,7 +92,10 @@ export function localRuntimeConfig(
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const dynamo = await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+  const dynamo = options.dynamoEndpoint
+    ? undefined
+    : await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
+  const dynamoEndpoint = options.dynamoEndpoint ?? (dynamo as DynamoDbLocal).endpoint;
   let identity: LocalIdentityProvider | undefined;
   let payments: LocalPaymentProvider | undefined;
   try {
@@ -105,11 +117,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       tokenTtlSeconds: options.tokenTtlSeconds,
       log,
     });
-    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+    await ensureTable(dynamoEndpoint, LOCAL_TABLE_NAME);
     // The handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
       WORD_SECRET: localWordSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -124,7 +136,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     (await import('../lambdas/config')).resetConfig();
     (await import('../lambdas/http/identity')).resetVerifier();
     (await import('../lambdas/payments/stripe')).resetStripe();
-    const { seedConfiguration } = await import('./seed');
+    const { seedConfiguration } = await import('../lambdas/services/settings');
     await seedConfiguration();
 
     if (options.buildWebIfMissing && !existsSync(join(WEB_DIST, 'index.html'))) {
@@ -135,37 +147,40 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     // config.json names the app's own address, known once the server listens.
     const runtimeConfig: Record<string, unknown> = {};
-    const server = createGateway({ webRoot: WEB_DIST, runtimeConfig, log });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, '127.0.0.1', resolve);
+    let clock = Date.now;
+    const idp = identity;
+    const pay = payments;
+    const server = createGateway({
+      webRoot: WEB_DIST,
+      runtimeConfig,
+      log,
+      clock: () => clock(),
+      // The production Content-Security-Policy, with the local stand-ins in place of Cognito and Stripe.
+      policyOrigins: () => ({ auth: [idp.origin], connect: pay ? [pay.url] : [], https: false }),
     });
-    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const url = `http://localhost:${await listen(server, options.port, 'PORT')}`;
     Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments, options.stripePublishableKeyForBrowser));
     identity.allowRedirect(`${url}/`);
     payments?.setWebhookUrl(`${url}/functions/v1/stripe-webhook`);
-    const idp = identity;
-    const pay = payments;
     return {
       url,
-      dynamoEndpoint: dynamo.endpoint,
+      dynamoEndpoint,
       tableName: LOCAL_TABLE_NAME,
       identity: idp,
       payments: pay,
+      dynamo,
+      setClock: (next = Date.now) => (clock = next),
       stop: async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await close(server);
         await idp.stop();
         await pay?.stop();
-        await dynamo.stop();
+        await dynamo?.stop();
       },
     };
   } catch (error) {
     await identity?.stop();
     await payments?.stop();
-    await dynamo.stop();
+    await dynamo?.stop();
     throw error;
   }
 }

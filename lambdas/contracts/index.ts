@@ -1,25 +1,33 @@
 /**
- * Request and response shapes of every call (SPEC.md §7), as zod schemas. The handlers validate
- * with them and the web app imports the same ones, so both ends agree by construction.
- * Keep this file free of Node imports: it is bundled into the browser.
+ * Request and response shapes of every call (docs/product.md, "Calls"), as zod schemas. The handlers
+ * validate with them; the web app imports their types (type-only: no zod reaches the browser) and
+ * the shared constants from ./constants. Keep this file free of Node imports.
  */
 import * as z from 'zod';
+import { ANONYMOUS_ID_PATTERN, HELPER_TYPES, MAX_TZ_OFFSET as MAX_TZ, MIN_TZ_OFFSET as MIN_TZ } from './constants';
 
-const MIN_TZ = -840;
-const MAX_TZ = 720;
+export * from './constants';
 
-/** Minutes as Date.prototype.getTimezoneOffset() gives them: UTC+14 is -840, UTC-12 is +720. */
-export const tzOffset = z.coerce
+/**
+ * Minutes as Date.prototype.getTimezoneOffset() gives them: UTC+14 is -840, UTC-12 is +720. In a
+ * JSON body only a JSON number is one (not "60", true, null or [60]).
+ */
+export const tzOffset = z
   .number({ error: 'tzOffset must be a number of minutes' })
   .int({ error: 'tzOffset must be a whole number of minutes' })
   .min(MIN_TZ, { error: `tzOffset must be from ${MIN_TZ} to ${MAX_TZ}` })
   .max(MAX_TZ, { error: `tzOffset must be from ${MIN_TZ} to ${MAX_TZ}` });
 
-/** `anon_` + a random UUID, created once by the browser and kept in local storage. */
-export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** In a query string only an integer literal is a tzOffset ("60", "-330"; not " 60 ", "1e2" or "0x3c"). */
+export const tzOffsetQuery = z
+  .string({ error: 'tzOffset must be a whole number of minutes' })
+  .regex(/^-?\d{1,4}$/, { error: 'tzOffset must be a whole number of minutes' })
+  .transform(Number)
+  .pipe(tzOffset);
+
 export const anonymousId = z.string().regex(ANONYMOUS_ID_PATTERN, { error: 'anonymousId must be anon_ followed by a UUID' });
 
-/** Identity fields of SPEC §7 bodies. Neither is trusted: the server checks them against the token. */
+/** Identity fields of the request bodies. Neither is trusted: the server checks them against the token. */
 const playerFields = {
   userId: z.string().max(128).nullish(),
   anonymousId: anonymousId.nullish(),
@@ -34,7 +42,7 @@ export const gameStatus = z.enum(['playing', 'won', 'lost']);
 export const errorResponse = z.object({ error: z.string() });
 
 // GET get-word-length?tzOffset=
-export const wordLengthQuery = z.object({ tzOffset });
+export const wordLengthQuery = z.object({ tzOffset: tzOffsetQuery });
 export const wordLengthResponse = z.object({
   wordLength: z.number().int(),
   /** 0 = Sunday ... 6 = Saturday. */
@@ -112,7 +120,7 @@ export const creditsResponse = z.object({ balance: z.number().int() });
 
 // POST use-helper (user token)
 export const useHelperRequest = z.object({
-  helperType: z.enum(['revealRandomLetter', 'revealSpecificLetter'], {
+  helperType: z.enum(HELPER_TYPES, {
     error: 'helperType must be revealRandomLetter or revealSpecificLetter',
   }),
   tzOffset,

@@ -2,21 +2,12 @@
  * The player's local day. `tzOffset` is what the browser's Date.prototype.getTimezoneOffset()
  * returns: minutes to ADD to local time to get UTC (UTC+14 is -840, UTC-12 is +720).
  */
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from './rules';
-
-export const MIN_TZ_OFFSET = -840;
-export const MAX_TZ_OFFSET = 720;
-
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Word length by weekday index (Sunday = 0): Monday 4 ... Saturday 9, Sunday 10 (SPEC §1). */
-const LENGTH_BY_WEEKDAY = [10, 4, 5, 6, 7, 8, 9] as const;
+import { LENGTH_BY_WEEKDAY, MAX_TZ_OFFSET, MAX_WORD_LENGTH, MIN_TZ_OFFSET, MIN_WORD_LENGTH } from './rules';
 
 export interface LocalDay {
   /** ISO local date, e.g. 2026-11-22: the game's key. */
   date: string;
-  /** 0 = Sunday ... 6 = Saturday, as SPEC §7's dayOfWeek. */
+  /** 0 = Sunday ... 6 = Saturday, as get-word-length's dayOfWeek. */
   dayOfWeek: number;
   wordLength: number;
   /** Days since 1970-01-01 of the local date; drives the word of the day. */

@@ -16,7 +16,7 @@ export function evaluateGuess(guess: string, answer: string): Tile[] {
   const g = guess.toUpperCase();
   const a = answer.toUpperCase();
   if (g.length !== a.length) throw new RangeError('guess and answer differ in length');
-  const states: ScoredState[] = new Array(g.length).fill('absent');
+  const states = Array.from<ScoredState>({ length: g.length }).fill('absent');
   const leftOver = new Map<string, number>();
   for (let i = 0; i < g.length; i++) {
     if (g[i] === a[i]) states[i] = 'correct';

@@ -1,6 +1,7 @@
-/** Game rules of SPEC.md §4 and §5: status, guess validation, the view a player may see. */
-import { evaluateGuess, type Tile } from './evaluation';
+/** Game rules (docs/product.md, "Rules"): status, guess validation, one guess decided whole, the view a player may see. */
+import { evaluateGuess, isAllCorrect, type Tile } from './evaluation';
 import { MAX_GUESSES } from './rules';
+import { statsAfterGame, type PlayerStats } from './streaks';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
@@ -34,11 +35,11 @@ export function statusAfter(guesses: string[], answer: string): GameStatus {
   return guesses.length === 0 ? 'playing' : statusAfterGuess(guesses[guesses.length - 1], answer, guesses.length);
 }
 
-/** The kinds of rejected guesses a player can meet (SPEC §5, §8). */
+/** The kinds of rejected guesses a player can meet. */
 export type GuessProblem =
   { kind: 'not-letters' } | { kind: 'too-short' } | { kind: 'too-long'; wordLength: number } | { kind: 'not-in-word-list' };
 
-/** SPEC §5: exactly the day's length, letters a-z only, and a word of the dictionary. */
+/** Exactly the day's length, letters a-z only, and a word of the dictionary. */
 export function checkGuess(guess: string, wordLength: number, isWord: (w: string) => boolean): GuessProblem | undefined {
   if (!/^[a-z]*$/i.test(guess)) return { kind: 'not-letters' };
   if (guess.length < wordLength) return { kind: 'too-short' };
@@ -56,3 +57,46 @@ export interface Row {
 export function rowsOf(guesses: string[], answer: string): Row[] {
   return guesses.map((g) => ({ tiles: evaluateGuess(g, answer), submitted: true }));
 }
+
+export type GuessDecision =
+  | { ok: false; problem: GuessProblem }
+  | {
+      ok: true;
+      /** The guess as stored: lower case. */
+      guess: string;
+      tiles: Tile[];
+      isCorrect: boolean;
+      /** The game's status once this guess is stored. */
+      status: GameStatus;
+      /** The player's statistics after this guess: changed only when it ends the game. */
+      stats?: PlayerStats;
+    };
+
+/**
+ * One guess, decided whole: is it a word of the day's length, how it scores against the answer, how
+ * the game stands after it (it is guess number `guessesBefore + 1`), and, when it ends the game,
+ * the player's statistics after it.
+ */
+export function decideGuess(input: {
+  guess: string;
+  day: { date: string; wordLength: number };
+  answer: string;
+  isWord: (word: string) => boolean;
+  guessesBefore: number;
+  stats?: PlayerStats;
+}): GuessDecision {
+  const problem = checkGuess(input.guess, input.day.wordLength, input.isWord);
+  if (problem) return { ok: false, problem };
+  const guess = input.guess.toLowerCase();
+  const tiles = evaluateGuess(guess, input.answer);
+  const status = statusAfterGuess(guess, input.answer, input.guessesBefore + 1);
+  const stats =
+    input.stats && status !== 'playing'
+      ? statsAfterGame(input.stats, { date: input.day.date, status, wordLength: input.day.wordLength, guesses: input.guessesBefore + 1 })
+      : undefined;
+  return { ok: true, guess, tiles, isCorrect: isAllCorrect(tiles), status, stats };
+}
+
+/** A game begun before local midnight may still be finished after it, under its own date. */
+export const canFinishAfterMidnight = (game: Game | undefined): boolean =>
+  game !== undefined && game.status === 'playing' && game.guesses.length > 0;

@@ -1,7 +1,6 @@
 /** The letter-reveal helpers: which position a helper may reveal (pure; the store makes it stick). */
 import type { RevealedLetter } from './game';
-
-export type HelperType = 'revealRandomLetter' | 'revealSpecificLetter';
+import type { HelperType } from './rules';
 
 export type RevealChoice =
   { ok: true; position: number } | { ok: false; reason: 'all-revealed' | 'position-out-of-range' | 'position-revealed' };

@@ -1,11 +1,30 @@
-/** Business constants of SPEC.md §1 and §9, in one place. */
+/**
+ * The game's constants (docs/product.md, "Rules" and "Limits"), declared once. Plain values, no
+ * imports: the domain, the contracts and (through lambdas/contracts/constants.ts) the browser read them.
+ */
+export const PRODUCT_NAME = 'CIPHERWORD';
 export const MAX_GUESSES = 6;
 export const MIN_WORD_LENGTH = 4;
 export const MAX_WORD_LENGTH = 10;
-/** Grid columns never exceed this (SPEC §9). */
+/** Grid columns never exceed this. */
 export const MAX_COLUMNS = 10;
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Code length by weekday index (Sunday = 0): Monday 4 ... Saturday 9, Sunday 10. */
+export const LENGTH_BY_WEEKDAY = [10, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * Time-zone offsets as the browser's Date.prototype.getTimezoneOffset() gives them: minutes to ADD
+ * to local time to get UTC. UTC+14 is -840, UTC-12 is +720: nothing on Earth lies outside.
+ */
+export const MIN_TZ_OFFSET = -840;
+export const MAX_TZ_OFFSET = 720;
+
 export const STARTING_CREDITS = 5;
-export const DEFAULT_HELPER_PRICES = { revealRandomLetter: 1, revealSpecificLetter: 2 } as const;
+export const HELPER_TYPES = ['revealRandomLetter', 'revealSpecificLetter'] as const;
+export type HelperType = (typeof HELPER_TYPES)[number];
+export const DEFAULT_HELPER_PRICES: Readonly<Record<HelperType, number>> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
 /** Anonymous games are kept this long after their day, then DynamoDB's TTL removes them. */
 export const ANONYMOUS_GAME_TTL_DAYS = 7;
 

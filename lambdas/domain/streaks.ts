@@ -4,7 +4,6 @@
  * loss, or a missed day, resets it.
  */
 import { previousDate } from './calendar';
-import type { GameStatus } from './game';
 import { MAX_GUESSES } from './rules';
 
 export interface PlayerStats {
@@ -34,7 +33,7 @@ export function visibleStreak(stats: PlayerStats, today: string): number {
 
 export function statsAfterGame(
   stats: PlayerStats,
-  game: { date: string; status: Exclude<GameStatus, 'playing'>; wordLength: number; guesses: number },
+  game: { date: string; status: 'won' | 'lost'; wordLength: number; guesses: number },
 ): PlayerStats {
   const played = stats.played + 1;
   if (game.status === 'lost') return { ...stats, played, currentStreak: 0 };

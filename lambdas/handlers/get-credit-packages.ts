@@ -1,5 +1,5 @@
 import { api } from '../http/api';
-import { listPackages } from '../services/payments';
+import { listPackages } from '../services/packages';
 
 /** GET get-credit-packages: the active credit packages, cheapest first. */
-export const handler = api({ auth: 'none' }, async () => ({ body: await listPackages() }));
+export const handler = api('get-credit-packages', {}, async () => ({ body: await listPackages() }));

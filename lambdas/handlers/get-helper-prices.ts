@@ -1,5 +1,5 @@
 import { api } from '../http/api';
-import { settingsStore } from '../store/settings';
+import { helperPrices } from '../services/settings';
 
 /** GET get-helper-prices: credits each helper costs (CONFIG item, defaults 1 and 2). */
-export const handler = api({ auth: 'none' }, async () => ({ body: await settingsStore.helperPrices() }));
+export const handler = api('get-helper-prices', {}, async () => ({ body: await helperPrices() }));

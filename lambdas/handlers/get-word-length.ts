@@ -1,9 +1,6 @@
 import { wordLengthQuery } from '../contracts';
-import { localDay } from '../domain/calendar';
 import { api } from '../http/api';
+import { todayFor } from '../services/day';
 
 /** GET get-word-length?tzOffset= : today's code length and weekday (Sunday = 0) for the player. */
-export const handler = api({ auth: 'none', query: wordLengthQuery }, async ({ query, now }) => {
-  const { wordLength, dayOfWeek, date } = localDay(now, query.tzOffset);
-  return { body: { wordLength, dayOfWeek, date } };
-});
+export const handler = api('get-word-length', { query: wordLengthQuery }, ({ query, now }) => ({ body: todayFor(query.tzOffset, now) }));

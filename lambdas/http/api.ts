@@ -11,15 +11,18 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
-import { HttpError, badRequest } from './errors';
-import { identify, type AuthMode, type Caller } from './identity';
-import { logger, metrics, tracer } from './powertools';
+import type * as z from 'zod';
+import { routeNamed, type RouteName, type RouteOf } from '../routes';
+import { ServiceError } from '../errors';
+import { logger, metrics, tracer } from '../telemetry/powertools';
+import { HttpError, STATUS_OF_REFUSAL, badRequest } from './errors';
+import { identify, type CallerFor } from './identity';
 
-export interface ApiRequest<Body, Query> {
+export interface ApiRequest<Body, Query, Caller> {
   body: Body;
   query: Query;
-  caller: Caller | undefined;
+  /** Who is calling, as the route table's auth mode for this call allows. */
+  caller: Caller;
   now: Date;
   /** The body exactly as received (signature checks need the bytes, not the parsed JSON). */
   rawBody: string;
@@ -34,7 +37,6 @@ export interface ApiResponse {
 }
 
 export interface ApiSpec<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined> {
-  auth: AuthMode;
   body?: BodySchema;
   query?: QuerySchema;
 }
@@ -86,23 +88,41 @@ function readJson(raw: string): unknown {
   return value;
 }
 
-export function api<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+/** The handler of route `name`: its auth mode comes from the route table, never from the handler. */
+export function api<N extends RouteName, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  name: N,
   spec: ApiSpec<B, Q>,
-  handle: (request: ApiRequest<Parsed<B>, Parsed<Q>>) => Promise<ApiResponse>,
+  handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
+  const { auth } = routeNamed(name);
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     try {
       const headers = event.headers ?? {};
       const rawBody = decodeBody(event);
       const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
       const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
-      const caller = await identify(spec.auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
-      const result = await handle({ body, query, caller, now: new Date(), rawBody, headers } as ApiRequest<Parsed<B>, Parsed<Q>>);
+      const caller = await identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
+      // API Gateway stamps each request with its time: the one clock every call of a request reads.
+      const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
+      const result = await handle({ body, query, caller, now, rawBody, headers } as ApiRequest<
+        Parsed<B>,
+        Parsed<Q>,
+        CallerFor<RouteOf<N>['auth']>
+      >);
       return json(result.statusCode ?? 200, result.body, result.headers);
     } catch (error) {
-      if (error instanceof HttpError) {
-        logger.info('request refused', { statusCode: error.statusCode, reason: error.message });
-        return json(error.statusCode, { error: error.message });
+      const refusal =
+        error instanceof HttpError
+          ? { statusCode: error.statusCode, message: error.message }
+          : error instanceof ServiceError
+            ? { statusCode: STATUS_OF_REFUSAL[error.refusal], message: error.message }
+            : undefined;
+      if (refusal) {
+        // A 4xx is the caller's to fix; a 5xx refusal (the database is unreachable, Stripe is down) is ours to watch.
+        if (refusal.statusCode >= 500)
+          logger.error('request failed', { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause });
+        else logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
+        return json(refusal.statusCode, { error: refusal.message });
       }
       logger.error('unexpected failure', error as Error);
       return json(500, { error: 'Something went wrong on our side. Please try again.' });

@@ -1,4 +1,9 @@
-/** An error a player or client can act on: its message goes out as `{ "error": message }`. */
+/**
+ * Errors at the HTTP edge: what the chain itself refuses (unparsable bodies, missing tokens) and the
+ * status code of each service refusal. Every one leaves as `{ "error": message }`.
+ */
+import type { Refusal } from '../errors';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,4 +17,14 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
+
+export const STATUS_OF_REFUSAL: Readonly<Record<Refusal, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'payment-required': 402,
+  conflict: 409,
+  busy: 503,
+  'provider-failed': 502,
+};

@@ -1,5 +1,5 @@
 /**
- * Who is calling. Identity comes only from a verified token (ARCHITECTURE.md, Identity):
+ * Who is calling. Identity comes only from a verified token (docs/architecture.md, "Identity"):
  *  - `Authorization: Bearer <Cognito access token>`, verified with aws-jwt-verify against the
  *    configured issuer's key set (cached by the library, refreshed on an unknown key id);
  *  - otherwise, on calls that allow anonymous play, the body's `anonymousId`.
@@ -9,18 +9,16 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import { SimpleJwksCache, type JwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config';
+import type { AccountPlayer, Player } from '../domain/player';
+import type { AuthMode } from '../routes';
 import { badRequest, forbidden, unauthorized } from './errors';
 
-export type Caller =
-  | { kind: 'user'; sub: string; /** A browser's anonymous id, for moving its game to the account. */ anonymousId?: string }
-  | { kind: 'anonymous'; anonymousId: string };
+/** Who is calling, by the route's auth mode: nobody ('none'), any player ('public'), an account ('user'). */
+export type CallerFor<A extends AuthMode> = A extends 'user' ? AccountPlayer : A extends 'public' ? Player : undefined;
 
-/** 'public': anyone (anonymous with anonymousId, or signed in); 'user': a valid token is required. */
-export type AuthMode = 'public' | 'user' | 'none';
+type Verifier = { verify: (token: string) => Promise<{ sub?: unknown }> };
 
-type Verifier = { verify(token: string): Promise<{ sub?: unknown }> };
-
-/** How long a fetched key set is trusted (ARCHITECTURE.md, Identity; SPEC §10). */
+/** How long a fetched key set is trusted (docs/architecture.md, "Identity"). */
 export const JWKS_TTL_MS = 10 * 60_000;
 
 /**
@@ -93,13 +91,13 @@ function tokenVerifier(): Verifier {
         // Cognito access tokens carry client_id instead of aud; validateCognitoJwtFields checks it.
         audience: null,
         customJwtCheck: ({ payload }) => {
-          // The library checks exp only when present; a token that never expires is refused (SPEC §5).
+          // The library checks exp only when present; a token that never expires is refused.
           if (typeof payload.exp !== 'number') throw new Error('token has no exp claim');
           validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: AUTH_CLIENT_ID });
         },
       },
       { jwksCache },
-    ) as Verifier;
+    );
   }
   return verifier;
 }
@@ -117,11 +115,16 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
   return match[1];
 }
 
+export async function identify<A extends AuthMode>(
+  mode: A,
+  headers: Record<string, string | undefined>,
+  body: { userId?: string | null; anonymousId?: string | null } | undefined,
+): Promise<CallerFor<A>>;
 export async function identify(
   mode: AuthMode,
   headers: Record<string, string | undefined>,
   body: { userId?: string | null; anonymousId?: string | null } | undefined,
-): Promise<Caller | undefined> {
+): Promise<Player | undefined> {
   if (mode === 'none') return undefined;
   const token = bearerToken(headers);
   if (token) {
@@ -139,10 +142,4 @@ export async function identify(
   if (body?.userId) throw unauthorized('userId needs a signed-in session: sign in again');
   if (!body?.anonymousId) throw badRequest('anonymousId: required when not signed in');
   return { kind: 'anonymous', anonymousId: body.anonymousId };
-}
-
-/** The signed-in user's subject, on routes whose auth mode is 'user' (the chain already required it). */
-export function userSub(caller: Caller | undefined): string {
-  if (caller?.kind !== 'user') throw unauthorized('Sign in to do this');
-  return caller.sub;
 }

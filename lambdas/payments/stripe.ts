@@ -1,40 +1,13 @@
 /**
- * The Stripe client and the webhook signing secret, made once per container. In AWS both come from
- * one Secrets Manager secret (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}) read through
- * Powertools' cache; locally from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET. STRIPE_API_URL points
- * the SDK at the local payment provider (its host/port/protocol options) when Stripe is not used.
+ * The Stripe client, made once per container from the secret key (lambdas/secrets/stripe.ts).
+ * STRIPE_API_URL points the SDK at the local payment provider (its host/port/protocol options) when
+ * Stripe's servers are not used: the local runtime and the tests.
  */
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import Stripe from 'stripe';
 import { config } from '../config';
+import { forgetStripeSecrets, stripeSecrets } from '../secrets/stripe';
 
-interface StripeSecrets {
-  secretKey: string;
-  webhookSecret: string;
-}
-
-let secrets: Promise<StripeSecrets> | undefined;
 let client: Stripe | undefined;
-
-async function loadSecrets(): Promise<StripeSecrets> {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_ARN } = config();
-  if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
-  if (!STRIPE_SECRET_ARN)
-    throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
-  const value = (await getSecret(STRIPE_SECRET_ARN, { transform: 'json', maxAge: 3600 })) as Partial<StripeSecrets> | undefined;
-  if (!value?.secretKey?.startsWith('sk_') || !value.webhookSecret?.startsWith('whsec_')) {
-    throw new Error('The Stripe secret must be JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}');
-  }
-  return { secretKey: value.secretKey, webhookSecret: value.webhookSecret };
-}
-
-function stripeSecrets(): Promise<StripeSecrets> {
-  secrets ??= loadSecrets().catch((error: Error) => {
-    secrets = undefined; // a failed read is retried by the next call, not cached
-    throw error;
-  });
-  return secrets;
-}
 
 export async function stripe(): Promise<Stripe> {
   if (!client) {
@@ -58,6 +31,6 @@ export async function webhookSecret(): Promise<string> {
 
 /** Tests and the local runtime change the environment between runs. */
 export function resetStripe(): void {
-  secrets = undefined;
+  forgetStripeSecrets();
   client = undefined;
 }

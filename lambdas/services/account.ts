@@ -3,13 +3,13 @@ import { randomInt } from 'node:crypto';
 import type { UseHelperRequest, UseHelperResponse } from '../contracts';
 import { localDay } from '../domain/calendar';
 import { chooseReveal } from '../domain/helpers';
-import { HttpError, badRequest, conflict } from '../http/errors';
-import { count } from '../http/powertools';
 import { accountStore } from '../store/accounts';
 import { isTransactionConflict } from '../store/table';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
+import { count } from '../telemetry/powertools';
 import { answerOf } from './answer';
+import { busy, conflict, invalid, paymentRequired } from '../errors';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
 const MAX_ATTEMPTS = 8;
@@ -22,7 +22,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
   const day = localDay(now, request.tzOffset);
   const [profile, prices, answer] = await Promise.all([accountStore.ensureProfile(sub, now), settingsStore.helperPrices(), answerOf(day)]);
   const cost = prices[request.helperType];
-  if (profile.credits < cost) throw new HttpError(402, 'Not enough credits!');
+  if (profile.credits < cost) throw paymentRequired('Not enough credits!');
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const game = await gameStore.get({ kind: 'user', sub }, day.date);
@@ -30,7 +30,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     const revealed = game?.revealedLetters ?? [];
     const choice = chooseReveal(answer, revealed, { type: request.helperType, position: request.letterPosition }, randomInt);
     if (!choice.ok) {
-      if (choice.reason === 'position-out-of-range') throw badRequest(`letterPosition must be from 0 to ${answer.length - 1}`);
+      if (choice.reason === 'position-out-of-range') throw invalid(`letterPosition must be from 0 to ${answer.length - 1}`);
       if (choice.reason === 'position-revealed') throw conflict('That letter is already revealed.');
       throw conflict('Every letter is already revealed.');
     }
@@ -42,7 +42,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
       if (isTransactionConflict(error) && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
-    if (outcome === 'insufficient-credit') throw new HttpError(402, 'Not enough credits!');
+    if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
     // Another reveal took this position (or finished the game) first: look again.
     if (outcome === 'position-taken-or-game-over') {
       if (request.helperType === 'revealSpecificLetter') throw conflict('That letter is already revealed.');
@@ -52,5 +52,5 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     const [after, balance] = await Promise.all([gameStore.get({ kind: 'user', sub }, day.date), accountStore.getProfile(sub)]);
     return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
   }
-  throw new HttpError(503, 'Too many helpers at once: please try again.');
+  throw busy('Too many helpers at once: please try again.');
 }

@@ -1,20 +1,19 @@
 /**
- * Playing the day's game: the glue between the pure rules (domain) and the table (store). The
- * handlers call these with an identified caller and a validated request.
+ * Playing the day's game. Each call loads what it needs, asks the domain for one decision, and
+ * stores the result; the handlers call these with an identified player and a validated request.
  */
 import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
 import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
+import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, statusAfter, type Game, type GuessProblem } from '../domain/game';
 import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
-import { checkGuess, newGame, rowsOf, statusAfter, statusAfterGuess, type Game } from '../domain/game';
-import { badRequest, conflict } from '../http/errors';
-import type { Caller } from '../http/identity';
-import { count } from '../http/powertools';
-import { statisticsFor, statsAfterGame, visibleStreak } from '../domain/streaks';
-import { accountStore } from '../store/accounts';
-import { gameStore, type AppendGuess, type AppendResult } from '../store/games';
-import { playerOf } from '../store/table';
+import type { Player } from '../domain/player';
+import { statisticsFor, visibleStreak } from '../domain/streaks';
+import { accountStore, type Profile } from '../store/accounts';
+import { gameStore, type AppendResult } from '../store/games';
+import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { answerOf } from './answer';
+import { conflict, invalid } from '../errors';
 
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
 
@@ -30,39 +29,24 @@ export interface GuessInput {
 const newCodeDeployed = (today: LocalDay) =>
   conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
 
+/** The player-facing text of each rejected guess. */
+const REJECTION: Record<GuessProblem['kind'], (problem: GuessProblem) => string> = {
+  'not-letters': () => 'guess: letters A-Z only',
+  'too-short': () => 'Not enough letters',
+  'too-long': (problem) => `Too many letters: today's code has ${(problem as { wordLength: number }).wordLength}`,
+  'not-in-word-list': () => 'Not in word list',
+};
+
 /**
  * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
  * in play, which is finished under its own date (and counts for that date's streak).
  */
-async function dayOfGuess(player: ReturnType<typeof playerOf>, input: GuessInput, now: Date): Promise<LocalDay> {
+async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise<LocalDay> {
   const today = localDay(now, input.tzOffset);
   if (!input.date || input.date === today.date) return today;
   const started = input.date === previousDate(today.date) ? localDayFromDate(input.date) : undefined;
-  const game = started && (await gameStore.get(player, started.date));
-  if (started && game && game.status === 'playing' && game.guesses.length > 0) return started;
+  if (started && canFinishAfterMidnight(await gameStore.get(player, started.date))) return started;
   throw newCodeDeployed(today);
-}
-
-/** SPEC §5 and §8 texts for a rejected guess. */
-function rejectGuess(guess: string, day: LocalDay): void {
-  const problem = checkGuess(guess, day.wordLength, (w) => wordList(day.wordLength).isValid(w));
-  if (!problem) return;
-  count('GuessRejected');
-  switch (problem.kind) {
-    case 'not-letters':
-      throw badRequest('guess: letters A-Z only');
-    case 'too-short':
-      throw badRequest('Not enough letters');
-    case 'too-long':
-      throw badRequest(`Too many letters: today's code has ${problem.wordLength}`);
-    case 'not-in-word-list':
-      throw badRequest('Not in word list');
-  }
-}
-
-/** Signed-in players see their balance with every answer; anonymous players have none. */
-async function balanceOf(caller: Caller): Promise<number | null> {
-  return caller.kind === 'user' ? ((await accountStore.getProfile(caller.sub))?.credits ?? null) : null;
 }
 
 function reply(game: Game, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
@@ -78,69 +62,84 @@ function reply(game: Game, guess: string, answer: string, creditBalance: number 
   };
 }
 
-export async function submitGuess(caller: Caller, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
-  const player = playerOf(caller);
+export async function submitGuess(player: Player, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
   const day = await dayOfGuess(player, input, now);
   if (input.wordLength !== day.wordLength) throw newCodeDeployed(localDay(now, input.tzOffset));
-  rejectGuess(input.guess, day);
-  const guess = input.guess.toLowerCase();
 
-  // With the row index one conditional write does it; without it, read what is stored first.
-  let expectedCount = input.row;
-  if (expectedCount === undefined) {
+  // With the row index one conditional write stores the guess; without it, read what is stored first.
+  let guessesBefore = input.row;
+  if (guessesBefore === undefined) {
     const stored = await gameStore.get(player, day.date);
     if (stored && stored.status !== 'playing') throw conflict(GAME_OVER);
-    expectedCount = stored?.guesses.length ?? 0;
+    guessesBefore = stored?.guesses.length ?? 0;
   }
 
-  const answer = await answerOf(day);
-  const status = statusAfterGuess(guess, answer, expectedCount + 1);
-  const append = (stats?: AppendGuess['stats']) =>
-    gameStore.appendGuess(player, { date: day.date, wordLength: day.wordLength, expectedCount: expectedCount!, guess, status, now, stats });
-
+  // A signed-in player's statistics change in the same write that finishes the game; if another game
+  // of theirs finished at that very moment, they are decided again once, from the new figures.
   let result: AppendResult;
-  let creditBalance: number | null;
-  if (caller.kind === 'user' && status !== 'playing') {
-    // A signed-in player's streaks and statistics change in the same write that finishes the game;
-    // if another game of theirs finished at the same moment, recompute them once.
-    for (let attempt = 1; ; attempt++) {
-      const profile = await accountStore.ensureProfile(caller.sub, now);
-      creditBalance = profile.credits;
-      const next = statsAfterGame(profile.stats, { date: day.date, status, wordLength: day.wordLength, guesses: expectedCount + 1 });
-      result = await append({ sub: caller.sub, playedBefore: profile.stats.played, next });
-      if (!('statsChanged' in result) || attempt === 2) break;
+  let profile: Profile | undefined;
+  let answer: string;
+  for (let attempt = 1; ; attempt++) {
+    [answer, profile] = await Promise.all([
+      answerOf(day),
+      player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
+    ]);
+    const decision = decideGuess({
+      guess: input.guess,
+      day,
+      answer,
+      isWord: (word) => wordList(day.wordLength).isValid(word),
+      guessesBefore,
+      stats: profile?.stats,
+    });
+    if (!decision.ok) {
+      count('GuessRejected');
+      throw invalid(REJECTION[decision.problem.kind](decision.problem));
     }
-  } else {
-    [result, creditBalance] = await Promise.all([append(), balanceOf(caller)]);
+    result = await gameStore.appendGuess(player, {
+      date: day.date,
+      wordLength: day.wordLength,
+      expectedCount: guessesBefore,
+      guess: decision.guess,
+      status: decision.status,
+      now,
+      stats:
+        player.kind === 'user' && profile && decision.stats
+          ? { sub: player.sub, next: decision.stats, playedBefore: profile.stats.played }
+          : undefined,
+    });
+    if (!('statsChanged' in result) || attempt === 2) break;
   }
 
+  const guess = input.guess.toLowerCase();
+  const creditBalance = profile?.credits ?? null;
   if (result.stored) {
     count('GuessSubmitted');
-    if (expectedCount === 0) count('GameStarted');
-    if (status === 'won') count('GameWon');
-    if (status === 'lost') count('GameLost');
+    if (guessesBefore === 0) count('GameStarted');
+    if (result.game.status === 'won') count('GameWon');
+    if (result.game.status === 'lost') count('GameLost');
     return reply(result.game, guess, answer, creditBalance);
   }
   if ('statsChanged' in result) throw conflict('Your statistics changed at the same moment: please submit again.');
   const current = result.current;
   // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
-  if (current && current.guesses[expectedCount] === guess) {
-    const guesses = current.guesses.slice(0, expectedCount + 1);
+  if (current && current.guesses[guessesBefore] === guess) {
+    const guesses = current.guesses.slice(0, guessesBefore + 1);
     return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer, creditBalance);
   }
   if (current && current.status !== 'playing') throw conflict(GAME_OVER);
-  throw conflict(`Row ${expectedCount + 1} does not follow the stored game: reload to continue where you left off.`);
+  throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);
 }
 
-export async function loadGameState(caller: Caller, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
+export async function loadGameState(player: Player, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
   // A player who played anonymously today and has just signed in keeps that game.
-  if (caller.kind === 'user' && caller.anonymousId) {
-    await gameStore.moveToAccount({ kind: 'anonymous', anonymousId: caller.anonymousId }, playerOf(caller), day.date);
+  if (player.kind === 'user' && player.anonymousId) {
+    await gameStore.moveToAccount({ kind: 'anonymous', anonymousId: player.anonymousId }, { kind: 'user', sub: player.sub }, day.date);
   }
   const [stored, profile] = await Promise.all([
-    gameStore.get(playerOf(caller), day.date),
-    caller.kind === 'user' ? accountStore.getProfile(caller.sub) : Promise.resolve(undefined),
+    gameStore.get(player, day.date),
+    player.kind === 'user' ? accountStore.getProfile(player.sub) : Promise.resolve(undefined),
   ]);
   const game = stored ?? newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;

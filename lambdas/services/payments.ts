@@ -1,26 +1,21 @@
 /**
  * Buying credits with Stripe: the packages on sale, a PaymentIntent for one of them (amount and
  * currency from the server's package, never from the client), and the signed webhook that grants
- * the credits exactly once (ARCHITECTURE.md, Payments).
+ * the credits exactly once (docs/architecture.md, "Payments").
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '../contracts';
-import { badRequest, HttpError } from '../http/errors';
-import { count, logger } from '../http/powertools';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../contracts';
 import { stripe, webhookSecret } from '../payments/stripe';
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
 import { isTransactionConflict } from '../store/table';
+import { count, logger } from '../telemetry/powertools';
+import { invalid, ServiceError } from '../errors';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const MAX_GRANT_ATTEMPTS = 8;
-
-export async function listPackages(): Promise<CreditPackagesResponse> {
-  const packages = await packageStore.listActive();
-  return { packages: packages.map(({ id, name, credits, price_cents, currency }) => ({ id, name, credits, price_cents, currency })) };
-}
 
 export async function createPaymentIntent(
   sub: string,
@@ -28,7 +23,7 @@ export async function createPaymentIntent(
   now: Date,
 ): Promise<CreatePaymentIntentResponse> {
   const pkg = await packageStore.get(request.packageId);
-  if (!pkg?.active) throw badRequest(`packageId: no active credit package "${request.packageId}"`);
+  if (!pkg?.active) throw invalid(`packageId: no active credit package "${request.packageId}"`);
   // The webhook grants only to an existing profile: make sure there is one before anyone pays.
   await accountStore.ensureProfile(sub, now);
   // Same user + package + checkout attempt = same PaymentIntent, however often the request arrives.
@@ -51,9 +46,9 @@ export async function createPaymentIntent(
     );
   } catch (error) {
     logger.error('Stripe refused to create a PaymentIntent', error as Error);
-    throw new HttpError(502, 'The payment provider is unavailable: please try again.');
+    throw new ServiceError('provider-failed', 'The payment provider is unavailable: please try again.');
   }
-  if (!intent.client_secret) throw new HttpError(502, 'The payment provider gave no client secret: please try again.');
+  if (!intent.client_secret) throw new ServiceError('provider-failed', 'The payment provider gave no client secret: please try again.');
   return {
     clientSecret: intent.client_secret,
     paymentIntentId: intent.id,
@@ -108,7 +103,7 @@ async function grant(event: Stripe.Event, intent: Stripe.PaymentIntent, now: Dat
 export async function handleStripeEvent(rawBody: string, signature: string | undefined, now: Date): Promise<{ received: true }> {
   if (!signature) {
     count('WebhookRejected');
-    throw badRequest('Stripe-Signature header: required');
+    throw invalid('Stripe-Signature header: required');
   }
   let event: Stripe.Event;
   try {
@@ -116,7 +111,7 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
   } catch (error) {
     count('WebhookRejected');
     logger.warn('webhook signature refused', { reason: (error as Error).message });
-    throw badRequest('Stripe-Signature: invalid or too old');
+    throw invalid('Stripe-Signature: invalid or too old');
   }
   switch (event.type) {
     case 'payment_intent.succeeded':

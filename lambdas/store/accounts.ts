@@ -87,9 +87,15 @@ export const accountStore = {
         Update: {
           TableName: tableName(),
           Key: gameKey,
-          UpdateExpression:
-            'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal), #date = :date, wordLength = :wordLength, ' +
-            'guesses = if_not_exists(guesses, :empty), #status = if_not_exists(#status, :playing), createdAt = if_not_exists(createdAt, :now), updatedAt = :now ADD revealedPositions :position',
+          UpdateExpression: [
+            'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal)',
+            '#date = :date',
+            'wordLength = :wordLength',
+            'guesses = if_not_exists(guesses, :empty)',
+            '#status = if_not_exists(#status, :playing)',
+            'createdAt = if_not_exists(createdAt, :now)',
+            'updatedAt = :now ADD revealedPositions :position',
+          ].join(', '),
           ConditionExpression: '(attribute_not_exists(pk) OR #status = :playing) AND NOT contains(revealedPositions, :positionValue)',
           ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
           ExpressionAttributeValues: {

@@ -9,7 +9,8 @@ import type { PlayerStats } from '../domain/streaks';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
-import { documentClient, keys, tableName, transactWrite, type PlayerId } from './table';
+import type { Player } from '../domain/player';
+import { documentClient, keys, tableName, transactWrite } from './table';
 
 interface GameItem {
   date: string;
@@ -47,13 +48,13 @@ export type AppendResult =
   { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; statsChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
-function expiresAt(player: PlayerId, date: string): number | undefined {
+function expiresAt(player: Player, date: string): number | undefined {
   if (player.kind === 'user') return undefined;
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000) + ANONYMOUS_GAME_TTL_DAYS * 86_400;
 }
 
 export const gameStore = {
-  async get(player: PlayerId, date: string): Promise<Game | undefined> {
+  async get(player: Player, date: string): Promise<Game | undefined> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(player, date), ConsistentRead: true }),
     );
@@ -64,7 +65,7 @@ export const gameStore = {
    * One round trip: a conditional update, or with statistics a two-item transaction. On a lost race
    * it answers the stored game as it is (for an idempotent reply).
    */
-  async appendGuess(player: PlayerId, input: AppendGuess): Promise<AppendResult> {
+  async appendGuess(player: Player, input: AppendGuess): Promise<AppendResult> {
     const ttl = expiresAt(player, input.date);
     const first = input.expectedCount === 0;
     const update = {
@@ -138,7 +139,7 @@ export const gameStore = {
    * has a game for that date: one transaction (copy without the expiry, delete the original).
    * Answers whether it moved.
    */
-  async moveToAccount(from: PlayerId, to: PlayerId, date: string): Promise<boolean> {
+  async moveToAccount(from: Player, to: Player, date: string): Promise<boolean> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }),
     );

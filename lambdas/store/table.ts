@@ -1,23 +1,64 @@
 /**
- * The single DynamoDB table (ARCHITECTURE.md, Data): its client and its key builders. Every item's
+ * The single DynamoDB table (docs/architecture.md, "Data"): its client and its key builders. Every item's
  * key is made here and nowhere else.
  */
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
-import type { Caller } from '../http/identity';
+import { SERVICE_BUSY, ServiceError } from '../errors';
+import type { Player } from '../domain/player';
 
 let client: DynamoDBDocumentClient | undefined;
+
+/**
+ * How long a call waits for DynamoDB. A healthy table answers in milliseconds; a stalled or
+ * unreachable one must not hold a player for the Lambda's whole timeout. Two attempts of at most a
+ * second each (plus the SDK's short back-off) answer a 503 within about 2.5 s. Retrying is safe:
+ * guesses are conditional writes answered idempotently, and the SDK sends every transaction with
+ * one ClientRequestToken, so DynamoDB applies a retried transaction once.
+ */
+export const TABLE_TIMEOUTS = { connectionTimeoutMs: 1000, requestTimeoutMs: 1000, maxAttempts: 2 } as const;
+
+/** Failures that mean "the table cannot answer now" (not "the request is wrong"): a 503, try again. */
+const UNAVAILABLE_NAMES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+]);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function isTableUnavailable(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  return (name !== undefined && UNAVAILABLE_NAMES.has(name)) || (code !== undefined && UNAVAILABLE_CODES.has(code));
+}
 
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
     const { DYNAMODB_ENDPOINT } = config();
-    const base = new DynamoDBClient(
-      DYNAMODB_ENDPOINT
+    const base = new DynamoDBClient({
+      ...(DYNAMODB_ENDPOINT
         ? // DynamoDB Local accepts any credentials; fixed ones keep a developer's AWS profile out of it.
           { endpoint: DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {},
+        : {}),
+      maxAttempts: TABLE_TIMEOUTS.maxAttempts,
+      requestHandler: { connectionTimeout: TABLE_TIMEOUTS.connectionTimeoutMs, requestTimeout: TABLE_TIMEOUTS.requestTimeoutMs },
+    });
+    // Outermost step: after the SDK's own retries, an outage becomes the players' 503 (the cause is kept for the logs).
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (isTableUnavailable(error)) throw new ServiceError('busy', SERVICE_BUSY, { cause: error });
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'tableUnavailable' },
     );
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
@@ -35,15 +76,9 @@ export function resetDocumentClient(): void {
   client = undefined;
 }
 
-export type PlayerId = { kind: 'user'; sub: string } | { kind: 'anonymous'; anonymousId: string };
-
-export function playerOf(caller: Caller): PlayerId {
-  return caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : { kind: 'anonymous', anonymousId: caller.anonymousId };
-}
-
 export const keys = {
-  player: (player: PlayerId) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
-  game: (player: PlayerId, date: string) => ({ pk: keys.player(player), sk: `GAME#${date}` }),
+  player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
+  game: (player: Player, date: string) => ({ pk: keys.player(player), sk: `GAME#${date}` }),
   profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
   helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
@@ -59,7 +94,7 @@ export interface Refusal {
 }
 
 /**
- * One all-or-nothing write (ARCHITECTURE.md: every balance change and its ledger entry together).
+ * One all-or-nothing write (every balance change goes with its ledger entry, docs/architecture.md).
  * Answers null when written, or the refusal when a condition failed; anything else (including a
  * conflict with a concurrent transaction, which callers may retry) throws.
  */

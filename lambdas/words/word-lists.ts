@@ -9,7 +9,7 @@ import { isSupportedWordLength } from '../domain/calendar';
 
 export interface WordList {
   answers: readonly string[];
-  isValid(word: string): boolean;
+  isValid: (word: string) => boolean;
 }
 
 const loaded = new Map<number, WordList>();

@@ -4,7 +4,7 @@ import {
   OAuthScope,
   ProviderAttribute,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderGoogle,
 } from 'aws-cdk-lib/aws-cognito';

@@ -1,9 +1,9 @@
 import { Table, AttributeType, BillingMode, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '../../lambdas/store/table-definition';
+import { TABLE_SCHEMA } from '../../lambdas/table-schema';
 import type { StageConfig } from '../stage';
 
-/** The single table of ARCHITECTURE.md: games, profiles, ledger, payments, config. */
+/** The single table (docs/architecture.md, "Data"): games, profiles, ledger, payments, settings. */
 export class GameTable extends Construct {
   readonly table: Table;
 

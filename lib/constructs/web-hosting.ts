@@ -23,43 +23,10 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../lambdas/routes';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import type { StageConfig } from '../stage';
 
 const ROOT = join(__dirname, '..', '..');
-
-/** Origins the page may reach besides its own: Stripe (payments), Google's ad network, avatars. */
-export const CSP_SOURCES = {
-  // As Stripe's security guide lists them for Stripe.js and the Payment Element.
-  stripeScript: 'https://js.stripe.com https://*.js.stripe.com',
-  stripeFrames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  stripeApi: 'https://api.stripe.com',
-  adScripts: [
-    'https://pagead2.googlesyndication.com',
-    'https://*.googlesyndication.com',
-    'https://*.doubleclick.net',
-    'https://*.google.com',
-  ],
-  avatars: 'https://*.googleusercontent.com',
-};
-
-export function contentSecurityPolicy(authOrigins: string[]): string {
-  const s = CSP_SOURCES;
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${s.stripeScript} ${s.adScripts.join(' ')}`,
-    // React and the toast library set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${s.avatars} ${s.adScripts.join(' ')}`,
-    `connect-src 'self' ${s.stripeApi} ${authOrigins.join(' ')} ${s.adScripts.join(' ')}`,
-    `frame-src ${s.stripeFrames.join(' ')} ${s.adScripts.join(' ')}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${authOrigins.join(' ')}`,
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
 
 export interface WebHostingProps {
   stage: StageConfig;
@@ -123,14 +90,19 @@ export class WebHosting extends Construct {
       responseHeadersPolicyName: `${stage.prefix}-security-headers`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([
-            `https://${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`,
-            `https://cognito-idp.${region}.amazonaws.com`,
-          ]),
+          contentSecurityPolicy: contentSecurityPolicy({
+            auth: [`https://${stage.authDomainPrefix}.auth.${region}.amazoncognito.com`, `https://cognito-idp.${region}.amazonaws.com`],
+            https: true,
+          }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: true, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption[SECURITY_HEADERS.frameOptions], override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },

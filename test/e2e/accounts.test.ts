@@ -40,7 +40,8 @@ describeInBrowser('signing in with Google', () => {
     expect(await page.locator('#ad-network-script').count()).toBe(0);
     expect(await page.locator('[data-testid^=ad-]').count()).toBe(0);
     expect(await page.getByText('USE HELPERS WITH CREDITS').count()).toBe(1);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('creditBalance'))) ?? '{}').balance).toBe(5);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('creditBalance'))) ?? '{}') as { balance?: number };
+    expect(stored.balance).toBe(5);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await toastText(page, 'Signed out successfully');

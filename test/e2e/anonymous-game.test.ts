@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { WEEKDAYS } from '../../lambdas/domain/calendar';
+import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { describeInBrowser, openAsReturningPlayer, startBrowserHarness, type BrowserHarness } from './browser';
 import { guess, noonTimeZone, openGame, rowText, settled, toastText, todaysWords } from './support';
 
@@ -131,7 +131,7 @@ describeInBrowser('playing', () => {
     await page.context().close();
   });
 
-  it('wins: colours the keys, shows the won panel with the attempt count, copies the share text exactly, and restores on reload', async () => {
+  it('wins: colours the keys, shows the won panel with its attempt count, copies the share text exactly, restores on reload', async () => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 360, height: 740 },
@@ -305,7 +305,7 @@ describeInBrowser('the site', () => {
   });
 });
 
-describeInBrowser('when the server or the network fails (SPEC §8)', () => {
+describeInBrowser('when the server or the network fails (product.md §7)', () => {
   it("says 'Error loading game configuration' when the day's length cannot be fetched", async () => {
     const context = await newPlayer();
     await context.addInitScript(() => localStorage.setItem('first-visit-done', 'true'));
@@ -341,9 +341,7 @@ describeInBrowser('when the server or the network fails (SPEC §8)', () => {
     await page.context().unroute('**/functions/v1/submit-guess');
     await page.keyboard.press('Enter');
     await page
-      .locator(
-        '[data-testid=row-0] .tile[data-state=absent], [data-testid=row-0] .tile[data-state=present], [data-testid=row-0] .tile[data-state=correct]',
-      )
+      .locator(['absent', 'present', 'correct'].map((state) => `[data-testid=row-0] .tile[data-state=${state}]`).join(', '))
       .first()
       .waitFor();
     await page.context().close();

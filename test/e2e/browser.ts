@@ -14,7 +14,9 @@ const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
 export const chromiumPath = CANDIDATES.find((path) => existsSync(path));
 
 if (!chromiumPath) {
-  const message = `\n\n*** NO CHROMIUM FOUND (looked at ${CANDIDATES.join(', ')}): BROWSER TESTS ARE NOT RUN. Install it: apt-get install -y chromium ***\n\n`;
+  const message =
+    `\n\n*** NO CHROMIUM FOUND (looked at ${CANDIDATES.join(', ')}): BROWSER TESTS ARE NOT RUN. ` +
+    'Install it: apt-get install -y chromium ***\n\n';
   if (process.env.CI === 'true') throw new Error(message);
   console.warn(message);
 }
@@ -32,8 +34,8 @@ export interface BrowserHarness {
   runtime: LocalRuntime;
   browser: Browser;
   /** A fresh browser profile (its own storage), as a new player on a new device. */
-  newContext(options?: ContextOptions): Promise<BrowserContext>;
-  close(): Promise<void>;
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  close: () => Promise<void>;
 }
 
 export async function startBrowserHarness(

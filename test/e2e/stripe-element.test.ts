@@ -95,7 +95,7 @@ async function chooseStarterPackage(page: Page) {
 }
 
 describeInBrowser("buying credits with Stripe's Payment Element", () => {
-  it('loads Stripe.js only once a package is chosen, confirms with redirect if required back to this page, and credits the account', async () => {
+  it('loads Stripe.js only once a package is chosen, confirms (redirecting only if required) back here, credits the account', async () => {
     const { context, stripeRequests } = await deviceWithStripeDouble();
     const page = await openGame(context);
     await signIn(page, newUser());

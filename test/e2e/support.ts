@@ -3,15 +3,7 @@ import { localDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 
-/**
- * A whole-hour time zone where it is now about noon, so "today" cannot change during a test.
- * Etc/GMT-5 is UTC+5 (the sign is inverted in these names).
- */
-export function noonTimeZone(now = new Date()): { timezoneId: string; tzOffset: number } {
-  const hoursAhead = Math.max(-12, Math.min(14, 12 - now.getUTCHours()));
-  const timezoneId = hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
-  return { timezoneId, tzOffset: -hoursAhead * 60 };
-}
+export { noonTimeZone } from '../support/clock';
 
 export async function todaysWords(tzOffset: number) {
   const day = localDay(new Date(), tzOffset);
@@ -49,9 +41,7 @@ export async function guess(page: Page, word: string, row: number): Promise<void
   await page.keyboard.type(word.toUpperCase());
   await page.keyboard.press('Enter');
   await page
-    .locator(
-      `[data-testid=row-${row}] .tile[data-state=correct], [data-testid=row-${row}] .tile[data-state=present], [data-testid=row-${row}] .tile[data-state=absent]`,
-    )
+    .locator(['correct', 'present', 'absent'].map((state) => `[data-testid=row-${row}] .tile[data-state=${state}]`).join(', '))
     .first()
     .waitFor();
   await settled(page);

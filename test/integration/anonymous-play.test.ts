@@ -151,7 +151,7 @@ describe('one row submitted twice at once', () => {
   });
 });
 
-describe('bad guesses (SPEC §5, §8) cost nothing', () => {
+describe('bad guesses (product.md §4, §7) cost nothing', () => {
   it.each([
     ['too short', () => 'ab', 'Not enough letters'],
     ['not a word', () => 'q'.repeat(day.wordLength), 'Not in word list'],

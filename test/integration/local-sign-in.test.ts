@@ -82,7 +82,15 @@ async function signIn(email: string) {
 describe('the hosted-UI stand-in', () => {
   it('shows the test-user page only for the app client, its callback URL and PKCE', async () => {
     const query = (params: Record<string, string>) =>
-      `/oauth2/authorize?${new URLSearchParams({ client_id: clientId(), response_type: 'code', redirect_uri: redirectUri(), code_challenge: 'abc', code_challenge_method: 'S256', identity_provider: 'Google', ...params })}`;
+      `/oauth2/authorize?${new URLSearchParams({
+        client_id: clientId(),
+        response_type: 'code',
+        redirect_uri: redirectUri(),
+        code_challenge: 'abc',
+        code_challenge_method: 'S256',
+        identity_provider: 'Google',
+        ...params,
+      })}`;
     const page = await https(query({}));
     expect(page.status).toBe(200);
     expect(page.body).toContain('Continue as test user');
@@ -151,7 +159,7 @@ describe('the user-pool API Amplify calls', () => {
     expect((await userPool('RevokeToken', { ClientId: clientId(), Token: tokens.refresh_token })).status).toBe(200);
     const refused = await userPool('GetTokensFromRefreshToken', { ClientId: clientId(), RefreshToken: tokens.refresh_token });
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.body).__type).toBe('NotAuthorizedException');
+    expect((JSON.parse(refused.body) as { __type: string }).__type).toBe('NotAuthorizedException');
   });
 
   it('answers GetUser for a valid access token only', async () => {

@@ -9,13 +9,7 @@ export async function startRuntime(options: Partial<LocalRuntimeOptions> = {}): 
 
 export const newAnonymousId = () => `anon_${randomUUID()}`;
 
-/**
- * A time-zone offset whose local time is now close to noon, so a test's "today" cannot change
- * between computing what it expects and the server answering.
- */
-export function noonTzOffset(now = new Date()): number {
-  return now.getUTCHours() * 60 + now.getUTCMinutes() - 720;
-}
+export { noonTzOffset } from './clock';
 
 export const todayAt = (tzOffset: number) => localDay(new Date(), tzOffset);
 

@@ -10,7 +10,7 @@ import { startRuntime } from './runtime';
 export interface TestIssuer {
   issuer: string;
   clientId: string;
-  token(claims?: Record<string, unknown>, options?: { key?: KeyObject }): string;
+  token: (claims?: Record<string, unknown>, options?: { key?: KeyObject }) => string;
   /** A key the issuer does not publish. */
   otherKey: KeyObject;
 }
@@ -26,7 +26,7 @@ export function issuerOf(runtime: LocalRuntime): TestIssuer {
 }
 
 /** The local runtime and its token issuer. */
-export async function startRuntimeWithIssuer(): Promise<{ runtime: LocalRuntime; issuer: TestIssuer; stop(): Promise<void> }> {
+export async function startRuntimeWithIssuer(): Promise<{ runtime: LocalRuntime; issuer: TestIssuer; stop: () => Promise<void> }> {
   const runtime = await startRuntime();
   return { runtime, issuer: issuerOf(runtime), stop: () => runtime.stop() };
 }

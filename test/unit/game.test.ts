@@ -3,7 +3,7 @@ import { checkGuess, rowsOf, statusAfter } from '../../lambdas/domain/game';
 const words = new Set(['crane', 'slate', 'cigar']);
 const isWord = (w: string) => words.has(w);
 
-describe('guess validation (SPEC §5)', () => {
+describe('guess validation (product.md §4)', () => {
   it('needs exactly the day length', () => {
     expect(checkGuess('cra', 5, isWord)).toEqual({ kind: 'too-short' });
     expect(checkGuess('cranes', 5, isWord)).toEqual({ kind: 'too-long', wordLength: 5 });
@@ -18,14 +18,14 @@ describe('guess validation (SPEC §5)', () => {
   });
 });
 
-describe('game status (SPEC §4)', () => {
+describe('game status (product.md §3)', () => {
   it('is won on an all-correct guess, whenever it comes', () => {
     expect(statusAfter(['slate', 'cigar'], 'cigar')).toBe('won');
     expect(statusAfter(['slate', 'slate', 'slate', 'slate', 'slate', 'cigar'], 'cigar')).toBe('won');
   });
   it('is lost once the 6th row is used without a win, playing before that', () => {
-    expect(statusAfter(Array(5).fill('slate'), 'cigar')).toBe('playing');
-    expect(statusAfter(Array(6).fill('slate'), 'cigar')).toBe('lost');
+    expect(statusAfter(Array<string>(5).fill('slate'), 'cigar')).toBe('playing');
+    expect(statusAfter(Array<string>(6).fill('slate'), 'cigar')).toBe('lost');
   });
   it('shows stored guesses as submitted rows of scored tiles', () => {
     expect(rowsOf(['slate'], 'cigar')).toEqual([

@@ -21,7 +21,7 @@ describe('the key set cache of token verification', () => {
       JWKS_TTL_MS,
       () =>
         new SimpleJwksCache({
-          fetcher: { fetch: async () => (fetches++, new TextEncoder().encode(JSON.stringify(served)).buffer as ArrayBuffer) },
+          fetcher: { fetch: () => (fetches++, Promise.resolve(new TextEncoder().encode(JSON.stringify(served)).buffer)) },
         }),
       () => clock,
     );

@@ -7,9 +7,9 @@ import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
 import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
 
 jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), warning: jest.fn(), error: jest.fn() }) }));
-const { toast } = jest.requireMock('sonner') as { toast: { success: jest.Mock; warning: jest.Mock } };
+const { toast } = jest.requireMock<{ toast: { success: jest.Mock; warning: jest.Mock } }>('sonner');
 
-describe('signing out (SPEC §4)', () => {
+describe('signing out (product.md §3)', () => {
   it('removes the stored balance and legacy auth keys from both storages, and keeps the rest', () => {
     localStorage.setItem(STORAGE_KEYS.creditBalance, '{"userId":"u","balance":7}');
     localStorage.setItem('sb-abcdefgh-auth-token', 'old');
@@ -37,8 +37,8 @@ describe('credits and helpers on screen', () => {
     const { rerender } = render(<HelperBar signedIn={false} {...props} specific={specific} />);
     expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
     rerender(<HelperBar signedIn {...props} specific={specific} />);
-    expect((screen.getByRole('button', { name: 'Reveal letter 3 (2 credits)' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: /REVEAL RANDOM LETTER/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reveal letter 3 (2 credits)' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(false);
   });
 });
 
@@ -77,7 +77,7 @@ describe('the countdown to the next code', () => {
   });
 });
 
-describe('after a payment (SPEC §4, §10)', () => {
+describe('after a payment (product.md §3, §8)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -88,7 +88,7 @@ describe('after a payment (SPEC §4, §10)', () => {
 
   it('polls the balance once a second until it exceeds the prior one, then announces the purchase', async () => {
     const balances = [5, 5, 35];
-    const reload = jest.fn(async () => balances.shift());
+    const reload = jest.fn(() => Promise.resolve(balances.shift()));
     const done = awaitCredits(reload, 5, 30);
     for (let i = 0; i < 3; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
     await expect(done).resolves.toBe(true);
@@ -96,8 +96,8 @@ describe('after a payment (SPEC §4, §10)', () => {
     expect(toast.success).toHaveBeenCalledWith('Successfully purchased 30 credits!');
   });
 
-  it('gives up after 10 polls with the SPEC warning', async () => {
-    const reload = jest.fn(async () => 5);
+  it('gives up after 10 polls with the slow-credits warning', async () => {
+    const reload = jest.fn(() => Promise.resolve(5));
     const done = awaitCredits(reload, 5, 30);
     for (let i = 0; i < POLL_ATTEMPTS; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
     await expect(done).resolves.toBe(false);

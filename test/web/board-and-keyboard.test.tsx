@@ -55,8 +55,8 @@ describe('the board', () => {
   it('flips the revealing row with a 300 ms stagger per column', () => {
     render(<Board rows={emptyBoard(4)} wordLength={4} currentRow={0} isRestoring={false} revealingRow={0} rejections={0} />);
     const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('img');
-    expect(tiles.map((t) => (t as HTMLElement).style.animationDelay)).toEqual(['0ms', '300ms', '600ms', '900ms']);
-    expect(tiles.every((t) => (t as HTMLElement).style.animationDuration === '600ms')).toBe(true);
+    expect(tiles.map((t) => t.style.animationDelay)).toEqual(['0ms', '300ms', '600ms', '900ms']);
+    expect(tiles.every((t) => t.style.animationDuration === '600ms')).toBe(true);
   });
 });
 
@@ -91,7 +91,7 @@ describe('the keyboard', () => {
     expect(game.currentRow).toBe(3);
   });
 
-  it('has the three rows of SPEC §2 and calls back for letters, Enter and Backspace', () => {
+  it('has the three rows of product.md §2 and calls back for letters, Enter and Backspace', () => {
     const calls: string[] = [];
     render(
       <Keyboard
@@ -146,7 +146,7 @@ describe('the keyboard', () => {
   });
 });
 
-describe('game rules in the browser (SPEC §4, §5)', () => {
+describe('game rules in the browser (product.md §3, §4)', () => {
   it('takes letters only while playing and up to the word length', () => {
     let game = ready(2);
     for (const letter of 'ABC') game = gameReducer(game, { type: 'letter', letter });

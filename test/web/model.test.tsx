@@ -1,6 +1,6 @@
 import { revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
 
-describe('sanitising loaded tiles (SPEC §5)', () => {
+describe('sanitising loaded tiles (product.md §4)', () => {
   it('keeps good rows as they are', () => {
     const rows = [
       {
@@ -54,7 +54,7 @@ describe('sanitising loaded tiles (SPEC §5)', () => {
   });
 });
 
-describe('keyboard colours only upgrade (SPEC §4)', () => {
+describe('keyboard colours only upgrade (product.md §3)', () => {
   it('goes absent → present → correct, never back', () => {
     let keys = upgradeKeys({}, [{ letter: 'A', state: 'absent' }]);
     expect(keys.A).toBe('absent');
@@ -84,7 +84,7 @@ describe('keyboard colours only upgrade (SPEC §4)', () => {
   });
 });
 
-describe('the share text (SPEC §7)', () => {
+describe('the share text (product.md §6)', () => {
   it('names the product, weekday, length and result, then the page', () => {
     expect(shareText({ dayOfWeek: 0, wordLength: 10, state: 'won', guessesUsed: 3, pageAddress: 'https://cipherword.app/' })).toBe(
       'CIPHERWORD (Sunday) - 10 letters\nSolved in 3/6 guesses\nPlay at: https://cipherword.app/',

@@ -13,7 +13,7 @@ const NotFound = lazy(() => import('./pages/NotFound'));
 
 function AppRoutes() {
   const { loading } = useAuth();
-  if (loading) return null; // SPEC §2: nothing is rendered while the auth state is loading
+  if (loading) return null; // product.md §2: nothing is rendered while the auth state is loading
   return (
     <Suspense fallback={null}>
       <Routes>

@@ -1,7 +1,7 @@
 /**
  * The signed-in player's credit balance: loaded when the user changes (and on demand, e.g. when the
  * purchase dialog opens or closes), updated from every answer that carries it, and kept in the
- * browser's `creditBalance` item so a reload shows it at once. Signed out, it is 0 (SPEC §7).
+ * browser's `creditBalance` item so a reload shows it at once. Signed out, it is 0 (product.md §6).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { GameApi } from '../lib/api';
@@ -19,6 +19,12 @@ function storedBalance(userId: string): number | null {
 export function useCredits(api: GameApi, userId: string | null) {
   /** null while a signed-in player's balance is loading ('Loading...'). */
   const [balance, setBalanceState] = useState<number | null>(() => (userId ? storedBalance(userId) : 0));
+  // A new player (sign-in, sign-out) shows their own stored balance at once, in the same render.
+  const [balanceOf, setBalanceOf] = useState(userId);
+  if (balanceOf !== userId) {
+    setBalanceOf(userId);
+    setBalanceState(userId ? storedBalance(userId) : 0);
+  }
 
   const setBalance = useCallback(
     (value: number) => {
@@ -28,25 +34,32 @@ export function useCredits(api: GameApi, userId: string | null) {
     [userId],
   );
 
-  const reload = useCallback(async (): Promise<number | undefined> => {
-    if (!userId) {
-      setBalanceState(0);
-      return 0;
-    }
+  /** The server's balance, or undefined when it cannot be had (product.md §7: logged only). */
+  const fetchBalance = useCallback(async (): Promise<number | undefined> => {
     try {
-      const { balance: loaded } = await api.credits();
-      setBalance(loaded);
-      return loaded;
+      return (await api.credits()).balance;
     } catch (error) {
-      console.warn('Credit balance unavailable:', (error as Error).message); // SPEC §8: logged only
+      console.warn('Credit balance unavailable:', (error as Error).message);
       return undefined;
     }
-  }, [api, userId, setBalance]);
+  }, [api]);
 
+  const reload = useCallback(async (): Promise<number | undefined> => {
+    if (!userId) return 0; // signed out: 0, as every render for a signed-out player already shows
+    const loaded = await fetchBalance();
+    if (loaded !== undefined) setBalance(loaded);
+    return loaded;
+  }, [userId, fetchBalance, setBalance]);
+
+  // A new signed-in player's balance is loaded at once.
   useEffect(() => {
-    setBalanceState(userId ? storedBalance(userId) : 0);
-    void reload();
-  }, [userId, reload]);
+    if (!userId) return;
+    let current = true;
+    void fetchBalance().then((loaded) => current && loaded !== undefined && setBalance(loaded));
+    return () => {
+      current = false;
+    };
+  }, [userId, fetchBalance, setBalance]);
 
   return { balance, setBalance, reload };
 }

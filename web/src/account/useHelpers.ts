@@ -1,27 +1,25 @@
 /**
- * The letter-reveal helpers (SPEC §4, §8): prices from the server (defaults 1 and 2 on failure),
+ * The letter-reveal helpers (product.md §3, §7): prices from the server (defaults 1 and 2 on failure),
  * one call in flight at a time, a client-side 'Not enough credits!' before calling, and the
  * server's message (or 'Helper failed') when a call is refused.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { RevealedLetterDto } from '../../../lambdas/contracts';
+import type { RevealedLetterDto } from '@contracts';
+import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
-
-export type HelperType = 'revealRandomLetter' | 'revealSpecificLetter';
-export const DEFAULT_PRICES: Record<HelperType, number> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
 
 export interface HelperOptions {
   api: GameApi;
   userId: string | null;
   balance: number | null;
-  setBalance(balance: number): void;
-  reloadBalance(): Promise<unknown>;
-  onRevealed(letters: RevealedLetterDto[]): void;
+  setBalance: (balance: number) => void;
+  reloadBalance: () => Promise<unknown>;
+  onRevealed: (letters: RevealedLetterDto[]) => void;
 }
 
 export function useHelpers({ api, userId, balance, setBalance, reloadBalance, onRevealed }: HelperOptions) {
-  const [prices, setPrices] = useState(DEFAULT_PRICES);
+  const [prices, setPrices] = useState<Record<HelperType, number>>(DEFAULT_HELPER_PRICES);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 

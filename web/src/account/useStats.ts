@@ -1,10 +1,9 @@
 /**
- * A signed-in player's streaks and statistics (SPEC §4: they load when the game is no longer
- * playing). The game's own load already brings them; they are fetched again only once a game
- * finishes on this page, since the finishing guess changed them.
+ * A signed-in player's streaks and statistics (product.md §3). The game's load brings them
+ * (`loaded`); once a game finishes on this page they are out of date and fetched again (`refresh`).
  */
-import { useEffect, useState } from 'react';
-import type { Statistics, Streaks } from '../../../lambdas/contracts';
+import { useCallback, useState } from 'react';
+import type { Statistics, Streaks } from '@contracts';
 import type { GameApi } from '../lib/api';
 
 export interface PlayerStatistics {
@@ -12,26 +11,20 @@ export interface PlayerStatistics {
   statistics: Statistics | null;
 }
 
-export function useStats(
-  api: GameApi,
-  userId: string | null,
-  loaded: PlayerStatistics | null,
-  finishedAfterLoad: boolean,
-): PlayerStatistics | null {
-  const [fetched, setFetched] = useState<{ userId: string; stats: PlayerStatistics } | null>(null);
-  useEffect(() => {
-    if (!userId || !finishedAfterLoad) return;
-    let cancelled = false;
+export function useStats(api: GameApi, userId: string | null) {
+  // Figures are kept with the player they belong to: a sign-in or sign-out never shows another's.
+  const [state, setState] = useState<{ userId: string | null; stats: PlayerStatistics | null } | null>(null);
+
+  const loaded = useCallback((stats: PlayerStatistics | null) => setState({ userId, stats }), [userId]);
+
+  const refresh = useCallback(() => {
+    if (!userId) return;
+    setState({ userId, stats: null }); // nothing rather than stale numbers while they load
     api.loadGameState({ userId, anonymousId: null }).then(
-      (state) => !cancelled && setFetched({ userId, stats: { streaks: state.streaks, statistics: state.statistics } }),
-      (error: Error) => console.warn('Streaks unavailable:', error.message), // SPEC §8: logged only
+      (game) => setState({ userId, stats: { streaks: game.streaks, statistics: game.statistics } }),
+      (error: Error) => console.warn('Streaks unavailable:', error.message), // product.md §7: logged only
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, userId, finishedAfterLoad]);
-  if (!userId) return null;
-  // After a finish here, the loaded figures are out of date: nothing rather than stale numbers.
-  if (finishedAfterLoad) return fetched?.userId === userId ? fetched.stats : null;
-  return loaded;
+  }, [api, userId]);
+
+  return { stats: userId && state?.userId === userId ? state.stats : null, loaded, refresh };
 }

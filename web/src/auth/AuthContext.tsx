@@ -1,10 +1,10 @@
 /**
- * SPEC §3's auth context: user, session, loading, anonymousId, signInWithGoogle, signOut,
- * refreshUserData; SPEC §4's auth events and their effects. Google sign-in goes through the Cognito
+ * The auth context: user, session, loading, anonymousId, signInWithGoogle, signOut,
+ * refreshUserData, and the sign-in events of product.md §3 and their effects. Google sign-in goes through the Cognito
  * hosted UI with Amplify (./amplify.ts), which is loaded only when there may be a session: a
  * returning signed-in player, a return from the hosted UI, or a click on 'Continue with Google'.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useConfig } from '../lib/ConfigContext';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
@@ -20,10 +20,10 @@ export interface AuthContextValue {
   /** False when this stage has no sign-in configured: the UI says so instead of pretending. */
   signInAvailable: boolean;
   /** The user's current access token (refreshed by Amplify when close to expiry). */
-  accessToken(): Promise<string | undefined>;
-  signInWithGoogle(): Promise<void>;
-  signOut(): Promise<void>;
-  refreshUserData(): Promise<void>;
+  accessToken: () => Promise<string | undefined>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+  refreshUserData: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [auth]);
 
   const signOut = useCallback(async () => {
-    // Local account data goes whatever the server answers (SPEC §8: 401/403/404 are ignored).
+    // Local account data goes whatever the server answers (product.md §7: 401/403/404 are ignored).
     clearAccountData();
     setSessionItem(STORAGE_KEYS.signedOutNotice);
     try {
@@ -119,7 +119,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Stable across token refreshes, so API clients built on it are not rebuilt (nor games reloaded).
   const signedIn = useRef(false);
-  signedIn.current = state.session !== null;
+  useLayoutEffect(() => {
+    signedIn.current = state.session !== null;
+  }, [state.session]);
   const accessToken = useCallback(async () => (signedIn.current ? (await loadAmplify()).accessToken() : undefined), []);
 
   const value = useMemo<AuthContextValue>(

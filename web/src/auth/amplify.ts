@@ -21,7 +21,7 @@ export interface AuthSnapshot {
   session: { access_token: string } | null;
 }
 
-/** Amplify's auth events, named as SPEC §4 names them. */
+/** Amplify's auth events, named as product.md §3 names them. */
 export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'SIGN_IN_FAILED' | 'REFRESH_FAILED';
 
 export function configureAuth(auth: NonNullable<RuntimeConfig['auth']>): void {

@@ -3,7 +3,7 @@ import { useConfig } from '../lib/ConfigContext';
 
 const SCRIPT_ID = 'ad-network-script';
 
-/** SPEC §4: for anonymous players the ad script is added once (only if this stage has an ad client). */
+/** product.md §3: for anonymous players the ad script is added once (only if this stage has an ad client). */
 export function useAdScript(showAds: boolean): void {
   const { adsClientId } = useConfig();
   useEffect(() => {

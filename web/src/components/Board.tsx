@@ -1,5 +1,5 @@
-import { wordLengthForWeekday } from '../../../lambdas/domain/calendar';
-import { FLIP_DURATION_MS, FLIP_STAGGER_MS, MAX_COLUMNS, POP_DURATION_MS, tileLabel, type Row } from '../game/model';
+import { LENGTH_BY_WEEKDAY, MAX_COLUMNS } from '@contracts/constants';
+import { FLIP_DURATION_MS, FLIP_STAGGER_MS, POP_DURATION_MS, tileLabel, type Row } from '../game/model';
 
 export interface BoardProps {
   rows: Row[];
@@ -12,7 +12,7 @@ export interface BoardProps {
   rejections: number;
 }
 
-/** SPEC §2: 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter. */
+/** product.md §2: 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter. */
 export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow, rejections }: BoardProps) {
   const ready = !isRestoring && wordLength > 0;
   return (
@@ -27,7 +27,7 @@ export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow,
         <p
           className="board-loading"
           role="status"
-          style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || wordLengthForWeekday(new Date().getDay())) }}
+          style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || LENGTH_BY_WEEKDAY[new Date().getDay()]) }}
         >
           INITIALIZING DECRYPTION MATRIX...
         </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 
-/** SPEC §2: a toast that does not expire, with Accept and dismiss, while no consent is stored. */
+/** product.md §2: a toast that does not expire, with Accept and dismiss, while no consent is stored. */
 export function CookieNotice() {
   useEffect(() => {
     if (readItem(STORAGE_KEYS.cookieConsent)) return;

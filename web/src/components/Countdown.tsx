@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Time left until the next local midnight, when the next code is released (SPEC §10). */
+/** Time left until the next local midnight, when the next code is released (product.md §8). */
 export function untilMidnight(now: Date): string {
   const next = new Date(now);
   next.setHours(24, 0, 0, 0);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { WEEKDAYS } from '../game/model';
+import { WEEKDAYS } from '@contracts/constants';
 import { useConfig } from '../lib/ConfigContext';
 import type { Theme } from '../lib/theme';
 
-/** The signed-in header's parts (SPEC §2): balance (opens Buy Credits), avatar, Sign Out. */
+/** The signed-in header's parts (product.md §2): balance (opens Buy Credits), avatar, Sign Out. */
 export interface HeaderAccount {
   balance: number | null;
   name?: string;
   avatarUrl?: string;
-  onOpenCredits(): void;
-  onOpenStats(): void;
-  onSignOut(): void;
+  onOpenCredits: () => void;
+  onOpenStats: () => void;
+  onSignOut: () => void;
 }
 
 export interface HeaderProps {
@@ -18,12 +18,12 @@ export interface HeaderProps {
   dayOfWeek: number;
   wordLength: number;
   theme: Theme;
-  onToggleTheme(): void;
-  onOpenInstructions(): void;
-  onOpenSignIn(): void;
+  onToggleTheme: () => void;
+  onOpenInstructions: () => void;
+  onOpenSignIn: () => void;
 }
 
-/** SPEC §2 header: title, the day's challenge, blog, instructions, theme, sign-in. */
+/** product.md §2 header: title, the day's challenge, blog, instructions, theme, sign-in. */
 function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
   const [broken, setBroken] = useState(false);
   if (avatarUrl && !broken) {

@@ -1,4 +1,4 @@
-import type { RevealedLetterDto } from '../../../lambdas/contracts';
+import type { RevealedLetterDto } from '@contracts';
 
 export interface HelperBarProps {
   signedIn: boolean;
@@ -8,12 +8,12 @@ export interface HelperBarProps {
   revealedCount: number;
   wordLength: number;
   won: boolean;
-  onRevealRandom(): void;
+  onRevealRandom: () => void;
   /** The letter at the current typing position (the next empty tile of the row being typed). */
-  specific?: { cost: number; position: number; playing: boolean; revealedPositions: number[]; onReveal(): void };
+  specific?: { cost: number; position: number; playing: boolean; revealedPositions: number[]; onReveal: () => void };
 }
 
-/** SPEC §4: the random reveal is disabled while unaffordable, busy, exhausted, or after a win. */
+/** product.md §3: the random reveal is disabled while unaffordable, busy, exhausted, or after a win. */
 export function isRevealDisabled(p: Pick<HelperBarProps, 'balance' | 'cost' | 'busy' | 'revealedCount' | 'wordLength' | 'won'>): boolean {
   return p.balance < p.cost || p.busy || p.revealedCount >= p.wordLength || p.won;
 }

@@ -6,8 +6,8 @@ const TILES: [string, string, string][] = [
   ['D', 'absent', 'Grey: the letter is not in the code (or not again).'],
 ];
 
-/** SPEC §2: goal, guesses, midnight codes, levels, colours, credits and the reveal helper. */
-export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/** product.md §2: goal, guesses, midnight codes, levels, colours, credits and the reveal helper. */
+export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="How to decrypt" description="Crack the daily code in six guesses.">
       <div className="instructions">

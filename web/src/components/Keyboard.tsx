@@ -9,9 +9,9 @@ const ROWS = [
 export interface KeyboardProps {
   usedKeys: Record<string, TileState>;
   disabled: boolean;
-  onLetter(letter: string): void;
-  onEnter(): void;
-  onBackspace(): void;
+  onLetter: (letter: string) => void;
+  onEnter: () => void;
+  onBackspace: () => void;
 }
 
 const label = (key: string, state: TileState | undefined) => {
@@ -20,7 +20,7 @@ const label = (key: string, state: TileState | undefined) => {
   return state ? `${key}, ${state}` : key;
 };
 
-/** SPEC §2: three rows, keys coloured by their best known state, disabled when the game is over. */
+/** product.md §2: three rows, keys coloured by their best known state, disabled when the game is over. */
 export function Keyboard({ usedKeys, disabled, onLetter, onEnter, onBackspace }: KeyboardProps) {
   return (
     <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard">
@@ -46,7 +46,7 @@ export function Keyboard({ usedKeys, disabled, onLetter, onEnter, onBackspace }:
   );
 }
 
-/** SPEC §2: physical keys drive the on-screen ones when nothing else (a link, a dialog) has focus. */
+/** product.md §2: physical keys drive the on-screen ones when nothing else (a link, a dialog) has focus. */
 export function routePhysicalKey(
   event: KeyboardEvent,
   keyboard: HTMLElement | null,

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   children: ReactNode;

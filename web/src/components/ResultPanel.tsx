@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { Streaks } from '../../../lambdas/contracts';
+import type { Streaks } from '@contracts';
 import { shareText, type GameState } from '../game/model';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
@@ -13,7 +13,7 @@ export interface ResultPanelProps {
   answer?: string;
   showAds: boolean;
   /** Signed-in players only. */
-  account?: { balance: number | null; streaks: Streaks | null; onBuyCredits(): void; onOpenStats(): void };
+  account?: { balance: number | null; streaks: Streaks | null; onBuyCredits: () => void; onOpenStats: () => void };
 }
 
 const pageAddress = () => `${window.location.origin}/`;
@@ -40,14 +40,14 @@ function ShareButtons(props: Pick<ResultPanelProps, 'gameState' | 'guessesUsed' 
       <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
         Facebook
       </button>
-      <button type="button" onClick={copy}>
+      <button type="button" onClick={() => void copy()}>
         Copy Link
       </button>
     </div>
   );
 }
 
-/** SPEC §2: the panel shown once the game is won or lost. */
+/** product.md §2: the panel shown once the game is won or lost. */
 export function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
   return (

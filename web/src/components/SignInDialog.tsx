@@ -1,8 +1,8 @@
 import { useAuth } from '../auth/AuthContext';
 import { Modal } from './Modal';
 
-/** SPEC §2: a dialog (max 425 px) with 'Continue with Google'. */
-export default function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/** product.md §2: a dialog (max 425 px) with 'Continue with Google'. */
+export default function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { signInWithGoogle, signInAvailable } = useAuth();
   return (
     <Modal

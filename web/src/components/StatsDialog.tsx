@@ -3,7 +3,7 @@ import { Modal } from './Modal';
 
 export interface StatsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   stats: PlayerStatistics | null;
   wordLength: number;
 }
@@ -26,20 +26,20 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength }: S
         <>
           <dl className="stats-grid">
             <div>
-              <dd data-testid="stat-played">{s.played}</dd>
               <dt>Played</dt>
+              <dd data-testid="stat-played">{s.played}</dd>
             </div>
             <div>
-              <dd data-testid="stat-win-percent">{winPercent}</dd>
               <dt>Win %</dt>
+              <dd data-testid="stat-win-percent">{winPercent}</dd>
             </div>
             <div>
-              <dd data-testid="stat-current">{stats.streaks.currentStreak}</dd>
               <dt>Current streak</dt>
+              <dd data-testid="stat-current">{stats.streaks.currentStreak}</dd>
             </div>
             <div>
-              <dd data-testid="stat-longest">{stats.streaks.longestStreak}</dd>
               <dt>Longest streak</dt>
+              <dd data-testid="stat-longest">{stats.streaks.longestStreak}</dd>
             </div>
           </dl>
           <h3 className="stats-heading">Guess distribution ({wordLength} letters)</h3>

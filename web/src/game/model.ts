@@ -1,15 +1,11 @@
-/** The browser's game model (SPEC §3): pure functions, no React, tested in test/web. */
-import type { Row, Tile, TileState } from '../../../lambdas/contracts';
+/** The browser's game model: pure functions, no React, tested in test/web. */
+import type { Row, Tile, TileState } from '@contracts';
+import { MAX_GUESSES, PRODUCT_NAME, WEEKDAYS } from '@contracts/constants';
 
 export type { Row, Tile, TileState };
 export type GameState = 'playing' | 'won' | 'lost';
 
-export const MAX_GUESSES = 6;
-export const MAX_COLUMNS = 10;
-export const PRODUCT_NAME = 'CIPHERWORD';
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** SPEC §9: the flip of tile i starts at i × 300 ms and takes 600 ms; a typed letter pops for 150 ms. */
+/** product.md §8: the flip of tile i starts at i × 300 ms and takes 600 ms; a typed letter pops for 150 ms. */
 export const FLIP_STAGGER_MS = 300;
 export const FLIP_DURATION_MS = 600;
 export const POP_DURATION_MS = 150;
@@ -24,7 +20,7 @@ export const emptyRow = (length: number): Row => ({
 export const emptyBoard = (length: number): Row[] => Array.from({ length: MAX_GUESSES }, () => emptyRow(length));
 
 /**
- * SPEC §5: tiles loaded from the server are trusted only in shape: a letter must be a string, a
+ * product.md §4: tiles loaded from the server are trusted only in shape: a letter must be a string, a
  * state one of the five, each row cut or padded to the word length, at most 6 rows.
  */
 export function sanitizeRows(rows: unknown, wordLength: number): Row[] {
@@ -46,7 +42,7 @@ export function sanitizeRows(rows: unknown, wordLength: number): Row[] {
 
 const RANK: Record<string, number> = { absent: 1, present: 2, correct: 3 };
 
-/** SPEC §4: a key's colour only upgrades: absent, then present, then correct. */
+/** product.md §3: a key's colour only upgrades: absent, then present, then correct. */
 export function upgradeKeys(used: Record<string, TileState>, tiles: readonly Tile[]): Record<string, TileState> {
   const next = { ...used };
   for (const { letter, state } of tiles) {
@@ -57,13 +53,13 @@ export function upgradeKeys(used: Record<string, TileState>, tiles: readonly Til
   return next;
 }
 
-/** SPEC §4: state on load. */
+/** product.md §3: state on load. */
 export function stateOnLoad(won: boolean, guessesUsed: number): GameState {
   if (won) return 'won';
   return guessesUsed >= MAX_GUESSES ? 'lost' : 'playing';
 }
 
-/** SPEC §7: the text shared or copied. */
+/** product.md §6: the text shared or copied. */
 export function shareText(opts: {
   dayOfWeek: number;
   wordLength: number;
@@ -75,7 +71,7 @@ export function shareText(opts: {
   return `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}) - ${opts.wordLength} letters\n${result}\nPlay at: ${opts.pageAddress}`;
 }
 
-/** SPEC §5: only a single letter a-z is accepted, upper-cased. */
+/** product.md §4: only a single letter a-z is accepted, upper-cased. */
 export function normaliseLetter(key: string): string | undefined {
   return /^[a-z]$/i.test(key) ? key.toUpperCase() : undefined;
 }

@@ -1,17 +1,7 @@
-/** SPEC §3's game context as a reducer: every transition of §4 and §5 in one pure function. */
-import type { RevealedLetterDto } from '../../../lambdas/contracts';
-import {
-  emptyBoard,
-  MAX_COLUMNS,
-  MAX_GUESSES,
-  sanitizeRows,
-  stateOnLoad,
-  upgradeKeys,
-  type GameState,
-  type Row,
-  type Tile,
-  type TileState,
-} from './model';
+/** The game screen's state as a reducer: every transition of docs/product.md's "Rules" in one pure function. */
+import type { RevealedLetterDto } from '@contracts';
+import { MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
+import { emptyBoard, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
 
 export interface GameContext {
   gameState: GameState;
@@ -131,7 +121,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
     case 'submitting':
       return { ...game, submitting: true, rows: withRow(game.rows, game.currentRow, { ...game.rows[game.currentRow], submitted: true }) };
     case 'submitFailed':
-      // The row becomes editable again with what was typed (SPEC §8).
+      // The row becomes editable again with what was typed (product.md §7).
       return {
         ...game,
         submitting: false,

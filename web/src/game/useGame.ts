@@ -1,10 +1,10 @@
 /**
  * The game screen's state and actions: loads the day's configuration and the saved game, takes
- * letters, submits guesses, and times the reveal (SPEC §4, §5, §8, §9).
+ * letters, submits guesses, and times the reveal (product.md §3, §4, §7, §8).
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { toast } from 'sonner';
-import type { RevealedLetterDto } from '../../../lambdas/contracts';
+import type { RevealedLetterDto } from '@contracts';
 import type { PlayerStatistics } from '../account/useStats';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
 import { revealDurationMs } from './model';
@@ -16,26 +16,31 @@ export interface Player {
 }
 
 export interface GameEvents {
-  /** A guess's answer carried the signed-in player's balance (SPEC §4). */
-  onBalance?(balance: number): void;
+  /** A guess's answer carried the signed-in player's balance (product.md §3). */
+  onBalance?: (balance: number) => void;
   /** Once, right after sign-in: the anonymousId whose game of today moves to the account. */
-  takeMigration?(): string | null;
+  takeMigration?: () => string | null;
+  /** The game's load also brought the player's streaks and statistics (null when anonymous). */
+  onLoaded?: (stats: PlayerStatistics | null) => void;
+  /** A game was won or lost on this page (its reveal complete). */
+  onFinished?: () => void;
 }
 
 export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
   const [game, dispatch] = useReducer(gameReducer, initialGame);
-  /** A signed-in player's streaks and statistics, as the game's load brought them. */
-  const [loadedStats, setLoadedStats] = useState<PlayerStatistics | null>(null);
   const inFlight = useRef(false);
-  // Read through a ref: callers may pass new functions each render without re-making submit.
+  // Callbacks read the latest game and events through refs, so submit is made once, not every render.
   const eventsRef = useRef(events);
-  eventsRef.current = events;
+  const gameRef = useRef(game);
+  useLayoutEffect(() => {
+    eventsRef.current = events;
+    gameRef.current = game;
+  });
 
-  // Load the day's configuration, then the saved game (SPEC §4 "On load").
+  // Load the day's configuration, then the saved game (product.md §3 "On load").
   useEffect(() => {
     let cancelled = false;
-    setLoadedStats(null);
-    (async () => {
+    void (async () => {
       let config;
       try {
         config = await api.wordLength();
@@ -52,21 +57,22 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
         const migrateFrom = player.userId ? (eventsRef.current.takeMigration?.() ?? null) : player.anonymousId;
         const saved = await api.loadGameState({ userId: player.userId, anonymousId: migrateFrom });
         if (cancelled) return;
-        try {
-          dispatch({
-            type: 'restored',
-            rows: saved.data.guesses,
-            guessesUsed: saved.data.guesses_used,
-            won: saved.data.won,
-            revealedLetters: saved.data.revealed_letters ?? [],
-            answer: saved.data.answer,
-            date: saved.data.date,
-          });
-          setLoadedStats(saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
-        } catch {
+        // An answer without a game in it cannot build the board: say so, and start fresh.
+        if (typeof saved?.data !== 'object' || saved.data === null) {
           toast.error('Error loading game. Please try again.');
           dispatch({ type: 'restoreFailed' });
+          return;
         }
+        dispatch({
+          type: 'restored',
+          rows: saved.data.guesses,
+          guessesUsed: saved.data.guesses_used,
+          won: saved.data.won,
+          revealedLetters: saved.data.revealed_letters ?? [],
+          answer: saved.data.answer,
+          date: saved.data.date,
+        });
+        eventsRef.current.onLoaded?.(saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
       } catch {
         if (cancelled) return;
         toast.error('Error loading game state');
@@ -79,7 +85,7 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
   }, [api, player.userId, player.anonymousId]);
 
   // Once a row's flip completes, its colours reach the keyboard, the next row opens, and a
-  // finished game is announced (SPEC §4: 'Magnificent!' / 'Better luck tomorrow!').
+  // finished game is announced (product.md §3: 'Magnificent!' / 'Better luck tomorrow!').
   useEffect(() => {
     if (game.revealingRow === null) return;
     const outcome = game.pendingState;
@@ -87,15 +93,13 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
       dispatch({ type: 'revealed' });
       if (outcome === 'won') toast.success('Magnificent!');
       if (outcome === 'lost') toast('Better luck tomorrow!');
+      if (outcome === 'won' || outcome === 'lost') eventsRef.current.onFinished?.();
     }, revealDurationMs(game.wordLength));
     return () => clearTimeout(timer);
   }, [game.revealingRow, game.wordLength, game.pendingState]);
 
   const addLetter = useCallback((letter: string) => dispatch({ type: 'letter', letter }), []);
   const removeLetter = useCallback(() => dispatch({ type: 'backspace' }), []);
-
-  const gameRef = useRef(game);
-  gameRef.current = game;
 
   const submit = useCallback(async () => {
     const current = gameRef.current;
@@ -131,5 +135,5 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
 
   const revealLetters = useCallback((letters: RevealedLetterDto[]) => dispatch({ type: 'helped', revealedLetters: letters }), []);
 
-  return { game, loadedStats, addLetter, removeLetter, submit, revealLetters };
+  return { game, addLetter, removeLetter, submit, revealLetters };
 }

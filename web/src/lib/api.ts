@@ -1,5 +1,5 @@
 /**
- * The game API (SPEC §7) as typed calls. Types come from lambdas/contracts (type-only imports: no
+ * The game API (product.md §6) as typed calls. Types come from lambdas/contracts (type-only imports: no
  * validation code reaches the browser). Every call sends the caller's tzOffset; signed-in calls
  * carry the user's token.
  */
@@ -15,7 +15,7 @@ import type {
   UseHelperRequest,
   UseHelperResponse,
   WordLengthResponse,
-} from '../../../lambdas/contracts';
+} from '@contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -26,7 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The network failed (no answer at all): the SPEC words these differently from server errors. */
+/** The network failed (no answer at all): the product words these differently from server errors. */
 export class NetworkError extends Error {}
 
 export const tzOffset = () => new Date().getTimezoneOffset();

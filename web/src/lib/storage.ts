@@ -1,4 +1,6 @@
-/** The browser storage items of SPEC §3, named once. */
+import { ANONYMOUS_ID_PATTERN } from '@contracts/constants';
+
+/** The browser storage items (docs/product.md, "Browser storage"), named once. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   cookieConsent: 'cookie-consent',
@@ -12,7 +14,7 @@ export const STORAGE_KEYS = {
   migrateAnonymousGame: 'migrate-anonymous-game',
 } as const;
 
-/** Auth keys of the product's previous sign-in client, cleared on sign-out (SPEC §4). */
+/** Auth keys of the product's previous sign-in client, cleared on sign-out (product.md §3). */
 const LEGACY_AUTH_KEY = /^(sb-.+-auth-token(-code-verifier)?|supabase\.auth\.token)$/;
 
 export function readItem(key: string): string | null {
@@ -39,16 +41,16 @@ export function removeItem(key: string): void {
   }
 }
 
-/** anon_ + a random UUID, created once and reused (SPEC §3). */
+/** anon_ + a random UUID, created once and reused (product.md §9). */
 export function anonymousId(): string {
   const existing = readItem(STORAGE_KEYS.anonymousId);
-  if (existing && /^anon_[0-9a-f-]{36}$/.test(existing)) return existing;
+  if (existing && ANONYMOUS_ID_PATTERN.test(existing)) return existing;
   const created = `anon_${crypto.randomUUID()}`;
   writeItem(STORAGE_KEYS.anonymousId, created);
   return created;
 }
 
-/** SPEC §4, on sign-out: the stored balance and legacy auth keys go, from local and session storage. */
+/** product.md §3, on sign-out: the stored balance and legacy auth keys go, from local and session storage. */
 export function clearAccountData(): void {
   for (const storage of [() => localStorage, () => sessionStorage]) {
     try {

@@ -3,7 +3,7 @@ import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export type Theme = 'light' | 'dark';
 
-/** SPEC §4: light by default; dark if the system prefers it or a stored value says so. */
+/** product.md §3: light by default; dark if the system prefers it or a stored value says so. */
 export function initialTheme(): Theme {
   const stored = readItem(STORAGE_KEYS.theme);
   if (stored === 'light' || stored === 'dark') return stored;

@@ -38,11 +38,14 @@ export default function GamePage() {
   const { theme, toggle } = useTheme();
   const api = useMemo(() => gameApi({ base: config.apiBase, token: auth.accessToken }), [config.apiBase, auth.accessToken]);
   const userId = auth.user?.id ?? null;
-  // Signed in, the token says who is playing: anonymousId is null (SPEC §7).
+  // Signed in, the token says who is playing: anonymousId is null (product.md §6).
   const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
   const credits = useCredits(api, userId);
-  const { game, loadedStats, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
+  const stats = useStats(api, userId);
+  const { game, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
     onBalance: credits.setBalance,
+    onLoaded: stats.loaded,
+    onFinished: stats.refresh,
     // Once after sign-in, today's anonymous game moves to the account.
     takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
   });
@@ -55,14 +58,14 @@ export default function GamePage() {
     onRevealed: revealLetters,
   });
 
-  // SPEC §2: instructions open by themselves on the first visit; the flag is set on that load.
+  // product.md §2: instructions open by themselves on the first visit; the flag is set on that load.
   const instructions = useDialog(readItem(STORAGE_KEYS.firstVisit) === null);
   useEffect(() => writeItem(STORAGE_KEYS.firstVisit, 'true'), []);
   const signIn = useDialog();
   const statistics = useDialog();
   const buyCredits = useDialog();
   const anyDialogOpen = instructions.open || signIn.open || statistics.open || buyCredits.open;
-  // SPEC §4: the balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
+  // product.md §3: the balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
   const setBuyCreditsOpen = (open: boolean) => {
     if (open && !userId) return;
     buyCredits.setOpen(open);
@@ -85,7 +88,6 @@ export default function GamePage() {
   }, [addLetter, removeLetter, submit, anyDialogOpen]);
 
   const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
-  const stats = useStats(api, userId, loadedStats, game.finishedAfterLoad);
   const openCredits = () => setBuyCreditsOpen(true);
   const openStats = () => statistics.setOpen(true);
   const typingPosition = game.currentGuess.length;
@@ -150,7 +152,7 @@ export default function GamePage() {
             showAds={showAds}
             account={
               userId
-                ? { balance: credits.balance, streaks: stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats }
+                ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats }
                 : undefined
             }
           />
@@ -179,7 +181,7 @@ export default function GamePage() {
           />
         )}
         {statistics.loaded && (
-          <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats} wordLength={game.wordLength} />
+          <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats.stats} wordLength={game.wordLength} />
         )}
       </Suspense>
     </div>

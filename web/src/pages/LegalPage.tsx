@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 /**
  * Privacy and terms, rendered from the static markdown files. react-markdown's default
- * urlTransform keeps only http(s), mailto, irc(s) and xmpp links (SPEC §1); raw HTML is not rendered.
+ * urlTransform keeps only http(s), mailto, irc(s) and xmpp links (product.md §1); raw HTML is not rendered.
  */
 export default function LegalPage({ file, title }: { file: string; title: string }) {
   const [text, setText] = useState<string | null>(null);

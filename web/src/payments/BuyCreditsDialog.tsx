@@ -1,10 +1,10 @@
 /**
- * SPEC §2's Buy Credits dialog: the active packages with their prices, then a card payment for the
+ * product.md §2's Buy Credits dialog: the active packages with their prices, then a card payment for the
  * chosen one, then the wait for the credits (which arrive through the payment webhook).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { CreatePaymentIntentResponse, CreditPackageDto } from '../../../lambdas/contracts';
+import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts';
 import { Modal } from '../components/Modal';
 import type { GameApi } from '../lib/api';
 import { useConfig } from '../lib/ConfigContext';
@@ -16,11 +16,11 @@ const LocalTestCardForm = lazy(() => import('./LocalTestCardForm'));
 
 export interface BuyCreditsDialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   api: GameApi;
   /** The balance before buying: credits have arrived once it is exceeded. */
   balance: number | null;
-  reloadBalance(): Promise<number | undefined>;
+  reloadBalance: () => Promise<number | undefined>;
 }
 
 type Step =
@@ -35,11 +35,18 @@ export default function BuyCreditsDialog({ open, onOpenChange, api, balance, rel
   const [loadFailed, setLoadFailed] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'packages' });
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  // Each opening starts at the package list, with no error from a previous attempt.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setStep({ kind: 'packages' });
+      setPaymentError(null);
+    }
+  }
 
   useEffect(() => {
     if (!open) return;
-    setStep({ kind: 'packages' });
-    setPaymentError(null);
     let cancelled = false;
     api.creditPackages().then(
       ({ packages: loaded }) => {

@@ -44,7 +44,7 @@ export default function LocalTestCardForm({
   };
 
   return (
-    <form onSubmit={submit} className="payment-form test-card-form">
+    <form onSubmit={(event) => void submit(event)} className="payment-form test-card-form">
       <p className="test-mode-note" role="note">
         <strong>Test mode (local):</strong> no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.
       </p>

@@ -43,7 +43,7 @@ function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'c
     }
   };
   return (
-    <form onSubmit={submit} className="payment-form">
+    <form onSubmit={(event) => void submit(event)} className="payment-form">
       <PaymentElement />
       <button type="submit" className="primary-button" disabled={!stripe || busy}>
         {busy ? 'Processing…' : `Pay ${amountLabel}`}

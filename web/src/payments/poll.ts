@@ -1,6 +1,6 @@
 /**
  * After a payment, the credits arrive through Stripe's webhook, not through the payment itself:
- * the balance is polled once a second, up to 10 times, until it exceeds the prior one (SPEC §4, §10).
+ * the balance is polled once a second, up to 10 times, until it exceeds the prior one (product.md §3, §8).
  */
 import { toast } from 'sonner';
 

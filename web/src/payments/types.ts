@@ -4,9 +4,9 @@ export interface PaymentFormProps {
   paymentIntentId: string;
   /** e.g. "$4.99", for the pay button. */
   amountLabel: string;
-  onPaid(): void;
+  onPaid: () => void;
   /** The provider's message for card errors, else 'Payment failed. Please try again.' */
-  onError(message: string): void;
+  onError: (message: string) => void;
 }
 
 export const GENERIC_PAYMENT_ERROR = 'Payment failed. Please try again.';

@@ -2,14 +2,17 @@
  * A card that needed the bank's check (3-D Secure) leaves for it and comes back with
  * ?payment_intent=…&redirect_status=… : the outcome is announced and the credits awaited.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { awaitCredits } from './poll';
 import { GENERIC_PAYMENT_ERROR } from './types';
 
 export function usePaymentReturn(signedIn: boolean, balance: number | null, reloadBalance: () => Promise<number | undefined>): void {
+  // Once per page, as soon as the balance before the credits arrived is known.
+  const handled = useRef(false);
   useEffect(() => {
-    if (!signedIn || balance === null) return;
+    if (handled.current || !signedIn || balance === null) return;
+    handled.current = true;
     const url = new URL(window.location.href);
     const status = url.searchParams.get('redirect_status');
     if (!url.searchParams.has('payment_intent') || !status) return;
@@ -17,6 +20,5 @@ export function usePaymentReturn(signedIn: boolean, balance: number | null, relo
     window.history.replaceState(null, '', url);
     if (status === 'succeeded' || status === 'processing') void awaitCredits(reloadBalance, balance);
     else toast.error(GENERIC_PAYMENT_ERROR);
-    // Once, with the balance known before the credits arrived.
-  }, [signedIn, balance === null]);
+  }, [signedIn, balance, reloadBalance]);
 }

@@ -1,0 +1,116 @@
+/**
+ * The layer rules of docs/architecture.md ("Which part may import which"), checked by
+ * dependency-cruiser on every `npm test` (npm run lint:layers). A rule broken is a test failed.
+ */
+const PROJECT = '^(lambdas|lib|bin|local|web|bench|test)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain is plain rules: it imports nothing of the project outside lambdas/domain.',
+      severity: 'error',
+      from: { path: '^lambdas/domain/' },
+      to: { path: PROJECT, pathNot: '^lambdas/domain/' },
+    },
+    {
+      name: 'domain-has-no-dependencies',
+      comment: 'The domain imports no npm package either (Node built-ins such as node:crypto are fine).',
+      severity: 'error',
+      from: { path: '^lambdas/domain/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'services-know-no-http',
+      comment: 'Services take a player and a request and throw lambdas/errors.ts refusals: the chain in lambdas/http maps them.',
+      severity: 'error',
+      from: { path: '^lambdas/(services|store|domain|words|secrets|payments|telemetry|contracts)/' },
+      to: { path: '^lambdas/(http|handlers)/' },
+    },
+    {
+      name: 'store-below-services',
+      comment: 'The store is the table adapter: it never calls up into services.',
+      severity: 'error',
+      from: { path: '^lambdas/store/' },
+      to: { path: '^lambdas/(services|handlers|http)/' },
+    },
+    {
+      name: 'contracts-are-browser-safe',
+      comment: 'The contracts reach the browser: they import only zod, each other and the domain constants.',
+      severity: 'error',
+      from: { path: '^lambdas/contracts/' },
+      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/rules\\.ts$)' },
+    },
+    {
+      name: 'web-imports-only-contracts',
+      comment: 'The web app shares only the contracts (types and constants) with the server, through @contracts.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^(lambdas|lib|bin|local|bench|test)/', pathNot: '^lambdas/contracts/' },
+    },
+    {
+      name: 'web-imports-no-node',
+      comment: 'The browser has no Node built-ins.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'infrastructure-imports-no-runtime-code',
+      comment:
+        'The CDK app reads declarations only (the route table, metric names, the table schema, the bundling options, ' +
+        'the security headers): never services, store, handlers, the chain or the instrumented telemetry.',
+      severity: 'error',
+      from: { path: '^(lib/|bin/app\\.ts$)' },
+      to: {
+        path: '^(lambdas|local|web)/',
+        pathNot: '^lambdas/(routes\\.ts|table-schema\\.ts|telemetry/metrics\\.ts|domain/rules\\.ts)$',
+      },
+    },
+    {
+      name: 'deploy-tools-never-import-local',
+      comment:
+        'Deploy tools run against AWS: the offline runtime (local/) is no part of them. ' +
+        'Only npm start (bin/local.ts) and support tools reading local data may.',
+      severity: 'error',
+      from: { path: '^bin/', pathNot: '^bin/(local|word-of-day)\\.ts$' },
+      to: { path: '^local/' },
+    },
+    {
+      name: 'production-never-imports-tests',
+      comment: 'Nothing shipped depends on test, bench or local code.',
+      severity: 'error',
+      from: { path: '^(lambdas|lib|web/src)/' },
+      to: { path: '^(test|bench|local)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Cycles blur which layer owns what.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves (a typo or a missing dependency is caught here too).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|web/dist|cdk\\.out|coverage)/' },
+    tsPreCompilationDeps: true,
+    // Its paths carry the web app's @contracts alias, as web/tsconfig.json and web/vite.config.mts do.
+    tsConfig: { fileName: 'tsconfig.json' },
+    webpackConfig: undefined,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.mts', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

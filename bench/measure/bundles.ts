@@ -1,0 +1,104 @@
+/**
+ * Handler bundles, as the CDK bundles them (lib/bundling.ts): size, gzip size, and cold module load
+ * (the time to require() the bundle in a fresh Node process: the module-load part of a Lambda cold
+ * start) as a ratio to a reference handler that only does one DynamoDB UpdateItem with the same
+ * SDK, and, for get-word-length (no table), the whole process against a bare Node start. Fresh
+ * processes alternate A and B, so a busy machine slows both alike.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { routes } from '../../lambdas/routes';
+import { handlerBundleOptions, NODE_TARGET } from '../../lib/bundling';
+import { kb, median, ratio, table } from '../stats';
+
+const ROOT = join(__dirname, '..', '..');
+export const LOAD_RUNS = 21;
+
+const ENV = {
+  ...process.env,
+  TABLE_NAME: 'bench',
+  WORD_SECRET: 'x'.repeat(32),
+  POWERTOOLS_METRICS_DISABLED: 'true',
+  POWERTOOLS_TRACE_ENABLED: 'false',
+};
+
+async function bundle(entry: string, outDir: string, name: string): Promise<string> {
+  const outfile = join(outDir, `${name}.js`);
+  await build({ ...handlerBundleOptions(), entryPoints: [entry], outfile });
+  return outfile;
+}
+
+/** Milliseconds to require() `file` in a fresh process, measured inside it. */
+function moduleLoadMs(file: string): number {
+  const script = [
+    'const t = process.hrtime.bigint();',
+    `require(${JSON.stringify(file)});`,
+    'process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1e6));',
+  ].join('');
+  return Number(execFileSync(process.execPath, ['-e', script], { env: ENV }).toString());
+}
+
+/** Milliseconds from spawning a process that requires `file` (or nothing) to its exit. */
+function processMs(file?: string): number {
+  const started = process.hrtime.bigint();
+  execFileSync(process.execPath, ['-e', file ? `require(${JSON.stringify(file)})` : ''], { env: ENV });
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** Medians of `a` and `b` over `runs` alternating fresh processes. */
+function alternate(a: () => number, b: () => number, runs = LOAD_RUNS): [number, number] {
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    as.push(a());
+    bs.push(b());
+  }
+  return [median(as), median(bs)];
+}
+
+export async function measureBundles(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+  const reference = await bundle(join(__dirname, '..', 'reference-handler.ts'), out, 'reference');
+  const referenceSize = readFileSync(reference).length;
+  const rows: string[][] = [];
+  let wordLength: { file: string } | undefined;
+  for (const route of routes) {
+    const file = await bundle(join(ROOT, 'lambdas', 'handlers', `${route.name}.ts`), out, route.name);
+    const code = readFileSync(file);
+    const [load, referenceLoad] = alternate(
+      () => moduleLoadMs(file),
+      () => moduleLoadMs(reference),
+    );
+    rows.push([
+      route.name,
+      kb(code.length),
+      kb(gzipSync(code).length),
+      `${load.toFixed(0)} ms`,
+      `${referenceLoad.toFixed(0)} ms`,
+      ratio(load, referenceLoad),
+    ]);
+    if (route.name === 'get-word-length') wordLength = { file };
+  }
+  const [wordLengthProcess, bareNode] = wordLength
+    ? alternate(
+        () => processMs(wordLength.file),
+        () => processMs(),
+      )
+    : [0, 0];
+  return `## Handler bundles and cold module load
+
+esbuild as the CDK bundles them (minified, ${NODE_TARGET}, CommonJS, the AWS SDK inside). "load" is the
+time to \`require()\` the bundle in a fresh Node process (median of ${LOAD_RUNS}), beside the reference
+handler's in the same alternating runs: one UpdateItem with the same SDK (bench/reference-handler.ts,
+${kb(referenceSize)}). Target: every handler within 1.15× of the reference.
+
+${table(['handler', 'size', 'gzip', 'load', 'reference load', 'ratio'], rows)}
+
+get-word-length (no table, no SDK) as a whole process against a bare \`node -e ''\` start, alternating
+(median of ${LOAD_RUNS}): **${wordLengthProcess.toFixed(0)} ms** vs **${bareNode.toFixed(0)} ms**,
+${ratio(wordLengthProcess, bareNode)} (target: within 1.3×).`;
+}

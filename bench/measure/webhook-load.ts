@@ -1,0 +1,73 @@
+/**
+ * stripe-webhook through the local runtime: signed payment_intent.succeeded events, each a grant
+ * transaction of three items (payment record, balance, ledger entry), then each delivered again.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { accountStore } from '../../lambdas/store/accounts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import type { LocalRuntime } from '../../local/runtime';
+import { latencyRows } from '../stats';
+
+export async function measureWebhookLoad(runtime: LocalRuntime): Promise<string> {
+  const signer = new Stripe('sk_test_bench_signer');
+  const latencies: number[] = [];
+  let failures = 0;
+  const deliver = async (event: object) => {
+    const payload = JSON.stringify(event);
+    const started = performance.now();
+    const response = await fetch(`${runtime.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+      },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!response.ok) failures++;
+  };
+  const subs = Array.from({ length: 20 }, () => `bench-buyer-${randomUUID()}`);
+  await Promise.all(subs.map((sub) => accountStore.ensureProfile(sub, new Date())));
+  const eventFor = (sub: string) => ({
+    id: `evt_bench_${randomUUID()}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: `pi_bench_${randomUUID()}`,
+        object: 'payment_intent',
+        amount: 199,
+        amount_received: 199,
+        currency: 'usd',
+        metadata: { sub, packageId: 'pack-10', credits: '10' },
+      },
+    },
+  });
+  const started = performance.now();
+  for (let batch = 0; batch < subs.length; batch += 10) {
+    await Promise.all(
+      subs.slice(batch, batch + 10).map(async (sub) => {
+        for (let n = 0; n < 5; n++) {
+          const event = eventFor(sub);
+          await deliver(event);
+          await deliver(event); // a duplicate delivery: must grant nothing
+        }
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const balances = await Promise.all(subs.map(async (sub) => (await accountStore.getProfile(sub))?.credits));
+  const exact = balances.every((b) => b === 5 + 5 * 10);
+  return `## stripe-webhook through the local runtime
+
+20 buyers, 10 at a time, each paid 5 times; every signed event delivered twice (as Stripe may).
+
+| metric | value |
+|---|---|
+| deliveries | ${latencies.length} (${failures} not 2xx), half of them duplicates |
+| credited exactly once each | ${exact ? 'yes' : 'NO'} (${subs.length} buyers × 5 payments of 10 credits) |
+| throughput | ${(latencies.length / seconds).toFixed(0)} deliveries/s |
+${latencyRows(latencies).join('\n')}`;
+}

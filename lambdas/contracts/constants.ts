@@ -1,0 +1,23 @@
+/**
+ * The constants the browser shares with the server, as plain values (no zod, no Node): the web app
+ * imports them from '@contracts/constants' and gets only these few bytes.
+ */
+export {
+  DEFAULT_HELPER_PRICES,
+  HELPER_TYPES,
+  LENGTH_BY_WEEKDAY,
+  MAX_COLUMNS,
+  MAX_GUESSES,
+  MAX_TZ_OFFSET,
+  MAX_WORD_LENGTH,
+  MIN_TZ_OFFSET,
+  MIN_WORD_LENGTH,
+  PRODUCT_NAME,
+  STARTING_CREDITS,
+  WEEKDAYS,
+  type HelperType,
+  type Weekday,
+} from '../domain/rules';
+
+/** `anon_` + a random UUID, created once by the browser and kept in local storage. */
+export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
