@@ -163,3 +163,22 @@ export type CreditPackageDto = z.infer<typeof creditPackageDto>;
 export type CreditPackagesResponse = z.infer<typeof creditPackagesResponse>;
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequest>;
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponse>;
+
+// POST stripe-webhook: what the game reads of Stripe's (signed) events. Other event types pass.
+export const paymentIntentObject = z.object({
+  id: z.string().startsWith('pi_', { error: 'must be a PaymentIntent id (pi_...)' }),
+  object: z.literal('payment_intent'),
+  amount: z.number().int().min(0),
+  amount_received: z.number().int().min(0).optional(),
+  currency: z.string().min(3),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z.object({ code: z.string().nullish() }).nullish(),
+});
+/** A payment_intent.* event: its data.object must be a PaymentIntent (the signature says who sent it, not that it is whole). */
+export const paymentIntentEvent = z.object({
+  id: z.string(),
+  type: z.enum(['payment_intent.succeeded', 'payment_intent.payment_failed']),
+  data: z.object({ object: paymentIntentObject }, { error: 'data: an object with the PaymentIntent is required' }),
+});
+export type PaymentIntentEvent = z.infer<typeof paymentIntentEvent>;
+export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;

@@ -12,6 +12,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
+import { describeZodError } from '../contracts/describe';
 import { routeNamed, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
 import { logger, metrics, tracer } from '../telemetry/powertools';
@@ -48,22 +49,6 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
-
-const valueAt = (value: unknown, path: PropertyKey[]): unknown =>
-  path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), value);
-
-/** "guess: must be a string", naming each field that is wrong (at most three). */
-export function describeZodError(error: z.ZodError, input: unknown): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const field = issue.path.join('.');
-      const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
-      const message = missing ? 'required' : issue.message;
-      return field && !message.startsWith(field) ? `${field}: ${message}` : message;
-    })
-    .join('; ');
-}
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);

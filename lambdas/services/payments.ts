@@ -5,7 +5,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../contracts';
+import {
+  paymentIntentEvent,
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  type PaymentIntentObject,
+} from '../contracts';
+import { describeZodError } from '../contracts/describe';
 import { stripe, webhookSecret } from '../payments/stripe';
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
@@ -61,21 +67,21 @@ export async function createPaymentIntent(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Grants one succeeded PaymentIntent; concurrent grants to one account contend, so conflicts retry. */
-async function grant(event: Stripe.Event, intent: Stripe.PaymentIntent, now: Date): Promise<void> {
+async function grant(eventId: string, intent: PaymentIntentObject, now: Date): Promise<void> {
   const { sub, packageId } = intent.metadata ?? {};
   const pkg = packageId ? await packageStore.get(packageId) : undefined;
   const credits = Number(intent.metadata?.credits);
   if (!sub || !pkg || !Number.isInteger(credits) || credits <= 0) {
     // Not retryable: Stripe would resend it for days. Logged, answered 200, alarmed (PaymentUnmatched).
     count('PaymentUnmatched');
-    logger.error('payment for an unknown package', { eventId: event.id, paymentIntentId: intent.id, packageId, sub });
+    logger.error('payment for an unknown package', { eventId, paymentIntentId: intent.id, packageId, sub });
     return;
   }
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await accountStore.grantPurchase(sub, {
         paymentIntentId: intent.id,
-        eventId: event.id,
+        eventId,
         packageId: pkg.id,
         credits,
         amount: intent.amount_received || intent.amount,
@@ -84,12 +90,12 @@ async function grant(event: Stripe.Event, intent: Stripe.PaymentIntent, now: Dat
       });
       if (outcome === 'granted') {
         count('CreditsPurchased', credits);
-        logger.info('credits purchased', { eventId: event.id, paymentIntentId: intent.id, sub, credits });
+        logger.info('credits purchased', { eventId, paymentIntentId: intent.id, sub, credits });
       } else if (outcome === 'already-granted') {
-        logger.info('payment already granted: duplicate or replayed event', { eventId: event.id, paymentIntentId: intent.id });
+        logger.info('payment already granted: duplicate or replayed event', { eventId, paymentIntentId: intent.id });
       } else {
         count('PaymentUnmatched');
-        logger.error('payment for an unknown user', { eventId: event.id, paymentIntentId: intent.id, sub });
+        logger.error('payment for an unknown user', { eventId, paymentIntentId: intent.id, sub });
       }
       return;
     } catch (error) {
@@ -113,18 +119,22 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
     logger.warn('webhook signature refused', { reason: (error as Error).message });
     throw invalid('Stripe-Signature: invalid or too old');
   }
-  switch (event.type) {
-    case 'payment_intent.succeeded':
-      await grant(event, event.data.object, now);
-      break;
-    case 'payment_intent.payment_failed': {
-      const intent = event.data.object;
-      count('PaymentFailed');
-      logger.info('payment failed', { eventId: event.id, paymentIntentId: intent.id, reason: intent.last_payment_error?.code });
-      break;
-    }
-    default:
-      logger.info('webhook event ignored', { eventId: event.id, type: event.type });
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    logger.info('webhook event ignored', { eventId: event.id, type: event.type });
+    return { received: true };
+  }
+  // Signed is not the same as whole: a payment event must carry its PaymentIntent.
+  const parsed = paymentIntentEvent.safeParse(event);
+  if (!parsed.success) {
+    const reason = describeZodError(parsed.error, event);
+    logger.warn('webhook event refused: not a usable payment event', { eventId: event.id, type: event.type, reason });
+    throw invalid(`Stripe event ${event.id} (${event.type}): ${reason}`);
+  }
+  const { data } = parsed.data;
+  if (parsed.data.type === 'payment_intent.succeeded') await grant(event.id, data.object, now);
+  else {
+    count('PaymentFailed');
+    logger.info('payment failed', { eventId: event.id, paymentIntentId: data.object.id, reason: data.object.last_payment_error?.code });
   }
   return { received: true };
 }

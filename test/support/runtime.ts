@@ -21,14 +21,25 @@ export interface Answer<T = Record<string, unknown>> {
 export async function call<T = Record<string, unknown>>(
   runtime: LocalRuntime,
   name: string,
-  options: { body?: unknown; rawBody?: string; query?: Record<string, string | number>; token?: string; method?: string } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    query?: Record<string, string | number>;
+    token?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
   const url = new URL(`/functions/v1/${name}`, runtime.url);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
   const response = await fetch(url, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   return { status: response.status, body: (await response.json()) as T };
