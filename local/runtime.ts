@@ -136,6 +136,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     (await import('../lambdas/config')).resetConfig();
     (await import('../lambdas/http/identity')).resetVerifier();
     (await import('../lambdas/payments/stripe')).resetStripe();
+    (await import('../lambdas/store/table')).resetDocumentClient();
+    (await import('../lambdas/store/settings')).settingsStore.forgetCache();
     const { seedConfiguration } = await import('../lambdas/services/settings');
     await seedConfiguration();
 

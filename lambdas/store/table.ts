@@ -33,8 +33,11 @@ const UNAVAILABLE_NAMES = new Set([
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 export function isTableUnavailable(error: unknown): boolean {
-  const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  return (name !== undefined && UNAVAILABLE_NAMES.has(name)) || (code !== undefined && UNAVAILABLE_CODES.has(code));
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  if ((name !== undefined && UNAVAILABLE_NAMES.has(name)) || (code !== undefined && UNAVAILABLE_CODES.has(code))) return true;
+  // The SDK re-wraps an error it does not recognise as its own (one from another realm: a test
+  // sandbox) into a plain Error whose message keeps the network code.
+  return typeof message === 'string' && [...UNAVAILABLE_CODES].some((networkCode) => message.includes(networkCode));
 }
 
 export function documentClient(): DynamoDBDocumentClient {
@@ -46,7 +49,12 @@ export function documentClient(): DynamoDBDocumentClient {
           { endpoint: DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
       maxAttempts: TABLE_TIMEOUTS.maxAttempts,
-      requestHandler: { connectionTimeout: TABLE_TIMEOUTS.connectionTimeoutMs, requestTimeout: TABLE_TIMEOUTS.requestTimeoutMs },
+      requestHandler: {
+        connectionTimeout: TABLE_TIMEOUTS.connectionTimeoutMs,
+        requestTimeout: TABLE_TIMEOUTS.requestTimeoutMs,
+        // Without it a request past its timeout only logs a warning and goes on waiting.
+        throwOnRequestTimeout: true,
+      },
     });
     // Outermost step: after the SDK's own retries, an outage becomes the players' 503 (the cause is kept for the logs).
     base.middlewareStack.add(
