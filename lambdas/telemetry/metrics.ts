@@ -20,3 +20,20 @@ export const BusinessMetric = {
 } as const;
 
 export type BusinessMetricName = keyof typeof BusinessMetric;
+
+/**
+ * Technical metrics the handler chain emits, with Powertools' `service` dimension (the route's
+ * name): the alarms read them per route.
+ */
+export const TechnicalMetric = {
+  /** Every answer with a 5xx status: an unexpected failure, the database unreachable, a provider down. */
+  UnexpectedError: 'UnexpectedError',
+  /** A request that did not come through CloudFront (no or a wrong origin-verify header): refused with 403. */
+  OriginRefused: 'OriginRefused',
+} as const;
+
+/**
+ * The header CloudFront adds to every request it forwards to the API, with a secret value; the
+ * chain refuses requests without it (docs/architecture.md, "Only CloudFront reaches the API").
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
