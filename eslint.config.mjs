@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', '.local-data/', 'lambdas/words/data/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'coverage/', '.local-data/', '.scratch/', 'lambdas/words/data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

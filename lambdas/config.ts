@@ -4,27 +4,36 @@
  * some calls need (the table, the word secret, Stripe) is required where it is used, so tools that
  * need one part (word-of-day, seed) need nothing else.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { describeZodError } from './contracts/describe';
+
+const url = z.optional(z.url());
+const text = z.optional(z.string());
 
 const schema = z.object({
   /** Required by every call that touches the table (checked there: see store/table.ts). */
-  TABLE_NAME: z.string().min(3).optional(),
+  TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
   /** Local runtime and tests only: DynamoDB Local's address. Unset in AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: url,
   /** The key of the word-of-day permutation (local runtime, tests). In AWS: WORD_SECRET_ARN. */
-  WORD_SECRET: z.string().min(16).optional(),
-  WORD_SECRET_ARN: z.string().optional(),
+  WORD_SECRET: z.optional(z.string().check(z.minLength(16))),
+  WORD_SECRET_ARN: text,
   /** Token issuer: https://cognito-idp.<region>.amazonaws.com/<poolId> in AWS, the stand-in locally. */
-  AUTH_ISSUER: z.url().optional(),
+  AUTH_ISSUER: url,
   /** Defaults to <issuer>/.well-known/jwks.json, as Cognito publishes it. */
-  AUTH_JWKS_URI: z.url().optional(),
-  AUTH_CLIENT_ID: z.string().optional(),
+  AUTH_JWKS_URI: url,
+  AUTH_CLIENT_ID: text,
   /** Stripe: in AWS one Secrets Manager secret {"secretKey","webhookSecret"}; locally the two values. */
-  STRIPE_SECRET_ARN: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_ARN: text,
+  STRIPE_SECRET_KEY: text,
+  STRIPE_WEBHOOK_SECRET: text,
   /** Local runtime and tests only: where Stripe's API is answered (the local payment provider). */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: url,
+  /**
+   * In AWS: the secret {"current","previous"} whose value CloudFront sends as the origin-verify
+   * header; requests without it are refused. Unset locally (the gateway is the only way in).
+   */
+  ORIGIN_VERIFY_SECRET_ARN: text,
 });
 
 export type Config = z.infer<typeof schema>;
@@ -34,9 +43,7 @@ let cached: Config | undefined;
 export function config(): Config {
   if (!cached) {
     const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    }
+    if (!parsed.success) throw new Error(`Invalid configuration: ${describeZodError(parsed.error, process.env)}`);
     cached = parsed.data;
   }
   return cached;

@@ -1,4 +1,4 @@
-import { createPaymentIntentRequest } from '../contracts';
+import { createPaymentIntentRequest } from '../contracts/payments';
 import { api } from '../http/api';
 import { createPaymentIntent } from '../services/payments';
 

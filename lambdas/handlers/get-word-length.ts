@@ -1,4 +1,4 @@
-import { wordLengthQuery } from '../contracts';
+import { wordLengthQuery } from '../contracts/word-length';
 import { api } from '../http/api';
 import { todayFor } from '../services/day';
 

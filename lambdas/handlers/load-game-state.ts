@@ -1,4 +1,4 @@
-import { loadGameStateRequest } from '../contracts';
+import { loadGameStateRequest } from '../contracts/load-game-state';
 import { api } from '../http/api';
 import { loadGameState } from '../services/game';
 

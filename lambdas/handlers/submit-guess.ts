@@ -1,4 +1,4 @@
-import { submitGuessRequest } from '../contracts';
+import { submitGuessRequest } from '../contracts/submit-guess';
 import { api } from '../http/api';
 import { submitGuess } from '../services/game';
 

@@ -1,4 +1,4 @@
-import { useHelperRequest } from '../contracts';
+import { useHelperRequest } from '../contracts/credits';
 import { api } from '../http/api';
 import { useHelper } from '../services/account';
 

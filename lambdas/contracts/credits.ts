@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { inRange, playerFields, tzOffset, wholeNumber, type RevealedLetterDto } from './common';
+import { HELPER_TYPES } from './constants';
+
+// GET get-credits (user token)
+export interface CreditsResponse {
+  balance: number;
+}
+
+// POST use-helper (user token)
+export const useHelperRequest = z.object({
+  helperType: z.enum(HELPER_TYPES, { error: 'helperType must be revealRandomLetter or revealSpecificLetter' }),
+  tzOffset,
+  /** Only for revealSpecificLetter: the 0-based position to reveal. */
+  letterPosition: z.optional(wholeNumber('letterPosition').check(...inRange('letterPosition', 0, 31))),
+  ...playerFields,
+});
+export type UseHelperRequest = z.infer<typeof useHelperRequest>;
+export interface UseHelperResponse {
+  revealedLetters: RevealedLetterDto[];
+  newBalance: number;
+}
