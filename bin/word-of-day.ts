@@ -18,7 +18,13 @@ async function main() {
   if (values.length !== undefined && Number(values.length) !== day.wordLength) {
     throw new Error(`${day.date} is a ${WEEKDAYS[day.dayOfWeek]}: its code has ${day.wordLength} letters, not ${values.length}`);
   }
-  if (!process.env.WORD_SECRET && !process.env.WORD_SECRET_ARN) {
+  if (!process.env.WORD_SECRET && process.env.WORD_SECRET_ARN) {
+    // A deployed stage's secret, read with the caller's AWS credentials (the functions read it through their extension).
+    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+    const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: process.env.WORD_SECRET_ARN }));
+    if (!SecretString) throw new Error(`${process.env.WORD_SECRET_ARN} has no string value`);
+    process.env.WORD_SECRET = SecretString;
+  } else if (!process.env.WORD_SECRET) {
     const file = wordSecretFile(LOCAL_DATA_DIR);
     if (!existsSync(file)) {
       throw new Error(

@@ -1,23 +1,24 @@
 /**
- * The one way a handler is built: a middy chain with Powertools logging, metrics and tracing, JSON
- * and zod parsing, identification, and an error boundary. A handler file only says what the call
- * does with an already-valid, already-identified request.
+ * The one way a handler is built: a middy chain with Powertools logging and metrics, the origin
+ * check, JSON and zod parsing, identification, and an error boundary. A handler file only says what
+ * the call does with an already-valid, already-identified request.
  *
  * Every failure leaves as JSON `{ "error": "..." }`: a 4xx names what is wrong; anything
- * unexpected is logged with its stack and answered as a plain 500, never with the stack.
+ * unexpected is logged with its stack and answered as a plain 500, never with the stack. Every 5xx
+ * is counted (UnexpectedError, per route): on-call's alarms read it.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { describeZodError } from '../contracts/describe';
 import { routeNamed, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
-import { logger, metrics, tracer } from '../telemetry/powertools';
+import { countTechnical, logger, metrics } from '../telemetry/powertools';
 import { HttpError, STATUS_OF_REFUSAL, badRequest } from './errors';
-import { identify, type CallerFor } from './identity';
+import type { CallerFor } from './identity';
+import { verifyOrigin } from './origin';
 
 export interface ApiRequest<Body, Query, Caller> {
   body: Body;
@@ -37,12 +38,12 @@ export interface ApiResponse {
   headers?: Record<string, string>;
 }
 
-export interface ApiSpec<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined> {
+export interface ApiSpec<BodySchema extends z.ZodMiniType | undefined, QuerySchema extends z.ZodMiniType | undefined> {
   body?: BodySchema;
   query?: QuerySchema;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 => ({
   statusCode,
@@ -50,7 +51,7 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   body: JSON.stringify(body),
 });
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeZodError(result.error, value));
   return result.data;
@@ -74,19 +75,27 @@ function readJson(raw: string): unknown {
 }
 
 /** The handler of route `name`: its auth mode comes from the route table, never from the handler. */
-export function api<N extends RouteName, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function api<N extends RouteName, B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
   name: N,
   spec: ApiSpec<B, Q>,
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
   const { auth } = routeNamed(name);
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
+    const headers = event.headers ?? {};
+    // The player's own address, as CloudFront saw it (ip:port); the API sees only CloudFront's.
+    const viewerAddress = headers['cloudfront-viewer-address'];
+    if (viewerAddress) logger.appendKeys({ viewerAddress });
     try {
-      const headers = event.headers ?? {};
+      await verifyOrigin(headers);
       const rawBody = decodeBody(event);
       const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
       const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
-      const caller = await identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
+      // Routes that take no identity never load the token verifier (a cold start spared).
+      const caller =
+        auth === 'none'
+          ? undefined
+          : await (await import('./identity')).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
       const result = await handle({ body, query, caller, now, rawBody, headers } as ApiRequest<
@@ -102,11 +111,14 @@ export function api<N extends RouteName, B extends z.ZodType | undefined = undef
           : error instanceof ServiceError
             ? { statusCode: STATUS_OF_REFUSAL[error.refusal], message: error.message }
             : undefined;
+      if (refusal && refusal.statusCode < 500) {
+        logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
+        return json(refusal.statusCode, { error: refusal.message });
+      }
+      // Ours to watch: the database unreachable, Stripe down, or a bug.
+      countTechnical('UnexpectedError');
       if (refusal) {
-        // A 4xx is the caller's to fix; a 5xx refusal (the database is unreachable, Stripe is down) is ours to watch.
-        if (refusal.statusCode >= 500)
-          logger.error('request failed', { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause });
-        else logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
+        logger.error('request failed', { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause });
         return json(refusal.statusCode, { error: refusal.message });
       }
       logger.error('unexpected failure', error as Error);
@@ -114,7 +126,6 @@ export function api<N extends RouteName, B extends z.ZodType | undefined = undef
     }
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>(core)
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics, { captureColdStartMetric: true }));
 }

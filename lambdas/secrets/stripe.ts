@@ -1,10 +1,10 @@
 /**
  * Stripe's API key and webhook signing secret, read once per container. In AWS both come from one
- * Secrets Manager secret (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}) read through
- * Powertools' cache; locally from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET.
+ * Secrets Manager secret (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}); locally from
+ * STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET.
  */
-import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
 import { config } from '../config';
+import { forgetSecrets, readSecret } from './read-secret';
 
 export interface StripeSecrets {
   secretKey: string;
@@ -18,7 +18,12 @@ async function loadSecrets(): Promise<StripeSecrets> {
   if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
   if (!STRIPE_SECRET_ARN)
     throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
-  const value = (await getSecret(STRIPE_SECRET_ARN, { transform: 'json', maxAge: 3600 })) as Partial<StripeSecrets> | undefined;
+  let value: Partial<StripeSecrets> | undefined;
+  try {
+    value = JSON.parse(await readSecret(STRIPE_SECRET_ARN, 3_600_000)) as Partial<StripeSecrets>;
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+  }
   if (!value?.secretKey?.startsWith('sk_') || !value.webhookSecret?.startsWith('whsec_')) {
     throw new Error('The Stripe secret must be JSON {"secretKey":"sk_...","webhookSecret":"whsec_..."}');
   }
@@ -36,4 +41,5 @@ export function stripeSecrets(): Promise<StripeSecrets> {
 /** Tests and the local runtime change the environment between runs. */
 export function forgetStripeSecrets(): void {
   secrets = undefined;
+  forgetSecrets();
 }

@@ -10,13 +10,14 @@ import {
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
   type PaymentIntentObject,
-} from '../contracts';
+} from '../contracts/payments';
 import { describeZodError } from '../contracts/describe';
 import { stripe, webhookSecret } from '../payments/stripe';
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
 import { isTransactionConflict } from '../store/table';
 import { count, logger } from '../telemetry/powertools';
+import { traced } from '../telemetry/xray';
 import { invalid, ServiceError } from '../errors';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
@@ -38,17 +39,20 @@ export async function createPaymentIntent(
     .digest('hex');
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await (
-      await stripe()
-    ).paymentIntents.create(
-      {
-        amount: pkg.price_cents,
-        currency: pkg.currency,
-        automatic_payment_methods: { enabled: true },
-        description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
-        metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
-      },
-      { idempotencyKey },
+    const client = await stripe();
+    intent = await traced(
+      () =>
+        client.paymentIntents.create(
+          {
+            amount: pkg.price_cents,
+            currency: pkg.currency,
+            automatic_payment_methods: { enabled: true },
+            description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
+            metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
+          },
+          { idempotencyKey },
+        ),
+      (_, error) => ({ name: 'api.stripe.com', namespace: 'remote', status: (error as { statusCode?: number } | undefined)?.statusCode }),
     );
   } catch (error) {
     logger.error('Stripe refused to create a PaymentIntent', error as Error);

@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommand
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
+import { traceAwsClient } from '../telemetry/xray';
 import type { Player } from '../domain/player';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -68,6 +69,7 @@ export function documentClient(): DynamoDBDocumentClient {
       },
       { step: 'initialize', name: 'tableUnavailable' },
     );
+    traceAwsClient(base);
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return client;

@@ -1,12 +1,12 @@
 /**
- * One logger, metrics and tracer per function (Powertools for AWS Lambda), shared by the handler
- * chain and the services. The service name is the route's name, set by the CDK construct
- * (POWERTOOLS_SERVICE_NAME); the namespace groups the product's metrics on the dashboard.
+ * One logger and one metrics emitter per function (Powertools for AWS Lambda), shared by the
+ * handler chain and the services. The service name is the route's name, set by the CDK construct
+ * (POWERTOOLS_SERVICE_NAME); the namespace groups the product's metrics on the dashboard. Traces:
+ * Lambda's active tracing plus ./xray.ts for the calls a handler makes.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { BusinessMetric, METRICS_NAMESPACE, type BusinessMetricName } from './metrics';
+import { BusinessMetric, METRICS_NAMESPACE, TechnicalMetric, type BusinessMetricName } from './metrics';
 
 export const logger = new Logger();
 export const metrics = new Metrics({
@@ -20,8 +20,11 @@ export const metrics = new Metrics({
       String(args[0]).startsWith('No application metrics to publish') ? logger.debug(String(args[0])) : logger.warn(String(args[0])),
   },
 });
-export const tracer = new Tracer();
 
 export function count(metric: BusinessMetricName, value = 1): void {
   metrics.addMetric(BusinessMetric[metric], MetricUnit.Count, value);
+}
+
+export function countTechnical(metric: keyof typeof TechnicalMetric): void {
+  metrics.addMetric(TechnicalMetric[metric], MetricUnit.Count, 1);
 }
