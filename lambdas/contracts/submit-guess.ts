@@ -10,6 +10,11 @@ export const submitGuessRequest = z.object({
   row: z.optional(wholeNumber('row').check(...inRange('row', 0, 5))),
   /** The game's own date (from load-game-state): a game begun before local midnight may be finished after it. */
   date: z.optional(z.iso.date({ error: 'date must be YYYY-MM-DD' })),
+  /**
+   * Hard mode, as the player knows it: their setting for a game's first guess (the game keeps it),
+   * the game's own mode after that (from load-game-state or the previous answer). The stored mode rules.
+   */
+  hardMode: z.optional(z.boolean({ error: 'hardMode must be true or false' })),
   ...playerFields,
 });
 export type SubmitGuessRequest = z.infer<typeof submitGuessRequest>;
@@ -21,6 +26,8 @@ export interface SubmitGuessResponse {
   creditBalance: number | null;
   gameState: GameStatus;
   guessesUsed: number;
+  /** The game's mode, fixed by its first guess. */
+  hardMode: boolean;
   /** Only once the game is lost. */
   answer?: string;
 }

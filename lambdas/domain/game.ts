@@ -1,7 +1,8 @@
 /** Game rules (docs/product.md, "Rules"): status, guess validation, one guess decided whole, the view a player may see. */
 import { evaluateGuess, isAllCorrect, type Tile } from './evaluation';
+import { hardModeProblem } from './hard-mode';
 import { MAX_GUESSES } from './rules';
-import { statsAfterGame, type PlayerStats } from './streaks';
+import type { DayResult } from './streaks';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
@@ -18,6 +19,10 @@ export interface Game {
   guesses: string[];
   revealedLetters: RevealedLetter[];
   status: GameStatus;
+  /** Set by the first guess, fixed after it. */
+  hardMode?: boolean;
+  /** An anonymous browser's day that joined this account (its own game left it: the day was played there). */
+  linkedTo?: string;
 }
 
 export function newGame(date: string, wordLength: number): Game {
@@ -37,7 +42,11 @@ export function statusAfter(guesses: string[], answer: string): GameStatus {
 
 /** The kinds of rejected guesses a player can meet. */
 export type GuessProblem =
-  { kind: 'not-letters' } | { kind: 'too-short' } | { kind: 'too-long'; wordLength: number } | { kind: 'not-in-word-list' };
+  | { kind: 'not-letters' }
+  | { kind: 'too-short' }
+  | { kind: 'too-long'; wordLength: number }
+  | { kind: 'not-in-word-list' }
+  | { kind: 'hard-mode'; rule: string };
 
 /** Exactly the day's length, letters a-z only, and a word of the dictionary. */
 export function checkGuess(guess: string, wordLength: number, isWord: (w: string) => boolean): GuessProblem | undefined {
@@ -68,14 +77,17 @@ export type GuessDecision =
       isCorrect: boolean;
       /** The game's status once this guess is stored. */
       status: GameStatus;
-      /** The player's statistics after this guess: changed only when it ends the game. */
-      stats?: PlayerStats;
+      /** The game's mode: the one it was started in, or for a first guess the player's choice. */
+      hardMode: boolean;
+      /** When this guess ends the game, the day's result for the player's history (guesses to win, 0 lost). */
+      result?: DayResult;
     };
 
 /**
- * One guess, decided whole: is it a word of the day's length, how it scores against the answer, how
- * the game stands after it (it is guess number `guessesBefore + 1`), and, when it ends the game,
- * the player's statistics after it.
+ * One guess, decided whole: is it a word of the day's length (and, in hard mode, does it keep what
+ * the played rows and revealed letters showed), how it scores against the answer, how the game
+ * stands after it (it is guess number `guessesBefore + 1`), and, when it ends the game, the day's
+ * result. `game` is the stored game when it was read (hard mode needs its rows).
  */
 export function decideGuess(input: {
   guess: string;
@@ -83,18 +95,30 @@ export function decideGuess(input: {
   answer: string;
   isWord: (word: string) => boolean;
   guessesBefore: number;
-  stats?: PlayerStats;
+  game?: Game;
+  /** The player's choice for a game's first guess; a started game keeps its own mode. */
+  hardMode?: boolean;
 }): GuessDecision {
   const problem = checkGuess(input.guess, input.day.wordLength, input.isWord);
   if (problem) return { ok: false, problem };
+  const hardMode = input.game?.hardMode ?? (input.guessesBefore === 0 ? input.hardMode === true : false);
+  if (hardMode && input.game) {
+    const played = input.game.guesses.slice(0, input.guessesBefore).map((g) => evaluateGuess(g, input.answer));
+    const rule = hardModeProblem(input.guess, played, input.game.revealedLetters);
+    if (rule) return { ok: false, problem: { kind: 'hard-mode', rule } };
+  }
   const guess = input.guess.toLowerCase();
   const tiles = evaluateGuess(guess, input.answer);
   const status = statusAfterGuess(guess, input.answer, input.guessesBefore + 1);
-  const stats =
-    input.stats && status !== 'playing'
-      ? statsAfterGame(input.stats, { date: input.day.date, status, wordLength: input.day.wordLength, guesses: input.guessesBefore + 1 })
-      : undefined;
-  return { ok: true, guess, tiles, isCorrect: isAllCorrect(tiles), status, stats };
+  const result = status === 'won' ? input.guessesBefore + 1 : status === 'lost' ? 0 : undefined;
+  return { ok: true, guess, tiles, isCorrect: isAllCorrect(tiles), status, hardMode, ...(result === undefined ? {} : { result }) };
+}
+
+/** Positions the player knows: green in a played guess, or revealed by a helper. */
+export function knownPositions(game: Pick<Game, 'guesses' | 'revealedLetters'>, answer: string): Set<number> {
+  const known = new Set(game.revealedLetters.map((r) => r.position));
+  for (const guess of game.guesses) evaluateGuess(guess, answer).forEach((tile, i) => tile.state === 'correct' && known.add(i));
+  return known;
 }
 
 /** A game begun before local midnight may still be finished after it, under its own date. */

@@ -1,24 +1,30 @@
-/** The letter-reveal helpers: which position a helper may reveal (pure; the store makes it stick). */
+/**
+ * The letter-reveal helpers: which position a helper may reveal (pure; the store makes it stick).
+ * A credit is never spent on a letter the player knows: a position green in a played guess, or
+ * already revealed, is never chosen at random nor sold on request.
+ */
 import type { RevealedLetter } from './game';
 import type { HelperType } from './rules';
 
 export type RevealChoice =
-  { ok: true; position: number } | { ok: false; reason: 'all-revealed' | 'position-out-of-range' | 'position-revealed' };
+  { ok: true; position: number } | { ok: false; reason: 'all-known' | 'position-out-of-range' | 'position-revealed' | 'position-known' };
 
 export function chooseReveal(
   answer: string,
-  revealed: readonly RevealedLetter[],
+  known: { revealed: readonly RevealedLetter[]; green?: ReadonlySet<number> },
   request: { type: HelperType; position?: number },
   random: (bound: number) => number,
 ): RevealChoice {
-  const taken = new Set(revealed.map((r) => r.position));
+  const revealed = new Set(known.revealed.map((r) => r.position));
+  const isKnown = (i: number) => revealed.has(i) || (known.green?.has(i) ?? false);
   if (request.type === 'revealSpecificLetter') {
     const position = request.position;
     if (position === undefined || !Number.isInteger(position) || position < 0 || position >= answer.length)
       return { ok: false, reason: 'position-out-of-range' };
-    return taken.has(position) ? { ok: false, reason: 'position-revealed' } : { ok: true, position };
+    if (revealed.has(position)) return { ok: false, reason: 'position-revealed' };
+    return isKnown(position) ? { ok: false, reason: 'position-known' } : { ok: true, position };
   }
-  const free = [...answer].map((_, i) => i).filter((i) => !taken.has(i));
-  if (free.length === 0) return { ok: false, reason: 'all-revealed' };
+  const free = [...answer].map((_, i) => i).filter((i) => !isKnown(i));
+  if (free.length === 0) return { ok: false, reason: 'all-known' };
   return { ok: true, position: free[random(free.length)] };
 }

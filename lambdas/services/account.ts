@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { UseHelperRequest, UseHelperResponse } from '../contracts';
 import { localDay } from '../domain/calendar';
+import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
 import { accountStore } from '../store/accounts';
 import { isTransactionConflict } from '../store/table';
@@ -28,11 +29,14 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     const game = await gameStore.get({ kind: 'user', sub }, day.date);
     if (game && game.status !== 'playing') throw conflict('This game is over: helpers work only while you play.');
     const revealed = game?.revealedLetters ?? [];
-    const choice = chooseReveal(answer, revealed, { type: request.helperType, position: request.letterPosition }, randomInt);
+    // Never a credit for a letter the player knows: green in a played row, or revealed.
+    const green = game ? knownPositions(game, answer) : undefined;
+    const choice = chooseReveal(answer, { revealed, green }, { type: request.helperType, position: request.letterPosition }, randomInt);
     if (!choice.ok) {
       if (choice.reason === 'position-out-of-range') throw invalid(`letterPosition must be from 0 to ${answer.length - 1}`);
       if (choice.reason === 'position-revealed') throw conflict('That letter is already revealed.');
-      throw conflict('Every letter is already revealed.');
+      if (choice.reason === 'position-known') throw conflict('You know that letter already: it is green in your guesses.');
+      throw conflict('You know every letter already.');
     }
     const reveal = { position: choice.position, letter: answer[choice.position] };
     let outcome;

@@ -1,21 +1,23 @@
 /**
- * Playing the day's game. Each call loads what it needs, asks the domain for one decision, and
+ * Playing the day's game. Each call loads what it needs, asks the domain for its decision, and
  * stores the result; the handlers call these with an identified player and a validated request.
  */
 import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
 import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
-import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, statusAfter, type Game, type GuessProblem } from '../domain/game';
 import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
-import type { Player } from '../domain/player';
-import { statisticsFor, visibleStreak } from '../domain/streaks';
-import { accountStore, type Profile } from '../store/accounts';
+import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, statusAfter, type Game, type GuessProblem } from '../domain/game';
+import type { AccountPlayer, Player } from '../domain/player';
+import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
+import { conflict, invalid } from '../errors';
+import { accountStore } from '../store/accounts';
 import { gameStore, type AppendResult } from '../store/games';
+import { profileStore, type PlayerRecord } from '../store/profiles';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { answerOf } from './answer';
-import { conflict, invalid } from '../errors';
 
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
+const PLAYED_ON_ACCOUNT = "Today's code was played on your account: sign in to see it. A new code is deployed at 00:00.";
 
 export interface GuessInput {
   guess: string;
@@ -24,18 +26,28 @@ export interface GuessInput {
   row?: number;
   /** The date of the game being played, as load-game-state gave it. */
   date?: string;
+  /** The player's setting for a first guess; the game's own mode after it. */
+  hardMode?: boolean;
 }
 
 const newCodeDeployed = (today: LocalDay) =>
   conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
 
 /** The player-facing text of each rejected guess. */
-const REJECTION: Record<GuessProblem['kind'], (problem: GuessProblem) => string> = {
-  'not-letters': () => 'guess: letters A-Z only',
-  'too-short': () => 'Not enough letters',
-  'too-long': (problem) => `Too many letters: today's code has ${(problem as { wordLength: number }).wordLength}`,
-  'not-in-word-list': () => 'Not in word list',
-};
+function rejection(problem: GuessProblem): string {
+  switch (problem.kind) {
+    case 'not-letters':
+      return 'guess: letters A-Z only';
+    case 'too-short':
+      return 'Not enough letters';
+    case 'too-long':
+      return `Too many letters: today's code has ${problem.wordLength}`;
+    case 'not-in-word-list':
+      return 'Not in word list';
+    case 'hard-mode':
+      return `Hard mode: ${problem.rule}`;
+  }
+}
 
 /**
  * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
@@ -58,105 +70,138 @@ function reply(game: Game, guess: string, answer: string, creditBalance: number 
     creditBalance,
     gameState: game.status,
     guessesUsed: game.guesses.length,
+    hardMode: game.hardMode === true,
     ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
   };
 }
 
+/** How many times a guess is decided again: the stored game or history moved on meanwhile. */
+const MAX_ATTEMPTS = 3;
+
 export async function submitGuess(player: Player, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
   const day = await dayOfGuess(player, input, now);
   if (input.wordLength !== day.wordLength) throw newCodeDeployed(localDay(now, input.tzOffset));
+  const guess = input.guess.toLowerCase();
 
-  // With the row index one conditional write stores the guess; without it, read what is stored first.
-  let guessesBefore = input.row;
-  if (guessesBefore === undefined) {
-    const stored = await gameStore.get(player, day.date);
-    if (stored && stored.status !== 'playing') throw conflict(GAME_OVER);
-    guessesBefore = stored?.guesses.length ?? 0;
-  }
+  // A normal-mode guess with its row index is one conditional write; without the row index, or in hard
+  // mode (whose rules read the played rows), the stored game is read first.
+  let game =
+    input.row === undefined || input.hardMode === true
+      ? ((await gameStore.get(player, day.date)) ?? newGame(day.date, day.wordLength))
+      : undefined;
+  const [answer, account] = await Promise.all([
+    answerOf(day),
+    player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
+  ]);
+  const creditBalance = account?.credits ?? null;
+  let history: PlayerRecord | undefined = account;
 
-  // A signed-in player's statistics change in the same write that finishes the game; if another game
-  // of theirs finished at that very moment, they are decided again once, from the new figures.
-  let result: AppendResult;
-  let profile: Profile | undefined;
-  let answer: string;
   for (let attempt = 1; ; attempt++) {
-    [answer, profile] = await Promise.all([
-      answerOf(day),
-      player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
-    ]);
+    if (game?.linkedTo) throw conflict(PLAYED_ON_ACCOUNT);
+    if (game && game.status !== 'playing') throw conflict(GAME_OVER);
+    const guessesBefore = game?.guesses.length ?? input.row ?? 0;
     const decision = decideGuess({
       guess: input.guess,
       day,
       answer,
       isWord: (word) => wordList(day.wordLength).isValid(word),
       guessesBefore,
-      stats: profile?.stats,
+      game,
+      hardMode: input.hardMode,
     });
     if (!decision.ok) {
       count('GuessRejected');
-      throw invalid(REJECTION[decision.problem.kind](decision.problem));
+      throw invalid(rejection(decision.problem));
     }
-    result = await gameStore.appendGuess(player, {
+    // A finishing guess records the day in the player's history, in the same transaction.
+    if (decision.result !== undefined) history ??= await profileStore.get(player);
+    const result: AppendResult = await gameStore.appendGuess(player, {
       date: day.date,
       wordLength: day.wordLength,
       expectedCount: guessesBefore,
       guess: decision.guess,
       status: decision.status,
+      hardMode: decision.hardMode,
       now,
-      stats:
-        player.kind === 'user' && profile && decision.stats
-          ? { sub: player.sub, next: decision.stats, playedBefore: profile.stats.played }
+      history:
+        decision.result !== undefined && history
+          ? profileStore.historyUpdate(player, withResult(history.history, day.date, decision.result), history.version, now)
           : undefined,
     });
-    if (!('statsChanged' in result) || attempt === 2) break;
-  }
 
-  const guess = input.guess.toLowerCase();
-  const creditBalance = profile?.credits ?? null;
-  if (result.stored) {
-    count('GuessSubmitted');
-    if (guessesBefore === 0) count('GameStarted');
-    if (result.game.status === 'won') count('GameWon');
-    if (result.game.status === 'lost') count('GameLost');
-    return reply(result.game, guess, answer, creditBalance);
+    if (result.stored) {
+      count('GuessSubmitted');
+      if (guessesBefore === 0) count('GameStarted');
+      if (result.game.status === 'won') count('GameWon');
+      if (result.game.status === 'lost') count('GameLost');
+      return reply(result.game, guess, answer, creditBalance);
+    }
+    if (attempt === MAX_ATTEMPTS) throw conflict('Your game changed at the same moment: please submit again.');
+    if ('historyChanged' in result) {
+      history = player.kind === 'user' ? await accountStore.getProfile(player.sub) : await profileStore.get(player);
+      continue;
+    }
+    const current = result.current;
+    // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
+    if (current && current.guesses[guessesBefore] === guess) {
+      const guesses = current.guesses.slice(0, guessesBefore + 1);
+      return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer, creditBalance);
+    }
+    if (!current || (current.status === 'playing' && !current.linkedTo && current.guesses.length !== guessesBefore)) {
+      throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);
+    }
+    // The stored game is in another mode than the player thought, or over, or linked: decided again on it.
+    game = current;
   }
-  if ('statsChanged' in result) throw conflict('Your statistics changed at the same moment: please submit again.');
-  const current = result.current;
-  // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
-  if (current && current.guesses[guessesBefore] === guess) {
-    const guesses = current.guesses.slice(0, guessesBefore + 1);
-    return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer, creditBalance);
-  }
-  if (current && current.status !== 'playing') throw conflict(GAME_OVER);
-  throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);
+}
+
+/** A browser signing in: its history and today's game join the account (each exactly once). */
+async function joinAccount(player: AccountPlayer, anonymousId: string, date: string, now: Date): Promise<void> {
+  await accountStore.ensureProfile(player.sub, now);
+  await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
+  await profileStore.joinAnonymous(player.sub, anonymousId, now);
+}
+
+/**
+ * An anonymous browser whose day joined an account: the day was played there, unless the account
+ * has no game that day after all (the marker then goes, and the browser plays).
+ */
+async function linkedDay(game: Game | undefined, player: Player, date: string): Promise<{ game: Game | undefined; accountGame?: Game }> {
+  if (!game?.linkedTo) return { game };
+  const accountGame = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
+  if (accountGame && accountGame.guesses.length > 0) return { game, accountGame };
+  await gameStore.unlink(player, date);
+  return { game: undefined };
 }
 
 export async function loadGameState(player: Player, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
-  // A player who played anonymously today and has just signed in keeps that game.
-  if (player.kind === 'user' && player.anonymousId) {
-    await gameStore.moveToAccount({ kind: 'anonymous', anonymousId: player.anonymousId }, { kind: 'user', sub: player.sub }, day.date);
-  }
-  const [stored, profile] = await Promise.all([
+  // A player who played anonymously on this browser and has just signed in keeps that game and history.
+  if (player.kind === 'user' && player.anonymousId) await joinAccount(player, player.anonymousId, day.date, now);
+  const [stored, record] = await Promise.all([
     gameStore.get(player, day.date),
-    player.kind === 'user' ? accountStore.getProfile(player.sub) : Promise.resolve(undefined),
+    player.kind === 'user' ? accountStore.getProfile(player.sub) : profileStore.get(player),
   ]);
-  const game = stored ?? newGame(day.date, day.wordLength);
+  const { game: found, accountGame } = await linkedDay(stored, player, day.date);
+  const game = found && !found.linkedTo ? found : newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
+  const stats = record?.stats;
   return {
     data: {
       guesses: answer ? rowsOf(game.guesses, answer) : [],
       guesses_used: game.guesses.length,
       won: game.status === 'won',
       revealed_letters: game.revealedLetters,
-      status: game.status,
+      status: accountGame?.status ?? game.status,
       word_length: game.wordLength,
       date: game.date,
       ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
+      ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
+      ...(accountGame ? { played_on_account: true } : {}),
     },
-    streaks: profile
-      ? { currentStreak: visibleStreak(profile.stats, day.date), longestStreak: profile.stats.longestStreak }
+    streaks: stats
+      ? { currentStreak: visibleStreak(stats, day.date), longestStreak: stats.longestStreak }
       : { currentStreak: 0, longestStreak: 0 },
-    statistics: profile ? statisticsFor(profile.stats, day.wordLength) : null,
+    statistics: statisticsFor(stats ?? emptyStats(), record?.history ?? {}, day),
   };
 }

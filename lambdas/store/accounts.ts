@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
-import { emptyStats, type PlayerStats } from '../domain/streaks';
+import { toRecord, type PlayerRecord } from './profiles';
 import { documentClient, isTransactionConflict, keys, tableName, transactWrite } from './table';
 
-export interface Profile {
+/** An account's profile: its credits, and its history with the statistics it gives (profiles.ts). */
+export interface Profile extends PlayerRecord {
   credits: number;
-  stats: PlayerStats;
 }
 
 export interface LedgerEntry {
@@ -28,10 +28,7 @@ const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>) => (
   Put: { TableName: tableName(), Item: { pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}`, ...entry, at } },
 });
 
-const toProfile = (item: Record<string, unknown>): Profile => ({
-  credits: Number(item.credits ?? 0),
-  stats: { ...emptyStats(), ...((item.stats as PlayerStats | undefined) ?? {}) },
-});
+const toProfile = (item: Record<string, unknown>): Profile => ({ credits: Number(item.credits ?? 0), ...toRecord(item) });
 
 export const accountStore = {
   async getProfile(sub: string): Promise<Profile | undefined> {
@@ -50,7 +47,7 @@ export const accountStore = {
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.profile(sub), credits: STARTING_CREDITS, stats: emptyStats(), createdAt: at },
+            Item: { ...keys.profile(sub), credits: STARTING_CREDITS, createdAt: at },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -59,7 +56,7 @@ export const accountStore = {
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
     }
-    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, stats: emptyStats() };
+    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, ...toRecord(undefined) };
   },
 
   /**

@@ -1,23 +1,27 @@
 /**
  * Games: one item per player per local day. A guess is appended with a single conditional write
- * that only succeeds if the game still has exactly the guesses the player saw, so a doubled or
- * retried submission of one row stores one guess: never two, never none.
+ * that only succeeds if the game still has exactly the guesses the player saw (and the mode it was
+ * played in), so a doubled or retried submission of one row stores one guess: never two, never none.
+ * An anonymous game that joined an account leaves a marker in its place (linkedTo): that browser's
+ * day was played on the account, and cannot be played again anonymously.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PlayerStats } from '../domain/streaks';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
-import { documentClient, keys, tableName, transactWrite } from './table';
+import { documentClient, keys, tableName, transactWrite, type TransactItem } from './table';
 
 interface GameItem {
   date: string;
   wordLength: number;
   guesses?: string[];
   revealedLetters?: RevealedLetter[];
-  status?: GameStatus;
+  /** 'linked': the marker an anonymous game leaves once it joined an account. */
+  status?: GameStatus | 'linked';
+  hardMode?: boolean;
+  linkedTo?: string;
 }
 
 const toGame = (item: GameItem): Game => ({
@@ -25,7 +29,9 @@ const toGame = (item: GameItem): Game => ({
   wordLength: item.wordLength,
   guesses: item.guesses ?? [],
   revealedLetters: item.revealedLetters ?? [],
-  status: item.status ?? 'playing',
+  status: item.status === 'linked' || item.status === undefined ? 'playing' : item.status,
+  ...(item.hardMode === undefined ? {} : { hardMode: item.hardMode }),
+  ...(item.linkedTo ? { linkedTo: item.linkedTo } : {}),
 });
 
 export interface AppendGuess {
@@ -37,15 +43,14 @@ export interface AppendGuess {
   /** The status after this guess, decided by the domain. */
   status: GameStatus;
   now: Date;
-  /**
-   * A signed-in player's statistics after this (final) guess, written in the same transaction:
-   * only if the profile still has the games-played count they were computed from.
-   */
-  stats?: { sub: string; next: PlayerStats; playedBefore: number };
+  /** The game's mode: written by the first guess, and every later guess is stored only in it. */
+  hardMode: boolean;
+  /** The player's history after this (final) guess, written in the same transaction (profiles.ts). */
+  history?: TransactItem;
 }
 
 export type AppendResult =
-  { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; statsChanged: true };
+  { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; historyChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
 function expiresAt(player: Player, date: string): number | undefined {
@@ -62,12 +67,13 @@ export const gameStore = {
   },
 
   /**
-   * One round trip: a conditional update, or with statistics a two-item transaction. On a lost race
-   * it answers the stored game as it is (for an idempotent reply).
+   * One round trip: a conditional update, or with the history a two-item transaction. On a lost race
+   * it answers the stored game as it is (for an idempotent reply, or to decide again in its mode).
    */
   async appendGuess(player: Player, input: AppendGuess): Promise<AppendResult> {
     const ttl = expiresAt(player, input.date);
     const first = input.expectedCount === 0;
+    const modeUnsetOrSame = '(attribute_not_exists(hardMode) OR hardMode = :hard)';
     const update = {
       TableName: tableName(),
       Key: keys.game(player, input.date),
@@ -77,13 +83,16 @@ export const gameStore = {
         '#date = :date',
         'wordLength = :wordLength',
         'revealedLetters = if_not_exists(revealedLetters, :empty)',
+        'hardMode = if_not_exists(hardMode, :hard)',
         'createdAt = if_not_exists(createdAt, :now)',
         'updatedAt = :now',
         ...(ttl ? ['expiresAt = :expiresAt'] : []),
       ].join(', '),
+      // A game without a mode yet (a helper was used before the first guess) takes this guess's.
+      // (Games from before modes existed have none: they are normal-mode games.)
       ConditionExpression: first
-        ? 'attribute_not_exists(pk) OR (size(guesses) = :count AND #status = :playing)'
-        : 'size(guesses) = :count AND #status = :playing',
+        ? `attribute_not_exists(pk) OR (size(guesses) = :count AND #status = :playing AND ${modeUnsetOrSame})`
+        : `size(guesses) = :count AND #status = :playing AND ${input.hardMode ? 'hardMode = :hard' : modeUnsetOrSame}`,
       ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
       ExpressionAttributeValues: {
         ':empty': [],
@@ -94,28 +103,18 @@ export const gameStore = {
         ':now': input.now.toISOString(),
         ':count': input.expectedCount,
         ':playing': 'playing',
+        ':hard': input.hardMode,
         ...(ttl ? { ':expiresAt': ttl } : {}),
       },
     } satisfies UpdateCommandInput;
 
-    if (input.stats) {
-      const refused = await transactWrite([
-        { Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.profile(input.stats.sub),
-            UpdateExpression: 'SET stats = :stats',
-            ConditionExpression: 'stats.played = :playedBefore',
-            ExpressionAttributeValues: { ':stats': input.stats.next, ':playedBefore': input.stats.playedBefore },
-          },
-        },
-      ]);
+    if (input.history) {
+      const refused = await transactWrite([{ Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, input.history]);
       if (refused?.failed[0]) {
         const stored = refused.stored[0];
         return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
       }
-      if (refused) return { stored: false, statsChanged: true };
+      if (refused) return { stored: false, historyChanged: true };
       const game = await this.get(player, input.date);
       return { stored: true, game: game! };
     }
@@ -135,27 +134,65 @@ export const gameStore = {
   },
 
   /**
-   * Moves a browser's anonymous game of `date` to a signed-in account, unless the account already
-   * has a game for that date: one transaction (copy without the expiry, delete the original).
-   * Answers whether it moved.
+   * Links a browser's anonymous day to a signed-in account: its game (if any, and if the account has
+   * none for that date) moves to the account, and a marker takes its place, so that browser cannot
+   * play the day again anonymously after signing out. One transaction. Answers whether a game moved.
    */
-  async moveToAccount(from: Player, to: Player, date: string): Promise<boolean> {
+  async linkToAccount(from: Player, sub: string, date: string, now: Date): Promise<boolean> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }),
     );
-    if (!Item) return false;
-    const { expiresAt: _expiry, ...game } = Item;
-    // Refused: the account has its own game for that date, or it moved already.
-    const refused = await transactWrite([
+    if ((Item as GameItem | undefined)?.status === 'linked') return false;
+    const to: Player = { kind: 'user', sub };
+    const marker: TransactItem = {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.game(from, date),
+          date,
+          status: 'linked',
+          linkedTo: sub,
+          guesses: [],
+          createdAt: now.toISOString(),
+          expiresAt: expiresAt(from, date),
+        },
+        // Only over the game just read (or none): a guess stored meanwhile is not lost.
+        ConditionExpression: Item ? 'size(guesses) = :count' : 'attribute_not_exists(pk)',
+        ...(Item ? { ExpressionAttributeValues: { ':count': ((Item as GameItem).guesses ?? []).length } } : {}),
+      },
+    };
+    if (Item) {
+      const { expiresAt: _expiry, ...game } = Item;
+      const moved = await transactWrite([
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        marker,
+      ]);
+      if (!moved) return true;
+      if (!moved.failed[0]) return false; // the browser's game changed meanwhile: left as it is for now
+    }
+    // The account has its own game for that date (or the browser had none): only the marker.
+    await transactWrite([marker]);
+    return false;
+  },
+
+  /** Removes a browser's marker for `date` (its account did not play that day after all). */
+  async unlink(player: Player, date: string): Promise<void> {
+    await transactWrite([
       {
-        Put: {
+        Delete: {
           TableName: tableName(),
-          Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          Key: keys.game(player, date),
+          ConditionExpression: '#status = :linked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':linked': 'linked' },
         },
       },
-      { Delete: { TableName: tableName(), Key: keys.game(from, date), ConditionExpression: 'attribute_exists(pk)' } },
     ]);
-    return refused === null;
   },
 };

@@ -90,6 +90,8 @@ export const keys = {
   player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
   game: (player: Player, date: string) => ({ pk: keys.player(player), sk: `GAME#${date}` }),
   profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
+  /** Any player's profile: an account's (credits and history) or an anonymous browser's (history). */
+  playerProfile: (player: Player) => ({ pk: keys.player(player), sk: 'PROFILE' }),
   helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
   /** One per Stripe PaymentIntent: written with the credits it granted, so it can grant only once. */
@@ -108,7 +110,9 @@ export interface Refusal {
  * Answers null when written, or the refusal when a condition failed; anything else (including a
  * conflict with a concurrent transaction, which callers may retry) throws.
  */
-export async function transactWrite(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<Refusal | null> {
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export async function transactWrite(items: TransactItem[]): Promise<Refusal | null> {
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return null;

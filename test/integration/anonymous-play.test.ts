@@ -76,7 +76,9 @@ describe('a whole game', () => {
     const restored = await load(player);
     expect(restored.body.data).toMatchObject({ won: true, guesses_used: 2, status: 'won', word_length: day.wordLength, date: day.date });
     expect(restored.body.data.guesses[1].tiles.map((t) => t.letter).join('')).toBe(answer.toUpperCase());
-    expect(restored.body.streaks).toEqual({ currentStreak: 0, longestStreak: 0 });
+    // Anonymous players have streaks and statistics too, kept for their anonymousId.
+    expect(restored.body.streaks).toEqual({ currentStreak: 1, longestStreak: 1 });
+    expect(restored.body.statistics).toMatchObject({ played: 1, won: 1, winPercent: 100, today: 2 });
 
     const after = await guess(player, wrongWords[1], 2);
     expect(after.status).toBe(409);

@@ -1,74 +1,144 @@
 import { chooseReveal } from '../../lambdas/domain/helpers';
-import { emptyStats, statsAfterGame, visibleStreak } from '../../lambdas/domain/streaks';
+import { emptyStats, joinHistories, statisticsFor, summarize, visibleStreak, withResult, type History } from '../../lambdas/domain/streaks';
 
-const win = (date: string, guesses = 3, wordLength = 5) => ({ date, status: 'won' as const, wordLength, guesses });
-const loss = (date: string) => ({ date, status: 'lost' as const, wordLength: 5, guesses: 6 });
+/** A history from results in order: [date, guesses to win (0 = lost)]. */
+const history = (...days: [string, number][]): History => days.reduce<History>((h, [date, result]) => withResult(h, date, result), {});
 
 describe('streaks', () => {
   it('grow with wins on consecutive local days, across a month end', () => {
-    let stats = emptyStats();
-    for (const date of ['2026-11-29', '2026-11-30', '2026-12-01']) stats = statsAfterGame(stats, win(date));
-    expect(stats).toMatchObject({ currentStreak: 3, longestStreak: 3, played: 3, won: 3 });
+    expect(summarize(history(['2026-11-29', 3], ['2026-11-30', 3], ['2026-12-01', 3]))).toMatchObject({
+      currentStreak: 3,
+      longestStreak: 3,
+      played: 3,
+      won: 3,
+    });
   });
 
   it('restart after a missed day, and keep the longest', () => {
-    let stats = statsAfterGame(statsAfterGame(emptyStats(), win('2026-11-20')), win('2026-11-21'));
-    stats = statsAfterGame(stats, win('2026-11-23')); // the 22nd was missed
-    expect(stats).toMatchObject({ currentStreak: 1, longestStreak: 2 });
+    // the 22nd was missed
+    expect(summarize(history(['2026-11-20', 3], ['2026-11-21', 3], ['2026-11-23', 3]))).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 2,
+    });
   });
 
   it('reset on a loss', () => {
-    let stats = statsAfterGame(statsAfterGame(emptyStats(), win('2026-11-20')), loss('2026-11-21'));
-    expect(stats).toMatchObject({ currentStreak: 0, longestStreak: 1, played: 2, won: 1 });
-    stats = statsAfterGame(stats, win('2026-11-22'));
-    expect(stats.currentStreak).toBe(1);
+    expect(summarize(history(['2026-11-20', 3], ['2026-11-21', 0]))).toMatchObject({
+      currentStreak: 0,
+      longestStreak: 1,
+      played: 2,
+      won: 1,
+    });
+    expect(summarize(history(['2026-11-20', 3], ['2026-11-21', 0], ['2026-11-22', 4])).currentStreak).toBe(1);
   });
 
   it("count a game finished after midnight for the game's own date", () => {
     // Won on the 21st's game (finished at 00:05 on the 22nd), then the 22nd's game: a streak of 2.
-    const stats = statsAfterGame(statsAfterGame(emptyStats(), win('2026-11-21')), win('2026-11-22'));
-    expect(stats.currentStreak).toBe(2);
+    expect(summarize(history(['2026-11-21', 2], ['2026-11-22', 5])).currentStreak).toBe(2);
   });
 
   it('show as broken once a whole day passes without a win', () => {
-    const stats = statsAfterGame(emptyStats(), win('2026-11-20'));
+    const stats = summarize(history(['2026-11-20', 3]));
     expect(visibleStreak(stats, '2026-11-20')).toBe(1);
     expect(visibleStreak(stats, '2026-11-21')).toBe(1);
     expect(visibleStreak(stats, '2026-11-22')).toBe(0);
   });
 
-  it('keep the guess distribution per word length', () => {
-    const stats = statsAfterGame(statsAfterGame(emptyStats(), win('2026-11-20', 3, 5)), win('2026-11-21', 1, 6));
-    expect(stats.distribution).toEqual({ '5': [0, 0, 1, 0, 0, 0], '6': [1, 0, 0, 0, 0, 0] });
+  it('keep the guess distribution per word length (the date gives the length: Friday 8, Saturday 9)', () => {
+    expect(summarize(history(['2026-11-20', 3], ['2026-11-21', 1])).distribution).toEqual({
+      '8': [0, 0, 1, 0, 0, 0],
+      '9': [1, 0, 0, 0, 0, 0],
+    });
+  });
+
+  it('keep a day first recorded: a second result for it changes nothing', () => {
+    expect(withResult(history(['2026-11-20', 3]), '2026-11-20', 0)).toEqual({ '2026-11-20': 3 });
+  });
+
+  it('go on from the figures kept before histories existed', () => {
+    const baseline = {
+      ...emptyStats(),
+      played: 9,
+      won: 8,
+      currentStreak: 3,
+      longestStreak: 7,
+      lastWonDate: '2026-11-19',
+      distribution: { '5': [1, 1, 1, 1, 1, 3] },
+    };
+    const stats = summarize(history(['2026-11-20', 2]), baseline);
+    expect(stats).toMatchObject({ played: 10, won: 9, currentStreak: 4, longestStreak: 7, lastWonDate: '2026-11-20' });
+    expect(stats.distribution['5']).toEqual([1, 1, 1, 1, 1, 3]);
+  });
+});
+
+describe('an anonymous history joining an account', () => {
+  it('adds the days the account has not played, and never counts a day twice', () => {
+    const account = history(['2026-11-20', 3], ['2026-11-21', 4]);
+    const anonymous = history(['2026-11-21', 1], ['2026-11-22', 2]);
+    const { joined, added } = joinHistories(account, anonymous);
+    expect(added).toEqual(['2026-11-22']);
+    expect(joined).toEqual({ '2026-11-20': 3, '2026-11-21': 4, '2026-11-22': 2 });
+    // Joined again (a retry, or a second device with the same days): nothing more.
+    expect(joinHistories(joined, anonymous).added).toEqual([]);
+  });
+
+  it('continues the streak where the dates connect', () => {
+    const { joined } = joinHistories(history(['2026-11-20', 3]), history(['2026-11-21', 2], ['2026-11-22', 5]));
+    expect(summarize(joined)).toMatchObject({ currentStreak: 3, longestStreak: 3, played: 3, won: 3 });
+  });
+});
+
+describe('what the statistics view shows', () => {
+  it('win %, the distribution at today’s length with today marked, and per length and over all', () => {
+    const days = history(['2026-11-20', 3], ['2026-11-21', 0], ['2026-11-27', 2]); // Fridays (8) and a Saturday (9)
+    const view = statisticsFor(summarize(days), days, { date: '2026-11-27', wordLength: 8 });
+    expect(view).toMatchObject({ played: 3, won: 2, winPercent: 67, distribution: [0, 1, 1, 0, 0, 0], today: 2 });
+    expect(view.byLength['8']).toEqual({ played: 2, won: 2, distribution: [0, 1, 1, 0, 0, 0] });
+    expect(view.byLength['9']).toEqual({ played: 1, won: 0, distribution: [0, 0, 0, 0, 0, 0] });
+    expect(view.byLength.all).toEqual({ played: 3, won: 2, distribution: [0, 1, 1, 0, 0, 0] });
+    expect(statisticsFor(emptyStats(), {}, { date: '2026-11-27', wordLength: 8 })).toMatchObject({ played: 0, winPercent: 0, today: null });
   });
 });
 
 describe('choosing a letter to reveal', () => {
   const first = () => 0;
-  it('picks among the positions not yet revealed', () => {
-    expect(chooseReveal('crane', [{ position: 0, letter: 'c' }], { type: 'revealRandomLetter' }, first)).toEqual({ ok: true, position: 1 });
-    expect(
-      chooseReveal(
-        'ab',
-        [
-          { position: 0, letter: 'a' },
-          { position: 1, letter: 'b' },
-        ],
-        { type: 'revealRandomLetter' },
-        first,
-      ),
-    ).toEqual({ ok: false, reason: 'all-revealed' });
-  });
-  it('reveals a named position once, and only inside the word', () => {
-    expect(chooseReveal('crane', [], { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({ ok: true, position: 4 });
-    expect(chooseReveal('crane', [{ position: 4, letter: 'e' }], { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({
-      ok: false,
-      reason: 'position-revealed',
+  it('picks among the positions the player does not know: not revealed, not green', () => {
+    expect(chooseReveal('crane', { revealed: [{ position: 0, letter: 'c' }] }, { type: 'revealRandomLetter' }, first)).toEqual({
+      ok: true,
+      position: 1,
     });
-    expect(chooseReveal('crane', [], { type: 'revealSpecificLetter', position: 5 }, first)).toEqual({
+    expect(
+      chooseReveal('crane', { revealed: [{ position: 0, letter: 'c' }], green: new Set([1, 2]) }, { type: 'revealRandomLetter' }, first),
+    ).toEqual({
+      ok: true,
+      position: 3,
+    });
+    expect(
+      chooseReveal('ab', { revealed: [{ position: 0, letter: 'a' }], green: new Set([1]) }, { type: 'revealRandomLetter' }, first),
+    ).toEqual({
+      ok: false,
+      reason: 'all-known',
+    });
+  });
+
+  it('reveals a requested position that is inside the word, hidden and not known', () => {
+    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({
+      ok: true,
+      position: 4,
+    });
+    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealSpecificLetter', position: 5 }, first)).toEqual({
       ok: false,
       reason: 'position-out-of-range',
     });
-    expect(chooseReveal('crane', [], { type: 'revealSpecificLetter' }, first)).toEqual({ ok: false, reason: 'position-out-of-range' });
+    expect(
+      chooseReveal('crane', { revealed: [{ position: 2, letter: 'a' }] }, { type: 'revealSpecificLetter', position: 2 }, first),
+    ).toEqual({
+      ok: false,
+      reason: 'position-revealed',
+    });
+    expect(chooseReveal('crane', { revealed: [], green: new Set([2]) }, { type: 'revealSpecificLetter', position: 2 }, first)).toEqual({
+      ok: false,
+      reason: 'position-known',
+    });
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Every player's history (docs/architecture.md, "Data"): the results their statistics and streaks
+ * are derived from, on the profile item (an account's also holds its credits: accounts.ts). Each
+ * change of a history is conditional on the version it was read at, so concurrent finishes and
+ * sign-ins never lose or double a day. Anonymous profiles expire a year after their last change.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Player } from '../domain/player';
+import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
+import { documentClient, isTransactionConflict, keys, tableName, transactWrite, type TransactItem } from './table';
+
+export interface PlayerRecord {
+  history: History;
+  /** The history's version: a change is written only if it is still this one. */
+  version: number;
+  /** What the history gives (on top of the aggregate figures kept before histories existed). */
+  stats: PlayerStats;
+}
+
+/** Anonymous histories are kept this long after their last change. */
+const ANONYMOUS_PROFILE_TTL_DAYS = 400;
+
+export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecord => {
+  const history = (item?.history as History | undefined) ?? {};
+  // `stats`: the aggregate figures profiles kept before histories; they stay as the baseline.
+  const baseline = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
+  return { history, version: Number(item?.historyVersion ?? 0), stats: summarize(history, baseline) };
+};
+
+export const profileStore = {
+  async get(player: Player): Promise<PlayerRecord> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.playerProfile(player), ConsistentRead: true }),
+    );
+    return toRecord(Item);
+  },
+
+  /** The transaction item that records `history`, if the profile still has `expectedVersion` (an anonymous one is made if absent). */
+  historyUpdate(player: Player, history: History, expectedVersion: number, now: Date): TransactItem {
+    const anonymous = player.kind === 'anonymous';
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.playerProfile(player),
+        UpdateExpression: `SET history = :history, historyVersion = :next${anonymous ? ', expiresAt = :expiresAt' : ''}`,
+        ConditionExpression:
+          expectedVersion === 0 ? 'attribute_not_exists(historyVersion) OR historyVersion = :version' : 'historyVersion = :version',
+        ExpressionAttributeValues: {
+          ':history': history,
+          ':next': expectedVersion + 1,
+          ':version': expectedVersion,
+          ...(anonymous ? { ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 } : {}),
+        },
+      },
+    };
+  },
+
+  /**
+   * Moves a browser's anonymous history into an account, exactly once: the days the account has not
+   * played join its history, and the anonymous history is emptied, in one transaction conditional on
+   * both versions (two devices signing in at once: one goes first, the other retries on what is then
+   * stored). Answers how many days joined.
+   */
+  async joinAnonymous(sub: string, anonymousId: string, now: Date): Promise<number> {
+    const account: Player = { kind: 'user', sub };
+    const anonymous: Player = { kind: 'anonymous', anonymousId };
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const [mine, theirs] = await Promise.all([this.get(account), this.get(anonymous)]);
+      if (Object.keys(theirs.history).length === 0) return 0;
+      const { joined, added } = joinHistories(mine.history, theirs.history);
+      try {
+        const refused = await transactWrite([
+          this.historyUpdate(account, joined, mine.version, now),
+          this.historyUpdate(anonymous, {}, theirs.version, now),
+        ]);
+        if (!refused) return added.length;
+      } catch (error) {
+        if (!isTransactionConflict(error)) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * attempt)); // another join went first
+    }
+    throw new Error('joining an anonymous history kept conflicting');
+  },
+};
