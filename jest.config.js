@@ -12,7 +12,7 @@ const swc = [
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages must be compiled to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@middy|wouter|regexparam)/)'],
   testEnvironment: 'node',
 };
 

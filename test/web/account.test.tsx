@@ -6,8 +6,8 @@ import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
 import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
 
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), warning: jest.fn(), error: jest.fn() }) }));
-const { toast } = jest.requireMock<{ toast: { success: jest.Mock; warning: jest.Mock } }>('sonner');
+jest.mock('../../web/src/lib/notify', () => ({ notify: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), message: jest.fn() } }));
+const { notify: toast } = jest.requireMock<{ notify: { success: jest.Mock; warning: jest.Mock } }>('../../web/src/lib/notify');
 
 describe('signing out (product.md §3)', () => {
   it('removes the stored balance and legacy auth keys from both storages, and keeps the rest', () => {
@@ -31,14 +31,31 @@ describe('credits and helpers on screen', () => {
     expect([creditsLabel(5), creditsLabel(1), creditsLabel(null)]).toEqual(['5 credits', '1 credit', 'Loading...']);
   });
 
-  it('offers the letter at the typing position to signed-in players only, disabled when unaffordable', () => {
-    const props = { balance: 1, cost: 1, busy: false, revealedCount: 0, wordLength: 5, won: false, onRevealRandom: () => undefined };
-    const specific = { cost: 2, position: 2, playing: true, revealedPositions: [0], onReveal: () => undefined };
+  it('offers the letter at the typing position to signed-in players only, disabled when unaffordable, and says why', () => {
+    const props = {
+      balance: 1,
+      cost: 1,
+      busy: false,
+      knownCount: 1,
+      wordLength: 5,
+      won: false,
+      playing: true,
+      onRevealRandom: () => undefined,
+    };
+    const specific = { cost: 2, position: 2, known: false, onReveal: () => undefined };
     const { rerender } = render(<HelperBar signedIn={false} {...props} specific={specific} />);
     expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
     rerender(<HelperBar signedIn {...props} specific={specific} />);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reveal letter 3 (2 credits)' }).disabled).toBe(true);
+    const specificButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Reveal letter 3 (2 credits)' });
+    expect(specificButton.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(false);
+    expect(document.getElementById(specificButton.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough credits.');
+    // A position the player knows already (green, or revealed) is never sold.
+    rerender(<HelperBar signedIn {...props} balance={9} specific={{ ...specific, known: true }} />);
+    expect(screen.getByTestId('helper-reason').textContent).toBe('You know letter 3 already.');
+    rerender(<HelperBar signedIn {...props} balance={9} knownCount={5} specific={specific} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
+    expect(screen.getByTestId('helper-reason').textContent).toBe('You know every letter already.');
   });
 });
 

@@ -122,25 +122,23 @@ describe('the keyboard', () => {
   it('routes physical keys only when nothing else has focus, and ignores shortcuts', () => {
     const calls: string[] = [];
     const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
-    const keyboard = document.createElement('div');
-    routePhysicalKey(new KeyboardEvent('keydown', { key: 'a' }), keyboard, actions);
-    routePhysicalKey(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true }), keyboard, actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'a' }), actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'c', ctrlKey: true }), actions);
     const input = document.body.appendChild(document.createElement('input'));
     input.focus();
-    routePhysicalKey(new KeyboardEvent('keydown', { key: 'b' }), keyboard, actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'b' }), actions);
     input.remove();
-    routePhysicalKey(new KeyboardEvent('keydown', { key: 'Enter' }), keyboard, actions);
-    routePhysicalKey(new KeyboardEvent('keydown', { key: '1' }), keyboard, actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'Enter' }), actions);
+    routePhysicalKey(new KeyboardEvent('keydown', { key: '1' }), actions);
     expect(calls).toEqual(['A', 'enter']);
   });
 
-  it('keeps typing letters after a button was used, but leaves Enter to that button', () => {
+  it('keeps typing letters when a button has the focus, but leaves Enter and Space to that button (it acts once)', () => {
     const calls: string[] = [];
     const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
     const helper = document.body.appendChild(document.createElement('button'));
     helper.focus();
-    for (const key of ['d', 'Backspace', 'Enter'])
-      routePhysicalKey(new KeyboardEvent('keydown', { key }), document.createElement('div'), actions);
+    for (const key of ['d', 'Backspace', 'Enter', ' ']) routePhysicalKey(new KeyboardEvent('keydown', { key }), actions);
     helper.remove();
     expect(calls).toEqual(['D', 'back']);
   });
@@ -158,21 +156,35 @@ describe('game rules in the browser (product.md §3, §4)', () => {
     expect(gameReducer(won, { type: 'letter', letter: 'A' })).toBe(won);
   });
 
-  it('ignores typing while a submission is in flight, and gives the row back when it fails', () => {
+  it('keeps letters typed while a guess is on its way for the next row, and gives the row back when it fails', () => {
     let game = ready(2);
     game = gameReducer(gameReducer(game, { type: 'letter', letter: 'O' }), { type: 'letter', letter: 'K' });
     game = gameReducer(game, { type: 'submitting' });
-    expect(gameReducer(game, { type: 'backspace' })).toBe(game);
     expect(game.rows[0].submitted).toBe(true);
-    game = gameReducer(game, { type: 'submitFailed' });
-    expect(game.rows[0]).toEqual({
+    game = gameReducer(gameReducer(game, { type: 'letter', letter: 'N' }), { type: 'letter', letter: 'O' });
+    expect(game.typedAhead).toBe('NO');
+    expect(game.rows[0].tiles.map((t) => t.letter).join('')).toBe('OK'); // the row on its way is locked
+    const failed = gameReducer(game, { type: 'submitFailed' });
+    expect(failed.rows[0]).toEqual({
       submitted: false,
       tiles: [
         { letter: 'O', state: 'filled' },
         { letter: 'K', state: 'filled' },
       ],
     });
-    expect(gameReducer(game, { type: 'backspace' }).currentGuess).toBe('O');
+    expect(gameReducer(failed, { type: 'backspace' }).currentGuess).toBe('O');
+    // Scored instead: the row is accepted at once and the letters typed ahead start the next one.
+    const scored = gameReducer(game, {
+      type: 'scored',
+      gameState: 'playing',
+      tiles: [
+        { letter: 'O', state: 'absent' },
+        { letter: 'K', state: 'absent' },
+      ],
+    });
+    expect(scored).toMatchObject({ currentRow: 1, currentGuess: 'NO', revealingRow: 0, typedAhead: '' });
+    expect(gameReducer(scored, { type: 'letter', letter: 'X' }).currentGuess).toBe('NO'); // full: nothing more
+    expect(gameReducer(scored, { type: 'backspace' }).currentGuess).toBe('N'); // editable while row 0 still flips
   });
 
   it('restores a finished game as won or lost', () => {
@@ -184,12 +196,12 @@ describe('game rules in the browser (product.md §3, §4)', () => {
     ).toBe('lost');
   });
 
-  it('disables the random reveal when unaffordable, busy, exhausted or won', () => {
-    const base = { balance: 3, cost: 1, busy: false, revealedCount: 0, wordLength: 5, won: false };
+  it('disables the random reveal when unaffordable, busy, with every letter known, or won', () => {
+    const base = { balance: 3, cost: 1, busy: false, knownCount: 0, wordLength: 5, won: false, playing: true };
     expect(isRevealDisabled(base)).toBe(false);
     expect(isRevealDisabled({ ...base, balance: 0 })).toBe(true);
     expect(isRevealDisabled({ ...base, busy: true })).toBe(true);
-    expect(isRevealDisabled({ ...base, revealedCount: 5 })).toBe(true);
+    expect(isRevealDisabled({ ...base, knownCount: 5 })).toBe(true);
     expect(isRevealDisabled({ ...base, won: true })).toBe(true);
   });
 });

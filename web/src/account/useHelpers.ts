@@ -4,7 +4,7 @@
  * server's message (or 'Helper failed') when a call is refused.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 import type { RevealedLetterDto } from '@contracts';
 import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
@@ -34,7 +34,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
     async (helperType: HelperType, letterPosition?: number) => {
       if (!userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
       if ((balance ?? 0) < prices[helperType]) {
-        toast.error('Not enough credits!');
+        notify.error('Not enough credits!');
         return;
       }
       inFlight.current = true;
@@ -44,7 +44,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
         setBalance(result.newBalance);
         onRevealed(result.revealedLetters);
       } catch (error) {
-        toast.error(error instanceof ApiError && error.message ? error.message : 'Helper failed');
+        notify.error(error instanceof ApiError && error.message ? error.message : 'Helper failed');
         if (error instanceof ApiError && error.status === 402) void reloadBalance();
       } finally {
         inFlight.current = false;

@@ -1,5 +1,5 @@
 /**
- * A signed-in player's streaks and statistics (product.md §3). The game's load brings them
+ * Any player's streaks and statistics (docs/product.md, "Statistics"): the game's load brings them
  * (`loaded`); once a game finishes on this page they are out of date and fetched again (`refresh`).
  */
 import { useCallback, useState } from 'react';
@@ -11,20 +11,21 @@ export interface PlayerStatistics {
   statistics: Statistics | null;
 }
 
-export function useStats(api: GameApi, userId: string | null) {
+/** `player`: the signed-in user's id, or the browser's anonymousId. */
+export function useStats(api: GameApi, player: { userId: string | null; anonymousId: string | null }) {
+  const key = player.userId ?? player.anonymousId;
   // Figures are kept with the player they belong to: a sign-in or sign-out never shows another's.
-  const [state, setState] = useState<{ userId: string | null; stats: PlayerStatistics | null } | null>(null);
+  const [state, setState] = useState<{ key: string | null; stats: PlayerStatistics | null } | null>(null);
 
-  const loaded = useCallback((stats: PlayerStatistics | null) => setState({ userId, stats }), [userId]);
+  const loaded = useCallback((stats: PlayerStatistics | null) => setState({ key, stats }), [key]);
 
   const refresh = useCallback(() => {
-    if (!userId) return;
-    setState({ userId, stats: null }); // nothing rather than stale numbers while they load
-    api.loadGameState({ userId, anonymousId: null }).then(
-      (game) => setState({ userId, stats: { streaks: game.streaks, statistics: game.statistics } }),
-      (error: Error) => console.warn('Streaks unavailable:', error.message), // product.md §7: logged only
+    setState({ key, stats: null }); // nothing rather than stale numbers while they load
+    api.loadGameState({ userId: player.userId, anonymousId: player.userId ? null : player.anonymousId }).then(
+      (game) => setState({ key, stats: { streaks: game.streaks, statistics: game.statistics } }),
+      (error: Error) => console.warn('Statistics unavailable:', error.message), // product.md §7: logged only
     );
-  }, [api, userId]);
+  }, [api, key, player.userId, player.anonymousId]);
 
-  return { stats: userId && state?.userId === userId ? state.stats : null, loaded, refresh };
+  return { stats: state?.key === key ? state.stats : null, loaded, refresh };
 }

@@ -5,7 +5,7 @@
  * returning signed-in player, a return from the hosted UI, or a click on 'Continue with Google'.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 import { useConfig } from '../lib/ConfigContext';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
 import type { AuthSnapshot, SignedInUser } from './amplify';
@@ -48,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
-    if (takeSessionItem(STORAGE_KEYS.signedOutNotice) !== null) toast.success('Signed out successfully');
+    if (takeSessionItem(STORAGE_KEYS.signedOutNotice) !== null) notify.success('Signed out successfully');
     if (!auth || !maySignIn(auth.userPoolClientId)) return;
     let active = true;
     let unsubscribe = () => undefined as void;
@@ -67,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       };
       unsubscribe = amplify.onAuthEvent((event) => {
-        if (event === 'SIGN_IN_FAILED') toast.error('Failed to sign in with Google');
+        if (event === 'SIGN_IN_FAILED') notify.error('Failed to sign in with Google');
         if (event === 'SIGNED_OUT' || event === 'REFRESH_FAILED') clearAccountData();
         void update(); // on any event the user and session update and loading ends
       });
@@ -90,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSessionItem(STORAGE_KEYS.migrateAnonymousGame);
       await amplify.startGoogleSignIn();
     } catch {
-      toast.error('Failed to sign in with Google');
+      notify.error('Failed to sign in with Google');
     }
   }, [auth]);
 
@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await amplify.endSession(); // revokes the refresh token, then leaves through the hosted UI's /logout
     } catch {
       takeSessionItem(STORAGE_KEYS.signedOutNotice);
-      toast.error('Failed to sign out');
+      notify.error('Failed to sign out');
     }
     setState({ user: null, session: null });
   }, []);
@@ -113,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const amplify = await loadAmplify();
       setState(await amplify.currentAuth(true));
     } catch {
-      toast.error('Failed to refresh user data');
+      notify.error('Failed to refresh user data');
     }
   }, []);
 

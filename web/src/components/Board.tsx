@@ -1,49 +1,84 @@
-import { LENGTH_BY_WEEKDAY, MAX_COLUMNS } from '@contracts/constants';
-import { FLIP_DURATION_MS, FLIP_STAGGER_MS, POP_DURATION_MS, tileLabel, type Row } from '../game/model';
+import { LENGTH_BY_WEEKDAY, MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
+import {
+  BOUNCE_DURATION_MS,
+  BOUNCE_STAGGER_MS,
+  emptyBoard,
+  FLIP_DURATION_MS,
+  FLIP_STAGGER_MS,
+  POP_DURATION_MS,
+  tileLabel,
+  type Row,
+} from '../game/model';
 
 export interface BoardProps {
   rows: Row[];
   wordLength: number;
   currentRow: number;
+  /** Still setting up: the board keeps today's shape and says it is initialising. */
   isRestoring: boolean;
+  /** The setup failed: the board says so and offers to try again. */
+  failure?: { onRetry: () => void } | null;
   /** The row flipping now, if any. */
   revealingRow: number | null;
+  /** The winning row, while it bounces. */
+  bouncingRow?: number | null;
   /** Changes on each rejected submission: shakes the current row. */
   rejections: number;
+  hardMode?: boolean;
+  /**
+   * False for the prerendered shell and the render that hydrates it: the grid then has every column
+   * and the page's CSS shows as many as the local weekday's length (set by the boot script).
+   */
+  hydrated?: boolean;
 }
 
-/** product.md §2: 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter. */
-export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow, rejections }: BoardProps) {
+const rowLabel = (r: number, row: Row, current: boolean) =>
+  `Guess ${r + 1} of ${MAX_GUESSES}${row.submitted ? ', played' : current ? ', being typed' : ', not played yet'}`;
+
+/** 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter; tiles sized to the space left. */
+export function Board(props: BoardProps) {
+  const {
+    rows,
+    wordLength,
+    currentRow,
+    isRestoring,
+    failure,
+    revealingRow,
+    bouncingRow = null,
+    rejections,
+    hardMode,
+    hydrated = true,
+  } = props;
   const ready = !isRestoring && wordLength > 0;
+  // Until the game is ready the grid keeps today's shape: the length the local weekday gives.
+  const columns = ready ? wordLength : hydrated ? LENGTH_BY_WEEKDAY[new Date().getDay()] : MAX_COLUMNS;
+  const shown = ready ? rows : emptyBoard(columns);
+  const status = failure ? 'DECRYPTION SERVER UNREACHABLE' : 'INITIALIZING DECRYPTION MATRIX...';
   return (
-    <section className="board" aria-labelledby="board-title">
+    <section className="board" aria-labelledby="board-title" aria-describedby="board-level">
       <header className="board-header">
         <h2 id="board-title">DECRYPTION MATRIX</h2>
-        <span className="sec-level">SEC.LEVEL: {wordLength}</span>
+        <span className="board-tags">
+          {hardMode && <span className="hard-tag">HARD MODE</span>}
+          <span className="sec-level" id="board-level">
+            SEC.LEVEL: {ready ? wordLength : hydrated ? columns : ''}
+          </span>
+        </span>
       </header>
-      {!ready ? (
-        // Today's length follows the local weekday, so the loading board already takes the grid's
-        // height (no layout shift when the server's answer arrives).
-        <p
-          className="board-loading"
-          role="status"
-          style={{ ['--cols' as string]: Math.min(MAX_COLUMNS, wordLength || LENGTH_BY_WEEKDAY[new Date().getDay()]) }}
-        >
-          INITIALIZING DECRYPTION MATRIX...
-        </p>
-      ) : (
-        <div className="grid" style={{ ['--cols' as string]: wordLength }}>
-          {rows.map((row, r) => (
+      <div className="board-frame">
+        <div className="grid" style={{ ['--cols' as string]: columns }} data-shell={hydrated ? undefined : ''} aria-busy={!ready}>
+          {shown.map((row, r) => (
             <div
               key={r === currentRow ? `row-${r}-${rejections}` : `row-${r}`}
-              className={`grid-row${r === currentRow && rejections > 0 ? ' shake' : ''}`}
+              className={`grid-row${r === currentRow && rejections > 0 ? ' shake' : ''}${r === bouncingRow ? ' bounce' : ''}`}
               role="group"
-              aria-label={`Guess ${r + 1} of ${rows.length}${row.submitted ? ', submitted' : ''}`}
+              aria-label={rowLabel(r, row, ready && r === currentRow)}
               data-testid={`row-${r}`}
             >
               {row.tiles.map((tile, c) => {
                 const flipping = r === revealingRow;
                 const popping = tile.state === 'filled' && r === currentRow;
+                const bouncing = r === bouncingRow;
                 return (
                   <div
                     key={c}
@@ -54,9 +89,11 @@ export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow,
                     style={
                       flipping
                         ? { animationDelay: `${c * FLIP_STAGGER_MS}ms`, animationDuration: `${FLIP_DURATION_MS}ms` }
-                        : popping
-                          ? { animationDuration: `${POP_DURATION_MS}ms` }
-                          : undefined
+                        : bouncing
+                          ? { animationDelay: `${c * BOUNCE_STAGGER_MS}ms`, animationDuration: `${BOUNCE_DURATION_MS}ms` }
+                          : popping
+                            ? { animationDuration: `${POP_DURATION_MS}ms` }
+                            : undefined
                     }
                   >
                     {tile.letter}
@@ -66,7 +103,17 @@ export function Board({ rows, wordLength, currentRow, isRestoring, revealingRow,
             </div>
           ))}
         </div>
-      )}
+        {!ready && (
+          <div className="board-status" role="status">
+            <p>{status}</p>
+            {failure && (
+              <button type="button" className="primary-button" onClick={failure.onRetry}>
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

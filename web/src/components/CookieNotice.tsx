@@ -1,34 +1,38 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
+/**
+ * The cookie notice: Accept and Dismiss, links to the policy and terms, shown until the player
+ * chooses (the choice never expires). A banner in the page's flow, never over the keyboard or a
+ * dialog; while the first visit's instructions are open they carry the same choice instead.
+ */
+import { Link } from 'wouter';
+import { decideConsent, useConsentDecided } from '../lib/consent';
 
-/** product.md §2: a toast that does not expire, with Accept and dismiss, while no consent is stored. */
-export function CookieNotice() {
-  useEffect(() => {
-    if (readItem(STORAGE_KEYS.cookieConsent)) return;
-    const decide = (accepted: boolean) => {
-      writeItem(STORAGE_KEYS.cookieConsent, accepted ? 'accepted' : 'declined');
-      writeItem(STORAGE_KEYS.analyticsConsent, accepted ? 'granted' : 'denied');
-      toast.dismiss('cookie-notice');
-    };
-    toast(
-      <div className="cookie-notice" data-testid="cookie-notice">
-        <p>
-          We use cookies and local storage to keep your game and, with your consent, for analytics and ads. See our{' '}
-          <Link to="/privacy">Privacy Policy</Link> and <Link to="/terms">Terms of Service</Link>.
-        </p>
-        <div className="cookie-actions">
-          <button type="button" className="primary-button" onClick={() => decide(true)}>
-            Accept
-          </button>
-          <button type="button" className="text-button" onClick={() => decide(false)}>
-            Dismiss
-          </button>
-        </div>
-      </div>,
-      { id: 'cookie-notice', duration: Infinity, dismissible: false, position: 'bottom-center' },
-    );
-  }, []);
-  return null;
+export function ConsentChoice({ compact = false }: { compact?: boolean }) {
+  return (
+    <div className={`cookie-notice${compact ? ' compact' : ''}`} data-testid="cookie-notice">
+      <p>
+        We use cookies and local storage to keep your game and, with your consent, for analytics and ads. See our{' '}
+        <Link href="/privacy">Privacy Policy</Link> and <Link href="/terms">Terms of Service</Link>.
+      </p>
+      <div className="cookie-actions">
+        <button type="button" className="primary-button" onClick={() => decideConsent(true)}>
+          Accept
+        </button>
+        <button type="button" className="secondary-button" onClick={() => decideConsent(false)}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The banner, unless the player has chosen or another place (the instructions) is asking. */
+export function CookieNotice({ askedElsewhere }: { askedElsewhere: boolean }) {
+  const decided = useConsentDecided();
+  // Prerendered and hydrated in place: the boot script's html.needs-consent class decides whether it shows.
+  if (decided === true || askedElsewhere) return null;
+  return (
+    <aside className="cookie-banner" aria-label="Cookie choice">
+      <ConsentChoice />
+    </aside>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useConfig } from '../lib/ConfigContext';
 import { AdSlot } from './AdSlot';
 
@@ -8,8 +8,8 @@ export function Footer({ showAds }: { showAds: boolean }) {
     <footer className="site-footer">
       {showAds && <AdSlot slot="footer" wide />}
       <nav aria-label="Legal">
-        <Link to="/privacy">Privacy Policy</Link>
-        <Link to="/terms">Terms of Service</Link>
+        <Link href="/privacy">Privacy Policy</Link>
+        <Link href="/terms">Terms of Service</Link>
         <a href={blogUrl} target="_blank" rel="noopener noreferrer">
           Blog
         </a>

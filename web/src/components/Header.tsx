@@ -1,29 +1,37 @@
+/**
+ * The header (docs/product.md, "Header"): title and the day's challenge, then the actions. On wide
+ * screens every action is in the bar; on narrow ones the less frequent (the blog, Sign Out, past
+ * codes) fold into a menu (a native popover: Escape and a click outside close it), so the bar never
+ * overflows down to 320 px. Every icon button has an accessible name.
+ */
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { WEEKDAYS } from '@contracts/constants';
 import { useConfig } from '../lib/ConfigContext';
-import type { Theme } from '../lib/theme';
+import { ArchiveIcon, CoinIcon, HelpIcon, MoreIcon, PersonIcon, SettingsIcon, StatsIcon } from './Icons';
 
-/** The signed-in header's parts (product.md §2): balance (opens Buy Credits), avatar, Sign Out. */
+/** The signed-in header's parts: balance (opens Buy Credits), avatar, Sign Out. */
 export interface HeaderAccount {
   balance: number | null;
   name?: string;
   avatarUrl?: string;
   onOpenCredits: () => void;
-  onOpenStats: () => void;
   onSignOut: () => void;
 }
 
 export interface HeaderProps {
   account: HeaderAccount | null;
-  dayOfWeek: number;
-  wordLength: number;
-  theme: Theme;
-  onToggleTheme: () => void;
+  /** The day's challenge, once known (the shell shows the bar without it). */
+  day: { dayOfWeek: number; wordLength: number } | null;
   onOpenInstructions: () => void;
+  onOpenStats: () => void;
+  onOpenSettings: () => void;
   onOpenSignIn: () => void;
 }
 
-/** product.md §2 header: title, the day's challenge, blog, instructions, theme, sign-in. */
+export const creditsLabel = (balance: number | null) =>
+  balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
+
 function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
   const [broken, setBroken] = useState(false);
   if (avatarUrl && !broken) {
@@ -46,59 +54,52 @@ function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
       aria-label={name ? `${name} (no picture)` : 'Signed in (no picture)'}
       data-testid="avatar-fallback"
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5Z" />
-      </svg>
+      <PersonIcon />
     </span>
   );
 }
 
-export const creditsLabel = (balance: number | null) =>
-  balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
-
-export function Header({ account, dayOfWeek, wordLength, theme, onToggleTheme, onOpenInstructions, onOpenSignIn }: HeaderProps) {
+export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSettings, onOpenSignIn }: HeaderProps) {
   const { blogUrl } = useConfig();
+  const blog = (
+    <a href={blogUrl} target="_blank" rel="noopener noreferrer">
+      Blog <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
   return (
     <header className="site-header">
       <div className="brand">
-        <h1>CIPHERWORD</h1>
-        <p className="challenge">
-          {wordLength > 0 && (
+        <h1>
+          <Link href="/">CIPHERWORD</Link>
+        </h1>
+        <p className="challenge" data-testid="challenge">
+          {day && (
             <>
-              <span>{WEEKDAYS[dayOfWeek]} Challenge</span>
+              <span>{WEEKDAYS[day.dayOfWeek]} Challenge</span>
               <span className="dot" aria-hidden="true">
-                {' '}
-                ·{' '}
+                {' · '}
               </span>
-              <span>Today's code: {wordLength} characters</span>
+              <span>Today's code: {day.wordLength} characters</span>
             </>
           )}
         </p>
       </div>
-      <nav className="header-actions" aria-label="Site">
-        <a href={blogUrl} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label="Blog (opens in a new tab)">
-          Blog
-        </a>
+      <nav className="header-actions" aria-label="Game">
+        <span className="wide-only blog-link">{blog}</span>
         <button type="button" className="icon-button" onClick={onOpenInstructions} aria-label="How to play">
-          ?
+          <HelpIcon />
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onToggleTheme}
-          aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          aria-pressed={theme === 'dark'}
-          data-testid="theme-toggle"
-        >
-          {theme === 'dark' ? '☀' : '☾'}
+        <button type="button" className="icon-button" onClick={onOpenStats} aria-label="Statistics">
+          <StatsIcon />
         </button>
+        <button type="button" className="icon-button" onClick={onOpenSettings} aria-label="Settings">
+          <SettingsIcon />
+        </button>
+        <Link href="/archive" className="icon-button wide-only" aria-label="Past codes">
+          <ArchiveIcon />
+        </Link>
         {account ? (
           <>
-            <button type="button" className="icon-button" onClick={account.onOpenStats} aria-label="Statistics">
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M4 20V10h4v10H4Zm6 0V4h4v16h-4Zm6 0v-7h4v7h-4Z" />
-              </svg>
-            </button>
             <button
               type="button"
               className="credits-button"
@@ -106,10 +107,16 @@ export function Header({ account, dayOfWeek, wordLength, theme, onToggleTheme, o
               aria-label={`Credit balance: ${creditsLabel(account.balance)}. Buy credits`}
               data-testid="header-balance"
             >
-              {creditsLabel(account.balance)}
+              <CoinIcon />
+              <span className="credits-full">{creditsLabel(account.balance)}</span>
+              <span className="credits-short" aria-hidden="true">
+                {account.balance ?? '…'}
+              </span>
             </button>
-            <Avatar name={account.name} avatarUrl={account.avatarUrl} />
-            <button type="button" className="secondary-button" onClick={account.onSignOut}>
+            <span className="wide-only avatar-slot">
+              <Avatar name={account.name} avatarUrl={account.avatarUrl} />
+            </span>
+            <button type="button" className="secondary-button wide-only" onClick={account.onSignOut}>
               Sign Out
             </button>
           </>
@@ -118,6 +125,24 @@ export function Header({ account, dayOfWeek, wordLength, theme, onToggleTheme, o
             Sign In
           </button>
         )}
+        <button
+          type="button"
+          className="icon-button narrow-only"
+          popoverTarget="site-menu"
+          aria-label={account ? 'Account and more' : 'More'}
+        >
+          {account ? <Avatar name={account.name} avatarUrl={account.avatarUrl} /> : <MoreIcon />}
+        </button>
+        <div id="site-menu" popover="auto" className="menu">
+          {account?.name && <p className="menu-title">{account.name}</p>}
+          <Link href="/archive">Past codes</Link>
+          {blog}
+          {account && (
+            <button type="button" className="menu-button" onClick={account.onSignOut}>
+              Sign Out
+            </button>
+          )}
+        </div>
       </nav>
     </header>
   );

@@ -1,15 +1,53 @@
+/**
+ * How to play (docs/product.md, "Instructions"): goal, six guesses, midnight codes, the weekday
+ * levels, three example rows for the tile colours, credits and the reveal helper. Part of the first
+ * paint (prerendered, shown by the boot script on a first visit), so it never pops up late; on a
+ * first visit it also carries the cookie choice, so one click records it.
+ */
+import type { TileState } from '@contracts';
+import { useConsentDecided } from '../lib/consent';
+import { useSettings } from '../lib/settings';
+import { ConsentChoice } from './CookieNotice';
 import { Modal } from './Modal';
 
-const TILES: [string, string, string][] = [
-  ['C', 'correct', 'Green: the letter is in the code, in this position.'],
-  ['O', 'present', 'Yellow: the letter is in the code, in another position.'],
-  ['D', 'absent', 'Grey: the letter is not in the code (or not again).'],
+const EXAMPLES: { word: string; at: number; state: TileState; text: string }[] = [
+  { word: 'CODES', at: 0, state: 'correct', text: 'C is in the code, in this position.' },
+  { word: 'TRACE', at: 2, state: 'present', text: 'A is in the code, in another position.' },
+  { word: 'VAULT', at: 3, state: 'absent', text: 'L is not in the code (or not again).' },
 ];
 
-/** product.md §2: goal, guesses, midnight codes, levels, colours, credits and the reveal helper. */
-export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The colours' names, as the player sees them (high contrast: orange and blue). */
+const colourName = (state: TileState, highContrast: boolean) =>
+  state === 'correct' ? (highContrast ? 'Orange' : 'Green') : state === 'present' ? (highContrast ? 'Blue' : 'Yellow') : 'Grey';
+
+function ExampleRow({ word, at, state, text, highContrast }: (typeof EXAMPLES)[number] & { highContrast: boolean }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="How to decrypt" description="Crack the daily code in six guesses.">
+    <li className="example">
+      <div className="example-row" role="img" aria-label={`${word}: ${word[at]} is ${state}`}>
+        {[...word].map((letter, i) => (
+          <span key={i} className="tile small" data-state={i === at ? state : 'filled'}>
+            {letter}
+          </span>
+        ))}
+      </div>
+      <p>
+        <strong>{colourName(state, highContrast)}:</strong> {text}
+      </p>
+    </li>
+  );
+}
+
+export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const consentDecided = useConsentDecided();
+  const { highContrast } = useSettings();
+  return (
+    <Modal
+      id="instructions"
+      open={open}
+      onOpenChange={onOpenChange}
+      title="How to decrypt"
+      description="Crack the daily code in six guesses."
+    >
       <div className="instructions">
         <section>
           <h3>Your mission</h3>
@@ -22,23 +60,18 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
           </p>
         </section>
         <section>
+          <h3>Reading the tiles</h3>
+          <ul className="examples">
+            {EXAMPLES.map((example) => (
+              <ExampleRow key={example.word} {...example} highContrast={highContrast} />
+            ))}
+          </ul>
+        </section>
+        <section>
           <h3>Security levels</h3>
           <p>
             The code's length follows the weekday: Monday 4 letters, Tuesday 5, Wednesday 6, Thursday 7, Friday 8, Saturday 9 and Sunday 10.
           </p>
-        </section>
-        <section>
-          <h3>Reading the tiles</h3>
-          <ul className="legend">
-            {TILES.map(([letter, state, text]) => (
-              <li key={state}>
-                <span className="tile small" data-state={state} aria-hidden="true">
-                  {letter}
-                </span>
-                {text}
-              </li>
-            ))}
-          </ul>
         </section>
         <section>
           <h3>Credits and helpers</h3>
@@ -48,6 +81,11 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
           </p>
           <p>More credits can be bought. Purchases are final and non-refundable.</p>
         </section>
+        {consentDecided !== true && (
+          <section className="first-visit-consent">
+            <ConsentChoice compact />
+          </section>
+        )}
       </div>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { TileState } from '../game/model';
 
 const ROWS = [
@@ -6,9 +7,17 @@ const ROWS = [
   ['ENTER', 'Z', 'X', 'C', 'V', 'B', 'N', 'M', 'BACK'],
 ];
 
+/** Why the keyboard cannot be used now (loading, a failed setup), and what the player can do. */
+export interface KeyboardNotice {
+  message: string;
+  action?: { label: string; onClick: () => void };
+}
+
 export interface KeyboardProps {
   usedKeys: Record<string, TileState>;
   disabled: boolean;
+  /** Shown above the keys while they are disabled for a reason the player should know. */
+  notice?: KeyboardNotice | null;
   onLetter: (letter: string) => void;
   onEnter: () => void;
   onBackspace: () => void;
@@ -20,47 +29,70 @@ const label = (key: string, state: TileState | undefined) => {
   return state ? `${key}, ${state}` : key;
 };
 
-/** product.md §2: three rows, keys coloured by their best known state, disabled when the game is over. */
-export function Keyboard({ usedKeys, disabled, onLetter, onEnter, onBackspace }: KeyboardProps) {
+/**
+ * A click must not leave the focus on a button: the next physical Enter would press it again
+ * instead of submitting the row. Keyboard users still reach every button with Tab.
+ */
+export const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** Three rows, keys coloured by their best known state, disabled when the game does not take input. */
+export function Keyboard({ usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
   return (
-    <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard">
-      {ROWS.map((row, i) => (
-        <div className="keyboard-row" key={i}>
-          {row.map((key) => (
-            <button
-              key={key}
-              type="button"
-              className={`key${key.length > 1 ? ' key-wide' : ''}`}
-              data-key={key}
-              data-state={usedKeys[key]}
-              aria-label={label(key, usedKeys[key])}
-              disabled={disabled}
-              onClick={() => (key === 'ENTER' ? onEnter() : key === 'BACK' ? onBackspace() : onLetter(key))}
-            >
-              {key === 'BACK' ? '⌫' : key}
+    <div className="keyboard-area">
+      {notice && (
+        <p className="keyboard-notice" role="status" data-testid="keyboard-notice">
+          {notice.message}
+          {notice.action && (
+            <button type="button" className="secondary-button" onClick={notice.action.onClick}>
+              {notice.action.label}
             </button>
-          ))}
-        </div>
-      ))}
+          )}
+        </p>
+      )}
+      <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard">
+        {ROWS.map((row, i) => (
+          <div className="keyboard-row" key={i}>
+            {row.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className={`key${key.length > 1 ? ' key-wide' : ''}`}
+                data-key={key}
+                data-state={usedKeys[key]}
+                aria-label={label(key, usedKeys[key])}
+                disabled={disabled}
+                onMouseDown={keepFocus}
+                onClick={() => (key === 'ENTER' ? onEnter() : key === 'BACK' ? onBackspace() : onLetter(key))}
+              >
+                {key === 'BACK' ? '⌫' : key}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
 
-/** product.md §2: physical keys drive the on-screen ones when nothing else (a link, a dialog) has focus. */
-export function routePhysicalKey(
-  event: KeyboardEvent,
-  keyboard: HTMLElement | null,
-  actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>,
-): void {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-  const focused = document.activeElement;
-  const free = !focused || focused === document.body || (keyboard !== null && keyboard.contains(focused));
-  // Letters and Backspace mean nothing to a focused button or link (e.g. a helper just used), so they
-  // still type; only text fields keep them. Enter would activate the focused control: only when free.
-  const typing = focused instanceof HTMLElement && (focused.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(focused.tagName));
-  if (typing || (event.key === 'Enter' && !free)) return;
-  if (event.key === 'Enter') {
-    event.preventDefault(); // a focused on-screen key must not also be clicked
+const TEXT_FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
+
+/**
+ * Physical keys play the game unless a dialog or a text field has the focus. A focused control (an
+ * on-screen key or a button reached with Tab) answers Enter and Space itself, once: the row is not
+ * also submitted. Letters and Backspace mean nothing to a button, so they always reach the game.
+ */
+export function routePhysicalKey(event: KeyboardEvent, actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>): void {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.isComposing) return;
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  if (
+    document.querySelector('[role=dialog][aria-modal=true], [role=dialog][data-state=open]') ||
+    focused?.closest('[role=dialog], [popover]')
+  )
+    return;
+  if (focused && (focused.isContentEditable || TEXT_FIELDS.includes(focused.tagName))) return;
+  if (event.key === 'Enter' || event.key === ' ') {
+    if (focused?.matches('button, a[href], [role=button], summary') || event.key === ' ') return;
+    event.preventDefault();
     actions.onEnter();
   } else if (event.key === 'Backspace') {
     event.preventDefault();

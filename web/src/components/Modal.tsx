@@ -1,6 +1,10 @@
-/** The one dialog frame (Radix Dialog: focus trapped and restored, Escape closes, labelled). */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ReactNode } from 'react';
+/**
+ * The one dialog frame: the browser's own modal <dialog> (top layer, the page behind made inert,
+ * Escape to close, focus returned to where it was), titled and described for screen readers. A
+ * click on the backdrop closes it. Its markup can be prerendered: a first visit's instructions are
+ * on screen at the first paint, before any script (index.html's boot script shows them).
+ */
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -9,34 +13,64 @@ export interface ModalProps {
   description?: string;
   children: ReactNode;
   narrow?: boolean;
+  /** Lets the boot script find a dialog it must show at the first paint. */
+  id?: string;
 }
 
-export function Modal({ open, onOpenChange, title, description, children, narrow = false }: ModalProps) {
-  // Radix returns focus to a Dialog.Trigger; our dialogs open from other controls (header buttons,
-  // or by themselves), so the element focused when the dialog opened gets focus back on close.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+export function Modal({ open, onOpenChange, title, description, children, narrow = false, id }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // A click on the backdrop (the dialog element itself, outside its body) closes it, as Escape does.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const onClick = (event: MouseEvent) => event.target === dialog && onOpenChange(false);
+    dialog?.addEventListener('click', onClick);
+    return () => dialog?.removeEventListener('click', onClick);
+  }, [onOpenChange]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.matches(':modal')) {
+      // Shown by the boot script before any script ran (first visit): now made modal, in place.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      document.documentElement.classList.remove('first-visit');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
   }, [open]);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className={`dialog${narrow ? ' dialog-narrow' : ''}`}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          {description && <Dialog.Description className="dialog-description">{description}</Dialog.Description>}
-          {children}
-          <Dialog.Close className="dialog-close" aria-label="Close">
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={ref}
+      id={id}
+      className={`dialog${narrow ? ' dialog-narrow' : ''}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: closed through the owner's state
+        onOpenChange(false);
+      }}
+    >
+      <div className="dialog-body">
+        {/* First in order and focused on opening: the dialog opens at its top, and Escape or Enter closes it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog must move focus into itself: autofocus is how */}
+        <button type="button" className="dialog-close" aria-label="Close" autoFocus onClick={() => onOpenChange(false)}>
+          ×
+        </button>
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        {description && (
+          <p id={descriptionId} className="dialog-description">
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </dialog>
   );
 }

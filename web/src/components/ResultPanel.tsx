@@ -1,6 +1,13 @@
-import { toast } from 'sonner';
+/**
+ * The result (docs/product.md, "Result panel"), shown once the game is won or lost in the place of
+ * the keyboard, and brought into view when the game ends on the page (on a phone it would otherwise
+ * be below the fold). The board stays above it.
+ */
 import type { Streaks } from '@contracts';
-import { shareText, type GameState } from '../game/model';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { shareText, type GameState, type Row } from '../game/model';
+import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
 import { creditsLabel } from './Header';
@@ -10,27 +17,41 @@ export interface ResultPanelProps {
   guessesUsed: number;
   dayOfWeek: number;
   wordLength: number;
+  rows: readonly Row[];
+  hardMode?: boolean;
+  highContrast: boolean;
   answer?: string;
   showAds: boolean;
+  /** The game ended on this page (not found ended on load): the panel is scrolled into view. */
+  justFinished: boolean;
+  onOpenStats: () => void;
   /** Signed-in players only. */
-  account?: { balance: number | null; streaks: Streaks | null; onBuyCredits: () => void; onOpenStats: () => void };
+  account?: { balance: number | null; streaks: Streaks | null; onBuyCredits: () => void };
 }
 
 const pageAddress = () => `${window.location.origin}/`;
 
-function ShareButtons(props: Pick<ResultPanelProps, 'gameState' | 'guessesUsed' | 'dayOfWeek' | 'wordLength'>) {
+/** The Web Share API is offered where it is meant for: a touch device that has it. */
+const canShareNatively = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;
+
+function ShareButtons(props: ResultPanelProps) {
   const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress() });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied results to clipboard');
+      notify.success('Copied results to clipboard');
     } catch {
-      toast.error('Failed to copy results');
+      notify.error('Failed to copy results');
     }
   };
   return (
     <div className="share" role="group" aria-label="Share your result">
+      {canShareNatively() && (
+        <button type="button" onClick={() => void navigator.share({ text }).catch(() => undefined)}>
+          Share…
+        </button>
+      )}
       <button type="button" onClick={() => open(`https://x.com/intent/post?text=${encodeURIComponent(text)}`)}>
         Share on X
       </button>
@@ -47,16 +68,19 @@ function ShareButtons(props: Pick<ResultPanelProps, 'gameState' | 'guessesUsed' 
   );
 }
 
-/** product.md §2: the panel shown once the game is won or lost. */
 export function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (props.justFinished) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [props.justFinished]);
   return (
-    <section className={`result ${won ? 'won' : 'lost'}`} aria-labelledby="result-title" data-testid="result-panel">
+    <section ref={ref} className={`result ${won ? 'won' : 'lost'}`} aria-labelledby="result-title" data-testid="result-panel">
       <p className="badge">{won ? 'DECRYPTION SUCCESSFUL' : 'SECURITY LOCKOUT'}</p>
       <h2 id="result-title">{won ? 'Code Successfully Decrypted!' : 'Decryption Protocol Failed'}</h2>
       {won ? (
         <p className="result-line">
-          Decrypted in {props.guessesUsed} {props.guessesUsed === 1 ? 'attempt' : 'attempts'}!
+          Decrypted in {props.guessesUsed} {props.guessesUsed === 1 ? 'attempt' : 'attempts'}!{props.hardMode ? ' (hard mode)' : ''}
         </p>
       ) : (
         props.answer && (
@@ -78,17 +102,22 @@ export function ResultPanel(props: ResultPanelProps) {
         </dl>
       )}
       <ShareButtons {...props} />
-      {props.account && (
-        <div className="result-account">
-          <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
-          <button type="button" className="primary-button" onClick={props.account.onBuyCredits}>
-            Buy Credits
-          </button>
-          <button type="button" className="secondary-button" onClick={props.account.onOpenStats}>
-            Statistics
-          </button>
-        </div>
-      )}
+      <div className="result-account">
+        {props.account && (
+          <>
+            <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
+            <button type="button" className="primary-button" onClick={props.account.onBuyCredits}>
+              Buy Credits
+            </button>
+          </>
+        )}
+        <button type="button" className="secondary-button" onClick={props.onOpenStats}>
+          Statistics
+        </button>
+        <Link href="/archive" className="secondary-button">
+          Past codes
+        </Link>
+      </div>
       {props.showAds && <AdSlot slot="result" />}
       <Countdown />
       <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>

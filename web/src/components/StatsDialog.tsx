@@ -1,3 +1,9 @@
+/**
+ * Statistics, for every player (docs/product.md, "Statistics"): played, win %, current and longest
+ * streak, and the distribution of wins by guesses, at today's length or over all lengths, today's
+ * row marked. Anonymous players are invited to sign in to keep them on every device.
+ */
+import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
 import { Modal } from './Modal';
 
@@ -6,22 +12,25 @@ export interface StatsDialogProps {
   onOpenChange: (open: boolean) => void;
   stats: PlayerStatistics | null;
   wordLength: number;
+  signedIn: boolean;
 }
 
-/** Played, win %, streaks and the guess distribution at today's word length (signed-in players). */
-export default function StatsDialog({ open, onOpenChange, stats, wordLength }: StatsDialogProps) {
+export default function StatsDialog({ open, onOpenChange, stats, wordLength, signedIn }: StatsDialogProps) {
+  const [scope, setScope] = useState<'today' | 'all'>('today');
   const s = stats?.statistics;
-  const winPercent = s && s.played > 0 ? Math.round((s.won / s.played) * 100) : 0;
-  const most = Math.max(1, ...(s?.distribution ?? []));
+  const view = s
+    ? scope === 'all'
+      ? s.byLength.all
+      : (s.byLength[String(wordLength)] ?? { played: 0, won: 0, distribution: s.distribution })
+    : null;
+  const distribution = scope === 'all' ? (view?.distribution ?? []) : (s?.distribution ?? []);
+  const most = Math.max(1, ...distribution);
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Statistics"
-      description={`Your record, with guesses for ${wordLength}-letter codes.`}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title="Statistics" description="Your record, and how many guesses your wins took.">
       {!stats || !s ? (
-        <p className="muted">Finish today's code to see your statistics.</p>
+        <p className="muted" role="status">
+          Loading…
+        </p>
       ) : (
         <>
           <dl className="stats-grid">
@@ -31,7 +40,7 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength }: S
             </div>
             <div>
               <dt>Win %</dt>
-              <dd data-testid="stat-win-percent">{winPercent}</dd>
+              <dd data-testid="stat-win-percent">{s.winPercent}</dd>
             </div>
             <div>
               <dt>Current streak</dt>
@@ -42,21 +51,39 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength }: S
               <dd data-testid="stat-longest">{stats.streaks.longestStreak}</dd>
             </div>
           </dl>
-          <h3 className="stats-heading">Guess distribution ({wordLength} letters)</h3>
-          <ol className="distribution">
-            {s.distribution.map((wins, i) => (
-              <li key={i} aria-label={`${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}`}>
-                <span className="distribution-label" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="distribution-bar" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }} aria-hidden="true">
-                  {wins}
-                </span>
-              </li>
-            ))}
+          <fieldset className="stats-scope">
+            <legend className="stats-heading">Guess distribution</legend>
+            <label className="choice">
+              <input type="radio" name="stats-scope" checked={scope === 'today'} onChange={() => setScope('today')} />
+              {wordLength}-letter codes
+            </label>
+            <label className="choice">
+              <input type="radio" name="stats-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
+              All lengths
+            </label>
+          </fieldset>
+          <ol className="distribution" data-testid="distribution">
+            {distribution.map((wins, i) => {
+              const today = s.today === i + 1;
+              return (
+                <li
+                  key={i}
+                  className={today ? 'today' : undefined}
+                  aria-label={`${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}${today ? ', today' : ''}`}
+                >
+                  <span className="distribution-label" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className="distribution-bar" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }} aria-hidden="true">
+                    {wins}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         </>
       )}
+      {!signedIn && <p className="muted">Sign in to keep your statistics on every device: they join your account.</p>}
     </Modal>
   );
 }

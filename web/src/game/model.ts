@@ -10,6 +10,33 @@ export const FLIP_STAGGER_MS = 300;
 export const FLIP_DURATION_MS = 600;
 export const POP_DURATION_MS = 150;
 export const revealDurationMs = (columns: number) => Math.max(0, columns - 1) * FLIP_STAGGER_MS + FLIP_DURATION_MS;
+/** A winning row bounces after its flip, tile i starting at i × 100 ms, each bounce taking 500 ms. */
+export const BOUNCE_STAGGER_MS = 100;
+export const BOUNCE_DURATION_MS = 500;
+export const celebrationMs = (columns: number) => Math.max(0, columns - 1) * BOUNCE_STAGGER_MS + BOUNCE_DURATION_MS;
+
+/** Players who ask their system for reduced motion see rows scored at once, without flips or bounces. */
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+
+/** What a screen reader hears once a row is scored: "Guess 2: C correct, R present, A absent." */
+export const rowAnnouncement = (row: number, tiles: readonly Tile[]) =>
+  `Guess ${row + 1}: ${tiles.map((tile) => `${tile.letter.toUpperCase()} ${tile.state}`).join(', ')}.`;
+
+export const outcomeAnnouncement = (state: GameState, guesses: number, answer?: string) =>
+  state === 'won'
+    ? `Code decrypted in ${guesses} ${guesses === 1 ? 'attempt' : 'attempts'}!`
+    : `Security lockout: the code was not found${answer ? `. It was ${answer}` : ''}.`;
+
+/** The player's local date, YYYY-MM-DD: when it changes, a new code is deployed. */
+export const localDateOf = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+export function msUntilLocalMidnight(now: Date): number {
+  const next = new Date(now);
+  next.setHours(24, 0, 0, 0);
+  return next.getTime() - now.getTime();
+}
 
 const TILE_STATES: readonly TileState[] = ['empty', 'filled', 'correct', 'present', 'absent'];
 
@@ -59,16 +86,49 @@ export function stateOnLoad(won: boolean, guessesUsed: number): GameState {
   return guessesUsed >= MAX_GUESSES ? 'lost' : 'playing';
 }
 
-/** product.md §6: the text shared or copied. */
+const SQUARES = { correct: '🟩', present: '🟨', absent: '⬛' } as const;
+const HIGH_CONTRAST_SQUARES = { correct: '🟧', present: '🟦', absent: '⬛' } as const;
+
+/** One line of squares per played row, no letters (high contrast: orange and blue squares). */
+export function resultGrid(rows: readonly Row[], highContrast = false): string[] {
+  const squares = highContrast ? HIGH_CONTRAST_SQUARES : SQUARES;
+  return rows
+    .filter((row) => row.submitted)
+    .map((row) =>
+      row.tiles.map((tile) => (tile.state === 'correct' || tile.state === 'present' ? squares[tile.state] : squares.absent)).join(''),
+    );
+}
+
+/**
+ * The text shared or copied (product.md §6): the product, weekday and length; the result (a hard
+ * mode game marked with *); one line of squares per guess; the page's address.
+ */
 export function shareText(opts: {
   dayOfWeek: number;
   wordLength: number;
   state: GameState;
   guessesUsed: number;
   pageAddress: string;
+  rows?: readonly Row[];
+  hardMode?: boolean;
+  highContrast?: boolean;
 }): string {
-  const result = opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses` : 'Not solved';
-  return `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}) - ${opts.wordLength} letters\n${result}\nPlay at: ${opts.pageAddress}`;
+  const mark = opts.hardMode ? '*' : '';
+  const result = opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`;
+  const grid = opts.rows ? resultGrid(opts.rows, opts.highContrast) : [];
+  return [
+    `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}) - ${opts.wordLength} letters`,
+    result,
+    ...grid,
+    `Play at: ${opts.pageAddress}`,
+  ].join('\n');
+}
+
+/** Positions the player knows already: green in a played row, or revealed by a helper. */
+export function knownPositions(rows: readonly Row[], revealed: readonly { position: number }[]): Set<number> {
+  const known = new Set(revealed.map((r) => r.position));
+  for (const row of rows) if (row.submitted) row.tiles.forEach((tile, i) => tile.state === 'correct' && known.add(i));
+  return known;
 }
 
 /** product.md §4: only a single letter a-z is accepted, upper-cased. */

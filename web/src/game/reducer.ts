@@ -1,4 +1,9 @@
-/** The game screen's state as a reducer: every transition of docs/product.md's "Rules" in one pure function. */
+/**
+ * The game screen's state as a reducer: every rule of docs/product.md's "Rules" that the browser
+ * applies, in one pure function. A scored row is accepted at once: the next row takes letters while
+ * the scored one still flips, and letters typed while a guess is on its way go to the next row, so
+ * nothing typed is lost. Key colours and the outcome wait for the flip, not to spoil it.
+ */
 import type { RevealedLetterDto } from '@contracts';
 import { MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
 import { emptyBoard, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
@@ -6,6 +11,7 @@ import { emptyBoard, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, typ
 export interface GameContext {
   gameState: GameState;
   rows: Row[];
+  /** The row being typed. */
   currentRow: number;
   currentGuess: string;
   maxGuesses: number;
@@ -15,7 +21,10 @@ export interface GameContext {
   usedKeys: Record<string, TileState>;
   revealedLetters: RevealedLetterDto[];
   isRestoring: boolean;
+  /** A guess is on its way to the server. */
   submitting: boolean;
+  /** Letters typed while a guess was on its way: they start the next row once it is scored. */
+  typedAhead: string;
   /** The row whose tiles are flipping, until the reveal completes. */
   revealingRow: number | null;
   /** The state the server decided for the flipping row, applied once its reveal completes. */
@@ -24,6 +33,10 @@ export interface GameContext {
   answer?: string;
   /** The game's own date (server's), sent with guesses so a game begun before midnight can be finished. */
   date?: string;
+  /** Hard mode, as the game stores it once its first guess is sent (undefined before). */
+  hardMode?: boolean;
+  /** This browser's day was played on the account it signed in to: nothing to play here today. */
+  playedOnAccount: boolean;
   /** The game was won or lost on this page (not found finished on load). */
   finishedAfterLoad: boolean;
   /** Increments on every rejected submission, to shake the row. */
@@ -40,6 +53,8 @@ export type GameAction =
       revealedLetters: RevealedLetterDto[];
       answer?: string;
       date?: string;
+      hardMode?: boolean;
+      playedOnAccount?: boolean;
     }
   | { type: 'restoreFailed' }
   | { type: 'letter'; letter: string }
@@ -47,7 +62,7 @@ export type GameAction =
   | { type: 'rejected' }
   | { type: 'submitting' }
   | { type: 'submitFailed' }
-  | { type: 'scored'; tiles: Tile[]; gameState: GameState; answer?: string }
+  | { type: 'scored'; tiles: Tile[]; gameState: GameState; answer?: string; hardMode?: boolean }
   | { type: 'revealed' }
   | { type: 'helped'; revealedLetters: RevealedLetterDto[] };
 
@@ -64,9 +79,11 @@ export const initialGame: GameContext = {
   revealedLetters: [],
   isRestoring: true,
   submitting: false,
+  typedAhead: '',
   revealingRow: null,
   pendingState: null,
   finishedAfterLoad: false,
+  playedOnAccount: false,
   rejections: 0,
 };
 
@@ -77,18 +94,23 @@ const typedRow = (guess: string, length: number): Row => ({
 
 const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i === index ? row : r));
 
+/** The game takes letters: ready, playing, and not ended by the row that is flipping. */
 export const canType = (game: GameContext) =>
-  game.gameState === 'playing' && !game.isRestoring && !game.submitting && game.revealingRow === null;
+  game.gameState === 'playing' &&
+  !game.isRestoring &&
+  !game.playedOnAccount &&
+  game.wordLength > 0 &&
+  (game.pendingState === null || game.pendingState === 'playing');
+
+/** The typed row may be sent: a full row, nothing on its way, and no row still flipping. */
+export const canSubmit = (game: GameContext) => canType(game) && !game.submitting && game.revealingRow === null;
 
 export function gameReducer(game: GameContext, action: GameAction): GameContext {
   switch (action.type) {
-    case 'configured':
-      return {
-        ...game,
-        wordLength: Math.min(action.wordLength, MAX_COLUMNS),
-        dayOfWeek: action.dayOfWeek,
-        rows: emptyBoard(Math.min(action.wordLength, MAX_COLUMNS)),
-      };
+    case 'configured': {
+      const wordLength = Math.min(action.wordLength, MAX_COLUMNS);
+      return { ...initialGame, wordLength, dayOfWeek: action.dayOfWeek, rows: emptyBoard(wordLength) };
+    }
     case 'restored': {
       const loaded = sanitizeRows(action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
       const rows = emptyBoard(game.wordLength).map((empty, i) => loaded[i] ?? empty);
@@ -101,56 +123,80 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         revealedLetters: action.revealedLetters,
         answer: action.answer,
         date: action.date,
+        hardMode: action.hardMode,
+        playedOnAccount: action.playedOnAccount === true,
         isRestoring: false,
       };
     }
     case 'restoreFailed':
       return { ...game, isRestoring: false };
     case 'letter': {
-      if (!canType(game) || game.currentGuess.length >= game.wordLength) return game;
+      if (!canType(game)) return game;
+      if (game.submitting) {
+        // The row on its way is locked: the letter starts the next one.
+        return game.typedAhead.length < game.wordLength ? { ...game, typedAhead: game.typedAhead + action.letter } : game;
+      }
+      if (game.currentGuess.length >= game.wordLength) return game;
       const currentGuess = game.currentGuess + action.letter;
       return { ...game, currentGuess, rows: withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) };
     }
     case 'backspace': {
-      if (!canType(game) || game.currentGuess.length === 0) return game;
+      if (!canType(game)) return game;
+      if (game.submitting) return { ...game, typedAhead: game.typedAhead.slice(0, -1) };
+      if (game.currentGuess.length === 0) return game;
       const currentGuess = game.currentGuess.slice(0, -1);
       return { ...game, currentGuess, rows: withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) };
     }
     case 'rejected':
       return { ...game, rejections: game.rejections + 1 };
     case 'submitting':
-      return { ...game, submitting: true, rows: withRow(game.rows, game.currentRow, { ...game.rows[game.currentRow], submitted: true }) };
+      return {
+        ...game,
+        submitting: true,
+        typedAhead: '',
+        rows: withRow(game.rows, game.currentRow, { ...game.rows[game.currentRow], submitted: true }),
+      };
     case 'submitFailed':
-      // The row becomes editable again with what was typed (product.md §7).
+      // The row becomes editable again with what was typed (letters typed ahead meant a next row that is not coming).
       return {
         ...game,
         submitting: false,
+        typedAhead: '',
         rejections: game.rejections + 1,
         rows: withRow(game.rows, game.currentRow, typedRow(game.currentGuess, game.wordLength)),
       };
-    case 'scored':
+    case 'scored': {
+      const scoredRow = game.currentRow;
+      const rows = withRow(game.rows, scoredRow, { submitted: true, tiles: action.tiles });
+      const continues = action.gameState === 'playing' && scoredRow + 1 < MAX_GUESSES;
+      const next = continues ? game.typedAhead.slice(0, game.wordLength) : '';
       return {
         ...game,
         submitting: false,
-        revealingRow: game.currentRow,
-        rows: withRow(game.rows, game.currentRow, { submitted: true, tiles: action.tiles }),
+        revealingRow: scoredRow,
+        currentRow: continues ? scoredRow + 1 : scoredRow,
+        currentGuess: next,
+        typedAhead: '',
+        rows: continues ? withRow(rows, scoredRow + 1, typedRow(next, game.wordLength)) : rows,
         pendingState: action.gameState,
         answer: action.answer ?? game.answer,
+        hardMode: action.hardMode ?? game.hardMode,
       };
+    }
     case 'helped':
       return { ...game, revealedLetters: action.revealedLetters };
     case 'revealed': {
       if (game.revealingRow === null) return game;
-      const tiles = game.rows[game.revealingRow].tiles;
+      const ended = game.pendingState !== null && game.pendingState !== 'playing';
       return {
         ...game,
-        usedKeys: upgradeKeys(game.usedKeys, tiles),
-        currentRow: game.revealingRow + 1,
-        currentGuess: '',
+        usedKeys: upgradeKeys(game.usedKeys, game.rows[game.revealingRow].tiles),
+        // A finished game points past its last row (the attempts used).
+        currentRow: ended ? game.revealingRow + 1 : game.currentRow,
         revealingRow: null,
         pendingState: null,
         gameState: game.pendingState ?? game.gameState,
-        finishedAfterLoad: game.finishedAfterLoad || (game.pendingState !== null && game.pendingState !== 'playing'),
+        finishedAfterLoad: game.finishedAfterLoad || ended,
       };
     }
   }

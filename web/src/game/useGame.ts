@@ -1,14 +1,18 @@
 /**
- * The game screen's state and actions: loads the day's configuration and the saved game, takes
- * letters, submits guesses, and times the reveal (product.md §3, §4, §7, §8).
+ * The game screen's state and actions: sets the day up (its length, then the saved game), takes
+ * letters, submits guesses, times the reveal and the win's celebration, tells screen readers what
+ * happened, and moves to the new day's code at the player's midnight (docs/product.md, "Rules").
+ *
+ * A setup call that fails is retried by itself with a growing pause (1 s, 2 s, 4 s ... 30 s) and can
+ * be retried at once (`retryNow`); until the game is ready the keyboard says why it is not.
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts';
 import type { PlayerStatistics } from '../account/useStats';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
-import { revealDurationMs } from './model';
-import { canType, gameReducer, initialGame } from './reducer';
+import { notify } from '../lib/notify';
+import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement } from './model';
+import { canSubmit, gameReducer, initialGame } from './reducer';
 
 export interface Player {
   userId: string | null;
@@ -16,7 +20,7 @@ export interface Player {
 }
 
 export interface GameEvents {
-  /** A guess's answer carried the signed-in player's balance (product.md §3). */
+  /** A guess's answer carried the signed-in player's balance. */
   onBalance?: (balance: number) => void;
   /** Once, right after sign-in: the anonymousId whose game of today moves to the account. */
   takeMigration?: () => string | null;
@@ -26,43 +30,78 @@ export interface GameEvents {
   onFinished?: () => void;
 }
 
-export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
+/** Where setting the day up stands: the board and the keyboard say it. */
+export type Setup = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; retryAt: number };
+type SetupOf = Setup & { request: string };
+
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
+
+/**
+ * `hardMode`: the player's setting, sent with a game's first guess (the game keeps its own mode after it).
+ * `enabled`: false while sign-in is still being restored (the game would load twice).
+ */
+export function useGame(
+  api: GameApi,
+  player: Player,
+  options: { localDate: string; hardMode: boolean; enabled: boolean },
+  events: GameEvents = {},
+) {
+  const { localDate, enabled } = options;
   const [game, dispatch] = useReducer(gameReducer, initialGame);
+  const [loadRequest, setLoadRequest] = useState(0);
+  // Each setup request (a player, a retry, a new day) starts as 'loading' until its own answer arrives.
+  const request = `${player.userId}|${player.anonymousId}|${loadRequest}|${enabled}`;
+  const [setupOf, setSetup] = useState<SetupOf>({ request, state: 'loading' });
+  const setup: Setup = setupOf.request === request ? setupOf : { state: 'loading' };
+  /** The local date a rollover was last asked for (a server a little behind is asked again later). */
+  const rolledOverFor = useRef<string | null>(null);
+  /** The winning row is bouncing (the result waits for it). */
+  const [celebrating, setCelebrating] = useState(false);
+  /** What the polite live region says: each scored row, then the outcome. */
+  const [announcement, setAnnouncement] = useState('');
   const inFlight = useRef(false);
+  const failures = useRef(0);
   // Callbacks read the latest game and events through refs, so submit is made once, not every render.
   const eventsRef = useRef(events);
   const gameRef = useRef(game);
+  const hardModeRef = useRef(options.hardMode);
   useLayoutEffect(() => {
     eventsRef.current = events;
     gameRef.current = game;
+    hardModeRef.current = options.hardMode;
   });
 
-  // Load the day's configuration, then the saved game (product.md §3 "On load").
+  const retryNow = useCallback(() => setLoadRequest((n) => n + 1), []);
+
+  // Set the day up: its configuration, then the saved game. Retried by itself while it fails.
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
-    void (async () => {
-      let config;
-      try {
-        config = await api.wordLength();
-      } catch {
-        if (!cancelled) {
-          toast.error('Error loading game configuration');
-          dispatch({ type: 'restoreFailed' });
-        }
-        return;
-      }
+    let retry: number | undefined;
+    const fail = (message: string) => {
       if (cancelled) return;
-      dispatch({ type: 'configured', wordLength: config.wordLength, dayOfWeek: config.dayOfWeek });
+      failures.current += 1;
+      if (failures.current === 1) notify.error(message); // once: the board says the rest
+      const delay = retryDelayMs(failures.current);
+      setSetup({ request, state: 'failed', retryAt: Date.now() + delay });
+      retry = window.setTimeout(() => setLoadRequest((n) => n + 1), delay);
+    };
+    void (async () => {
+      let day;
+      try {
+        day = await api.wordLength();
+      } catch {
+        return fail('Error loading game configuration');
+      }
       try {
         const migrateFrom = player.userId ? (eventsRef.current.takeMigration?.() ?? null) : player.anonymousId;
         const saved = await api.loadGameState({ userId: player.userId, anonymousId: migrateFrom });
         if (cancelled) return;
-        // An answer without a game in it cannot build the board: say so, and start fresh.
-        if (typeof saved?.data !== 'object' || saved.data === null) {
-          toast.error('Error loading game. Please try again.');
-          dispatch({ type: 'restoreFailed' });
-          return;
-        }
+        // An answer without a game in it cannot build the board: say so, and try again.
+        if (typeof saved?.data !== 'object' || saved.data === null) return fail('Error loading game. Please try again.');
+        dispatch({ type: 'configured', wordLength: day.wordLength, dayOfWeek: day.dayOfWeek });
         dispatch({
           type: 'restored',
           rows: saved.data.guesses,
@@ -71,69 +110,126 @@ export function useGame(api: GameApi, player: Player, events: GameEvents = {}) {
           revealedLetters: saved.data.revealed_letters ?? [],
           answer: saved.data.answer,
           date: saved.data.date,
+          hardMode: saved.data.hard_mode,
+          playedOnAccount: saved.data.played_on_account,
         });
+        failures.current = 0;
+        setSetup({ request, state: 'ready' });
         eventsRef.current.onLoaded?.(saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
       } catch {
-        if (cancelled) return;
-        toast.error('Error loading game state');
-        dispatch({ type: 'restoreFailed' }); // the game starts fresh
+        fail('Error loading game state');
       }
     })();
     return () => {
       cancelled = true;
+      window.clearTimeout(retry);
     };
-  }, [api, player.userId, player.anonymousId]);
+    // `request` names the player, the retry and `enabled` (the listed dependencies): api stands for the token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [api, request]);
 
-  // Once a row's flip completes, its colours reach the keyboard, the next row opens, and a
-  // finished game is announced (product.md §3: 'Magnificent!' / 'Better luck tomorrow!').
+  // Midnight: a new code is deployed. A finished or unstarted game gives way at once; a game in
+  // progress is finished under its own date first, then the new day loads (below, when it ends).
+  const inProgress = game.gameState === 'playing' && game.currentRow > 0;
+  const rollOver =
+    setup.state === 'ready' &&
+    game.date !== undefined &&
+    game.date < localDate &&
+    !inProgress &&
+    game.revealingRow === null &&
+    !celebrating;
+  useEffect(() => {
+    if (!rollOver) return;
+    // Asked again for the same date: the server's clock was still before midnight; ask once more later.
+    const timer = window.setTimeout(retryNow, rolledOverFor.current === localDate ? 30_000 : 0);
+    rolledOverFor.current = localDate;
+    return () => window.clearTimeout(timer);
+  }, [rollOver, localDate, retryNow]);
+
+  // Once a row's flip completes its colours reach the keyboard and a finished game is announced:
+  // 'Magnificent!' (after the winning row's bounce) or 'Better luck tomorrow!'.
   useEffect(() => {
     if (game.revealingRow === null) return;
     const outcome = game.pendingState;
-    const timer = setTimeout(() => {
-      dispatch({ type: 'revealed' });
-      if (outcome === 'won') toast.success('Magnificent!');
-      if (outcome === 'lost') toast('Better luck tomorrow!');
-      if (outcome === 'won' || outcome === 'lost') eventsRef.current.onFinished?.();
-    }, revealDurationMs(game.wordLength));
-    return () => clearTimeout(timer);
+    const still = prefersReducedMotion();
+    const timer = window.setTimeout(
+      () => {
+        dispatch({ type: 'revealed' });
+        if (outcome !== 'won' && outcome !== 'lost') return;
+        setAnnouncement(outcomeAnnouncement(outcome, gameRef.current.currentRow + 1, gameRef.current.answer));
+        if (outcome === 'lost') notify.message('Better luck tomorrow!');
+        if (outcome === 'won') {
+          setCelebrating(true);
+          window.setTimeout(
+            () => {
+              setCelebrating(false);
+              notify.success('Magnificent!');
+            },
+            still ? 0 : celebrationMs(gameRef.current.wordLength),
+          );
+        }
+        eventsRef.current.onFinished?.();
+      },
+      still ? 0 : revealDurationMs(game.wordLength),
+    );
+    return () => window.clearTimeout(timer);
   }, [game.revealingRow, game.wordLength, game.pendingState]);
 
   const addLetter = useCallback((letter: string) => dispatch({ type: 'letter', letter }), []);
   const removeLetter = useCallback(() => dispatch({ type: 'backspace' }), []);
 
-  const submit = useCallback(async () => {
+  /** The notice's Retry sends the typed row again (the row stays as it was typed). */
+  const resubmit = useRef<() => void>(() => undefined);
+  const submit = useCallback(async (): Promise<void> => {
     const current = gameRef.current;
-    if (!canType(current) || inFlight.current) return; // a submission in flight ignores the next
+    if (!canSubmit(current) || inFlight.current) return; // a submission in flight ignores the next
     if (current.currentGuess.length !== current.wordLength) {
       dispatch({ type: 'rejected' });
-      toast.error('Not enough letters');
+      notify.error('Not enough letters');
+      setAnnouncement('Not enough letters');
       return;
     }
     inFlight.current = true;
     dispatch({ type: 'submitting' });
+    const again = { action: { label: 'Retry', onClick: () => resubmit.current() } };
     try {
       const result = await api.submitGuess({
         guess: current.currentGuess,
         wordLength: current.wordLength,
         row: current.currentRow,
         date: current.date,
+        hardMode: current.hardMode ?? hardModeRef.current,
         userId: player.userId,
         anonymousId: player.userId ? null : player.anonymousId,
       });
-      dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer });
-      if (!result.saved) toast.error('Failed to save game progress');
+      dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer, hardMode: result.hardMode });
+      setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
+      if (!result.saved) notify.error('Failed to save game progress');
       if (result.creditBalance !== null) eventsRef.current.onBalance?.(result.creditBalance);
     } catch (error) {
       dispatch({ type: 'submitFailed' });
-      if (error instanceof NetworkError) toast.error('Error submitting guess. Please try again.');
-      else if (error instanceof ApiError && error.message === 'Not in word list') toast.error('Word not in word list');
-      else toast.error(error instanceof ApiError && error.message ? error.message : 'Error submitting guess');
+      const message =
+        error instanceof NetworkError
+          ? 'Error submitting guess. Please try again.'
+          : error instanceof ApiError && error.message === 'Not in word list'
+            ? 'Word not in word list'
+            : error instanceof ApiError && error.message
+              ? error.message
+              : 'Error submitting guess';
+      // The row stays as typed: trying again sends it as it is.
+      const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
+      notify.error(message, retryable ? again : undefined);
+      setAnnouncement(message);
     } finally {
       inFlight.current = false;
     }
   }, [api, player.userId, player.anonymousId]);
 
+  useEffect(() => {
+    resubmit.current = () => void submit();
+  }, [submit]);
+
   const revealLetters = useCallback((letters: RevealedLetterDto[]) => dispatch({ type: 'helped', revealedLetters: letters }), []);
 
-  return { game, addLetter, removeLetter, submit, revealLetters };
+  return { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters };
 }

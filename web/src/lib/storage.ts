@@ -2,7 +2,12 @@ import { ANONYMOUS_ID_PATTERN } from '@contracts/constants';
 
 /** The browser storage items (docs/product.md, "Browser storage"), named once. */
 export const STORAGE_KEYS = {
+  /** 'light' or 'dark' once chosen; absent (or 'system') follows the system's preference. */
   theme: 'theme',
+  /** 'on': orange for correct and blue for present, as colour-blind players know from other word games. */
+  highContrast: 'high-contrast',
+  /** 'on': new games are played in hard mode (fixed for a day's game once its first guess is sent). */
+  hardMode: 'hard-mode',
   cookieConsent: 'cookie-consent',
   analyticsConsent: 'analytics-consent',
   firstVisit: 'first-visit-done',

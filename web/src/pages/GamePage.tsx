@@ -1,25 +1,35 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+/**
+ * The game screen (docs/product.md, "Screens"): header, board, helpers, keyboard (or the result
+ * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
+ * the prerendered shell (nothing of the player yet); the player's game fills it in place.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useCredits } from '../account/useCredits';
 import { useHelpers } from '../account/useHelpers';
 import { useStats } from '../account/useStats';
 import { useAuth } from '../auth/AuthContext';
 import { useAdScript } from '../components/AdSlot';
 import { Board } from '../components/Board';
+import { CookieNotice } from '../components/CookieNotice';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HelperBar, RevealedLetters } from '../components/HelperBar';
-import { Keyboard, routePhysicalKey } from '../components/Keyboard';
+import InstructionsDialog from '../components/InstructionsDialog';
+import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
 import { ResultPanel } from '../components/ResultPanel';
+import { knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
-import { useGame } from '../game/useGame';
+import { useGame, type Setup } from '../game/useGame';
 import { gameApi } from '../lib/api';
+import { useLocalDate } from '../lib/clock';
 import { useConfig } from '../lib/ConfigContext';
+import { useHydrated } from '../lib/hydration';
+import { useSettings } from '../lib/settings';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
-import { useTheme } from '../lib/theme';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 
-// Dialogs are not needed at first paint (but for first-time visitors): their code loads on demand.
-const InstructionsDialog = lazy(() => import('../components/InstructionsDialog'));
+// Dialogs other than the instructions are not needed at first paint: their code loads on demand.
+const SettingsDialog = lazy(() => import('../components/SettingsDialog'));
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
 const StatsDialog = lazy(() => import('../components/StatsDialog'));
 const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
@@ -32,23 +42,41 @@ function useDialog(initiallyOpen = false) {
   return { open, setOpen, loaded: loaded || open };
 }
 
+/** What the keyboard says while it cannot be used. */
+function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
+  if (setup.state === 'loading') return { message: "Loading today's code…" };
+  if (setup.state === 'failed') return { message: "Can't reach the server: trying again by itself." };
+  if (playedOnAccount)
+    return { message: "Today's code was played on your account.", action: { label: 'Sign in to see it', onClick: onSignIn } };
+  return null;
+}
+
 export default function GamePage() {
   const config = useConfig();
   const auth = useAuth();
-  const { theme, toggle } = useTheme();
+  const settings = useSettings();
+  const hydrated = useHydrated();
+  const localDate = useLocalDate();
   const api = useMemo(() => gameApi({ base: config.apiBase, token: auth.accessToken }), [config.apiBase, auth.accessToken]);
   const userId = auth.user?.id ?? null;
   // Signed in, the token says who is playing: anonymousId is null (product.md §6).
   const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
   const credits = useCredits(api, userId);
-  const stats = useStats(api, userId);
-  const { game, addLetter, removeLetter, submit, revealLetters } = useGame(api, player, {
-    onBalance: credits.setBalance,
-    onLoaded: stats.loaded,
-    onFinished: stats.refresh,
-    // Once after sign-in, today's anonymous game moves to the account.
-    takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
-  });
+  const stats = useStats(api, player);
+  // Sign-in being restored: the game waits for it (it would load twice, as anonymous then as the account).
+  const gameOptions = { localDate, hardMode: settings.hardMode, enabled: !auth.loading };
+  const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters } = useGame(
+    api,
+    player,
+    gameOptions,
+    {
+      onBalance: credits.setBalance,
+      onLoaded: stats.loaded,
+      onFinished: stats.refresh,
+      // Once after sign-in, today's anonymous game moves to the account.
+      takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
+    },
+  );
   const helpers = useHelpers({
     api,
     userId,
@@ -58,14 +86,20 @@ export default function GamePage() {
     onRevealed: revealLetters,
   });
 
-  // product.md §2: instructions open by themselves on the first visit; the flag is set on that load.
-  const instructions = useDialog(readItem(STORAGE_KEYS.firstVisit) === null);
-  useEffect(() => writeItem(STORAGE_KEYS.firstVisit, 'true'), []);
+  // The instructions open by themselves on the first visit (the flag is set on that load); the boot
+  // script has already shown them, before any script, and they are made modal here in place.
+  const instructions = useDialog();
+  useEffect(() => {
+    if (readItem(STORAGE_KEYS.firstVisit) === null) instructions.setOpen(true);
+    writeItem(STORAGE_KEYS.firstVisit, 'true');
+    // Once, on the first load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is stable
+  }, []);
+  const settingsDialog = useDialog();
   const signIn = useDialog();
   const statistics = useDialog();
   const buyCredits = useDialog();
-  const anyDialogOpen = instructions.open || signIn.open || statistics.open || buyCredits.open;
-  // product.md §3: the balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
+  // The balance reloads when the purchase dialog opens or closes; buying needs a signed-in user.
   const setBuyCreditsOpen = (open: boolean) => {
     if (open && !userId) return;
     buyCredits.setOpen(open);
@@ -76,100 +110,125 @@ export default function GamePage() {
   const showAds = !auth.user;
   useAdScript(showAds && !auth.loading);
 
-  const keyboardRef = useRef<HTMLDivElement>(null);
-  const playing = game.gameState === 'playing' && !game.isRestoring;
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (anyDialogOpen) return;
-      routePhysicalKey(event, keyboardRef.current, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
+    document.title = 'CIPHERWORD';
+  }, []);
+
+  // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
+  useEffect(() => {
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('header button, header a')) event.preventDefault();
     };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) =>
+      routePhysicalKey(event, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [addLetter, removeLetter, submit, anyDialogOpen]);
+  }, [addLetter, removeLetter, submit]);
 
-  const finished = !game.isRestoring && game.revealingRow === null && game.gameState !== 'playing';
+  const ready = setup.state === 'ready';
+  const playing = ready && game.gameState === 'playing';
+  const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
+  const known = knownPositions(game.rows, game.revealedLetters);
+  const typingPosition = game.currentGuess.length;
+  const balance = credits.balance ?? 0;
   const openCredits = () => setBuyCreditsOpen(true);
   const openStats = () => statistics.setOpen(true);
-  const typingPosition = game.currentGuess.length;
-  const revealedCount = game.revealedLetters.length;
-  const balance = credits.balance ?? 0;
   return (
     <div className="app">
-      <Header
-        account={
-          auth.user
-            ? {
-                balance: credits.balance,
-                name: auth.user.name,
-                avatarUrl: auth.user.user_metadata.avatar_url,
-                onOpenCredits: openCredits,
-                onOpenStats: openStats,
-                onSignOut: () => void auth.signOut(),
-              }
-            : null
-        }
-        dayOfWeek={game.dayOfWeek}
-        wordLength={game.wordLength}
-        theme={theme}
-        onToggleTheme={toggle}
-        onOpenInstructions={() => instructions.setOpen(true)}
-        onOpenSignIn={() => signIn.setOpen(true)}
-      />
-      <main className="game">
-        <Board
-          rows={game.rows}
-          wordLength={game.wordLength}
-          currentRow={game.currentRow}
-          isRestoring={game.isRestoring}
-          revealingRow={game.revealingRow}
-          rejections={game.rejections}
+      <div className="screen">
+        <Header
+          account={
+            auth.user
+              ? {
+                  balance: credits.balance,
+                  name: auth.user.name,
+                  avatarUrl: auth.user.user_metadata.avatar_url,
+                  onOpenCredits: openCredits,
+                  onSignOut: () => void auth.signOut(),
+                }
+              : null
+          }
+          day={ready ? { dayOfWeek: game.dayOfWeek, wordLength: game.wordLength } : null}
+          onOpenInstructions={() => instructions.setOpen(true)}
+          onOpenStats={openStats}
+          onOpenSettings={() => settingsDialog.setOpen(true)}
+          onOpenSignIn={() => signIn.setOpen(true)}
         />
-        <HelperBar
-          signedIn={userId !== null}
-          balance={balance}
-          cost={helpers.prices.revealRandomLetter}
-          busy={helpers.busy}
-          revealedCount={revealedCount}
-          wordLength={game.wordLength}
-          won={game.gameState === 'won'}
-          onRevealRandom={() => void helpers.reveal('revealRandomLetter')}
-          specific={{
-            cost: helpers.prices.revealSpecificLetter,
-            position: typingPosition,
-            playing,
-            revealedPositions: game.revealedLetters.map((l) => l.position),
-            onReveal: () => void helpers.reveal('revealSpecificLetter', typingPosition),
-          }}
-        />
-        <RevealedLetters letters={game.revealedLetters} wordLength={game.wordLength} />
-        {finished && (
-          <ResultPanel
-            gameState={game.gameState}
-            guessesUsed={game.currentRow}
-            dayOfWeek={game.dayOfWeek}
+        <main className="game">
+          <Board
+            rows={game.rows}
             wordLength={game.wordLength}
-            answer={game.answer}
-            showAds={showAds}
-            account={
-              userId
-                ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits, onOpenStats: openStats }
-                : undefined
-            }
+            currentRow={game.currentRow}
+            isRestoring={!ready}
+            failure={setup.state === 'failed' ? { onRetry: retryNow } : null}
+            revealingRow={game.revealingRow}
+            bouncingRow={celebrating ? game.currentRow - 1 : null}
+            rejections={game.rejections}
+            hardMode={game.hardMode}
+            hydrated={hydrated}
           />
-        )}
-        <div ref={keyboardRef}>
-          <Keyboard
-            usedKeys={game.usedKeys}
-            disabled={!playing || !canType(game)}
-            onLetter={addLetter}
-            onEnter={() => void submit()}
-            onBackspace={removeLetter}
-          />
-        </div>
-      </main>
+          {finished ? (
+            <ResultPanel
+              gameState={game.gameState}
+              guessesUsed={game.currentRow}
+              dayOfWeek={game.dayOfWeek}
+              wordLength={game.wordLength}
+              rows={game.rows}
+              hardMode={game.hardMode}
+              highContrast={settings.highContrast}
+              answer={game.answer}
+              showAds={showAds}
+              justFinished={game.finishedAfterLoad}
+              onOpenStats={openStats}
+              account={userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined}
+            />
+          ) : (
+            <div className="controls">
+              <HelperBar
+                signedIn={userId !== null}
+                balance={balance}
+                cost={helpers.prices.revealRandomLetter}
+                busy={helpers.busy}
+                knownCount={known.size}
+                wordLength={game.wordLength || 5}
+                won={game.gameState === 'won'}
+                playing={playing}
+                onRevealRandom={() => void helpers.reveal('revealRandomLetter')}
+                specific={{
+                  cost: helpers.prices.revealSpecificLetter,
+                  position: typingPosition,
+                  known: known.has(typingPosition),
+                  onReveal: () => void helpers.reveal('revealSpecificLetter', typingPosition),
+                }}
+              />
+              <RevealedLetters letters={game.revealedLetters} wordLength={game.wordLength} />
+              <Keyboard
+                usedKeys={game.usedKeys}
+                disabled={!canType(game)}
+                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true))}
+                onLetter={addLetter}
+                onEnter={() => void submit()}
+                onBackspace={removeLetter}
+              />
+            </div>
+          )}
+          <CookieNotice askedElsewhere={instructions.open} />
+          <p className="visually-hidden" aria-live="polite" data-testid="announcer">
+            {announcement}
+          </p>
+        </main>
+      </div>
       <Footer showAds={showAds} />
+      <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />
       <Suspense fallback={null}>
-        {instructions.loaded && <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />}
+        {settingsDialog.loaded && (
+          <SettingsDialog open={settingsDialog.open} onOpenChange={settingsDialog.setOpen} gameHardMode={game.hardMode} />
+        )}
         {signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}
         {buyCredits.loaded && (
           <BuyCreditsDialog
@@ -181,7 +240,13 @@ export default function GamePage() {
           />
         )}
         {statistics.loaded && (
-          <StatsDialog open={statistics.open} onOpenChange={statistics.setOpen} stats={stats.stats} wordLength={game.wordLength} />
+          <StatsDialog
+            open={statistics.open}
+            onOpenChange={statistics.setOpen}
+            stats={stats.stats}
+            wordLength={game.wordLength}
+            signedIn={userId !== null}
+          />
         )}
       </Suspense>
     </div>

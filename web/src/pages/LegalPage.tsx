@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Markdown from 'react-markdown';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /**
  * Privacy and terms, rendered from the static markdown files. react-markdown's default
@@ -17,7 +17,7 @@ export default function LegalPage({ file, title }: { file: string; title: string
   }, [file, title]);
   return (
     <main className="legal">
-      <Link to="/" className="back-link">
+      <Link href="/" className="back-link">
         ← Back to Game
       </Link>
       {failed ? (

@@ -3,7 +3,7 @@
  * chosen one, then the wait for the credits (which arrive through the payment webhook).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts';
 import { Modal } from '../components/Modal';
 import type { GameApi } from '../lib/api';
@@ -57,7 +57,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, api, balance, rel
       () => {
         if (cancelled) return;
         setLoadFailed(true);
-        toast.error('Failed to load credit packages');
+        notify.error('Failed to load credit packages');
       },
     );
     return () => {
@@ -72,7 +72,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, api, balance, rel
       const intent = await api.createPaymentIntent({ packageId: pkg.id, checkoutId: crypto.randomUUID() });
       setStep({ kind: 'paying', pkg, intent });
     } catch {
-      toast.error('Failed to initialize payment');
+      notify.error('Failed to initialize payment');
       setStep({ kind: 'packages' });
     }
   };
@@ -86,7 +86,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, api, balance, rel
 
   const failed = (message: string) => {
     setPaymentError(message);
-    toast.error(message);
+    notify.error(message);
   };
 
   const formProps =

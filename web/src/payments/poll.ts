@@ -2,7 +2,7 @@
  * After a payment, the credits arrive through Stripe's webhook, not through the payment itself:
  * the balance is polled once a second, up to 10 times, until it exceeds the prior one (product.md §3, §8).
  */
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_ATTEMPTS = 10;
@@ -13,11 +13,11 @@ export async function awaitCredits(reload: () => Promise<number | undefined>, pr
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
     const balance = await reload();
     if (balance !== undefined && balance > prior) {
-      toast.success(`Successfully purchased ${credits ?? balance - prior} credits!`);
+      notify.success(`Successfully purchased ${credits ?? balance - prior} credits!`);
       return true;
     }
   }
-  toast.warning(SLOW_CREDITS_WARNING);
+  notify.warning(SLOW_CREDITS_WARNING);
   return false;
 }
 

@@ -3,7 +3,7 @@
  * ?payment_intent=…&redirect_status=… : the outcome is announced and the credits awaited.
  */
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../lib/notify';
 import { awaitCredits } from './poll';
 import { GENERIC_PAYMENT_ERROR } from './types';
 
@@ -19,6 +19,6 @@ export function usePaymentReturn(signedIn: boolean, balance: number | null, relo
     for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) url.searchParams.delete(name);
     window.history.replaceState(null, '', url);
     if (status === 'succeeded' || status === 'processing') void awaitCredits(reloadBalance, balance);
-    else toast.error(GENERIC_PAYMENT_ERROR);
+    else notify.error(GENERIC_PAYMENT_ERROR);
   }, [signedIn, balance, reloadBalance]);
 }

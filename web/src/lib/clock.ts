@@ -1,0 +1,27 @@
+/**
+ * The player's local date, re-read at their midnight (when a new code is deployed) and whenever the
+ * tab comes back to view (a sleeping laptop's timers fire late).
+ */
+import { useEffect, useState } from 'react';
+import { localDateOf, msUntilLocalMidnight } from '../game/model';
+
+export function useLocalDate(): string {
+  const [date, setDate] = useState(() => localDateOf(new Date()));
+  useEffect(() => {
+    let timer: number | undefined;
+    const check = () => {
+      setDate(localDateOf(new Date()));
+      window.clearTimeout(timer);
+      // Half a second past midnight: the server's new day has begun too.
+      timer = window.setTimeout(check, msUntilLocalMidnight(new Date()) + 500);
+    };
+    check();
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return date;
+}

@@ -1,0 +1,82 @@
+/**
+ * The player's settings on this device (docs/product.md, "Settings"): theme (light, dark or the
+ * system's), high-contrast colours and hard mode. Theme and contrast are classes on <html>, set
+ * before the first paint by the boot script in index.html (web/boot.js) and kept in step here.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export interface Settings {
+  theme: ThemeChoice;
+  highContrast: boolean;
+  hardMode: boolean;
+}
+
+export interface SettingsContextValue extends Settings {
+  /** The theme in effect: the choice, or the system's when following it. */
+  dark: boolean;
+  update: (change: Partial<Settings>) => void;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+
+export function storedSettings(): Settings {
+  const theme = readItem(STORAGE_KEYS.theme);
+  return {
+    theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    highContrast: readItem(STORAGE_KEYS.highContrast) === 'on',
+    hardMode: readItem(STORAGE_KEYS.hardMode) === 'on',
+  };
+}
+
+export function applyLook(dark: boolean, highContrast: boolean): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('hc', highContrast);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState(storedSettings);
+  const [systemPrefersDark, setSystemPrefersDark] = useState(systemDark);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const follow = () => setSystemPrefersDark(query.matches);
+    query?.addEventListener('change', follow);
+    return () => query?.removeEventListener('change', follow);
+  }, []);
+
+  const dark = settings.theme === 'system' ? systemPrefersDark : settings.theme === 'dark';
+  useEffect(() => applyLook(dark, settings.highContrast), [dark, settings.highContrast]);
+
+  const update = useCallback((change: Partial<Settings>) => {
+    setSettings((current) => {
+      const next = { ...current, ...change };
+      if (next.theme === 'system') removeItem(STORAGE_KEYS.theme);
+      else writeItem(STORAGE_KEYS.theme, next.theme);
+      writeItem(STORAGE_KEYS.highContrast, next.highContrast ? 'on' : 'off');
+      writeItem(STORAGE_KEYS.hardMode, next.hardMode ? 'on' : 'off');
+      return next;
+    });
+  }, []);
+
+  // The prerendered page knows no player's settings: it is hydrated with the defaults, then theirs.
+  const hydrated = useHydrated();
+  const value = useMemo(
+    () =>
+      hydrated ? { ...settings, dark, update } : { theme: 'system' as const, highContrast: false, hardMode: false, dark: false, update },
+    [hydrated, settings, dark, update],
+  );
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+export function useSettings(): SettingsContextValue {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings outside SettingsProvider');
+  return value;
+}
