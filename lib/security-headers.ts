@@ -4,6 +4,19 @@
  * from here, so the browser tests run under the production Content-Security-Policy.
  * Plain values only (no CDK): the local runtime imports this file.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The one inline script, index.html's boot script (web/boot.js, put there verbatim by the web
+ * build), allowed by its hash: no 'unsafe-inline' for scripts.
+ */
+let bootHash: string | undefined;
+export const bootScriptHash = (): string =>
+  (bootHash ??= `'sha256-${createHash('sha256')
+    .update(readFileSync(join(__dirname, '..', 'web', 'boot.js'), 'utf8'))
+    .digest('base64')}'`);
 
 /** Origins the page may reach besides its own: Stripe (payments), Google's ad network, avatars. */
 export const CSP_SOURCES = {
@@ -33,7 +46,7 @@ export function contentSecurityPolicy({ auth, connect = [], https }: PolicyOrigi
   const s = CSP_SOURCES;
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...s.stripeScript, ...s.adScripts].join(' ')}`,
+    `script-src 'self' ${bootScriptHash()} ${[...s.stripeScript, ...s.adScripts].join(' ')}`,
     // React and the toast library set inline styles.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${[...s.avatars, ...s.adScripts].join(' ')}`,

@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react()],
   // The browser shares the API's contracts (types and constants only: see lambdas/contracts/constants.ts).
   resolve: { alias: { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  // Source maps are made for debugging but not referenced by the bundles, and never deployed (lib/web-build.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden', target: 'es2022' },
   server: { proxy: { '/functions': 'http://localhost:3000', '/config.json': 'http://localhost:3000' } },
 });

@@ -1,9 +1,7 @@
 /** The app: its settings, sign-in and routes (docs/product.md, "Screens"). Pages other than the game load on demand. */
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthContext';
-import type { RuntimeConfig } from './lib/config';
-import { ConfigContext } from './lib/ConfigContext';
 import { Notifications } from './lib/notify';
 import { SettingsProvider } from './lib/settings';
 import GamePage from './pages/GamePage';
@@ -11,30 +9,36 @@ import GamePage from './pages/GamePage';
 const LegalPage = lazy(() => import('./pages/LegalPage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
-export function App({ config }: { config: RuntimeConfig }) {
+/** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
+export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <ConfigContext.Provider value={config}>
+    <Router ssrPath={ssrPath}>
       <SettingsProvider>
         <AuthProvider>
-          <Suspense fallback={null}>
-            <Switch>
-              <Route path="/">
-                <GamePage />
-              </Route>
-              <Route path="/privacy">
+          {/* The game's page is outside any Suspense boundary: it hydrates in one pass with the providers. */}
+          <Switch>
+            <Route path="/">
+              <GamePage />
+            </Route>
+            <Route path="/privacy">
+              <Suspense fallback={null}>
                 <LegalPage file="/assets/privacy-policy.md" title="Privacy Policy" />
-              </Route>
-              <Route path="/terms">
+              </Suspense>
+            </Route>
+            <Route path="/terms">
+              <Suspense fallback={null}>
                 <LegalPage file="/assets/terms-of-service.md" title="Terms of Service" />
-              </Route>
-              <Route>
+              </Suspense>
+            </Route>
+            <Route>
+              <Suspense fallback={null}>
                 <NotFound />
-              </Route>
-            </Switch>
-          </Suspense>
+              </Suspense>
+            </Route>
+          </Switch>
           <Notifications />
         </AuthProvider>
       </SettingsProvider>
-    </ConfigContext.Provider>
+    </Router>
   );
 }

@@ -1,26 +1,23 @@
-import { createRoot } from 'react-dom/client';
+/**
+ * The browser's entry. The game's shell is prerendered into index.html (web/scripts/build.mts) and
+ * the boot script has already put the player's theme on it: on the game's page React hydrates it in
+ * place; other pages render afresh. The runtime configuration is fetched alongside, not waited for.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadConfig } from './lib/config';
+import { runtimeConfig } from './lib/config';
 import { preloadNotifications } from './lib/notify';
-import { applyLook, storedSettings } from './lib/settings';
-import './styles.css';
 
-// Before the first paint, so a dark-theme player never sees a white flash.
-const { theme, highContrast } = storedSettings();
-applyLook(theme === 'dark' || (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches), highContrast);
+// The production build inlines the stylesheet into index.html (web/scripts/build.mts); the dev server serves it.
+if (import.meta.env.DEV) void import('./styles.css');
 
-const root = createRoot(document.getElementById('root')!);
-loadConfig().then(
-  (config) => {
-    root.render(<App config={config} />);
-    preloadNotifications();
-  },
-  () => {
-    root.render(
-      <main className="fatal" role="alert">
-        <h1>CIPHERWORD</h1>
-        <p>The game could not start. Please check your connection and reload.</p>
-      </main>,
-    );
-  },
-);
+void runtimeConfig().catch(() => undefined); // asked for again by whatever needs it
+
+const container = document.getElementById('root')!;
+if (location.pathname === '/' && container.hasChildNodes()) {
+  hydrateRoot(container, <App />);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(<App />);
+}
+preloadNotifications();

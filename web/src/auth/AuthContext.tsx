@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../lib/notify';
-import { useConfig } from '../lib/ConfigContext';
+import { runtimeConfig, useRuntimeConfig } from '../lib/config';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
 import type { AuthSnapshot, SignedInUser } from './amplify';
 
@@ -29,26 +29,50 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 const loadAmplify = () => import('./amplify');
 
-/** Whether Amplify may hold a session or be finishing a sign-in: otherwise it need not load at all. */
-function maySignIn(clientId: string): boolean {
+/**
+ * Whether Amplify may hold a session or be finishing a sign-in: otherwise it need not load at all.
+ * Without the configuration yet, any Cognito session on this origin counts.
+ */
+function maySignIn(clientId = ''): boolean {
+  if (typeof window === 'undefined') return false; // the prerendered shell
   const params = new URLSearchParams(window.location.search);
   if (params.has('code') && params.has('state')) return true;
   try {
-    return Object.keys(localStorage).some((key) => key.startsWith(`CognitoIdentityServiceProvider.${clientId}.`));
+    return Object.keys(localStorage).some((key) => key.startsWith(`CognitoIdentityServiceProvider.${clientId}`));
   } catch {
     return false;
   }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { auth } = useConfig();
+  const config = useRuntimeConfig();
+  const auth = config?.auth ?? null;
   const [state, setState] = useState<AuthSnapshot>({ user: null, session: null });
-  const [loading, setLoading] = useState(() => auth !== null && maySignIn(auth.userPoolClientId));
+  const [configFailed, setConfigFailed] = useState(false);
+  /** The session has been restored (or found missing) by Amplify. */
+  const [checked, setChecked] = useState(false);
   const [anonymousId] = useState(storedAnonymousId);
+  const maySignInNow = useMemo(() => maySignIn(auth?.userPoolClientId), [auth]);
+  // The shell hydrates before the configuration arrives: a possible session keeps `loading` until then.
+  // Without a configuration at all, nothing can be restored: play on anonymously (the game's own
+  // setup says the server is unreachable, and the configuration is fetched again).
+  const loading = config === null ? !configFailed && maySignInNow : auth !== null && maySignInNow && !checked;
 
   useEffect(() => {
     // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
     if (takeSessionItem(STORAGE_KEYS.signedOutNotice) !== null) notify.success('Signed out successfully');
+  }, []);
+
+  useEffect(() => {
+    if (config) return;
+    let active = true;
+    runtimeConfig().catch(() => active && setConfigFailed(true));
+    return () => {
+      active = false;
+    };
+  }, [config]);
+
+  useEffect(() => {
     if (!auth || !maySignIn(auth.userPoolClientId)) return;
     let active = true;
     let unsubscribe = () => undefined as void;
@@ -63,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch {
           if (active) setState({ user: null, session: null });
         } finally {
-          if (active) setLoading(false);
+          if (active) setChecked(true);
         }
       };
       unsubscribe = amplify.onAuthEvent((event) => {
@@ -73,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       await update(); // the session is also fetched once on start
     })().catch(() => {
-      if (active) setLoading(false); // Amplify failed to load: play on anonymously
+      if (active) setChecked(true); // Amplify failed to load: play on anonymously
     });
     return () => {
       active = false;

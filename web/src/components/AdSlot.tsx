@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useConfig } from '../lib/ConfigContext';
+import { useRuntimeConfig } from '../lib/config';
 
 const SCRIPT_ID = 'ad-network-script';
 
 /** product.md §3: for anonymous players the ad script is added once (only if this stage has an ad client). */
 export function useAdScript(showAds: boolean): void {
-  const { adsClientId } = useConfig();
+  const adsClientId = useRuntimeConfig()?.adsClientId ?? null;
   useEffect(() => {
     const existing = document.getElementById(SCRIPT_ID);
     if (!showAds || !adsClientId) {
@@ -25,7 +25,7 @@ export function useAdScript(showAds: boolean): void {
 
 /** An ad slot: nothing at all (no empty box) unless this stage has an ad client. */
 export function AdSlot({ slot, wide = false }: { slot: string; wide?: boolean }) {
-  const { adsClientId } = useConfig();
+  const adsClientId = useRuntimeConfig()?.adsClientId ?? null;
   useEffect(() => {
     if (!adsClientId) return;
     try {

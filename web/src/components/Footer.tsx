@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { useConfig } from '../lib/ConfigContext';
+import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
 import { AdSlot } from './AdSlot';
 
 export function Footer({ showAds }: { showAds: boolean }) {
-  const { blogUrl } = useConfig();
+  const blogUrl = useRuntimeConfig()?.blogUrl ?? DEFAULT_BLOG_URL;
   return (
     <footer className="site-footer">
       {showAds && <AdSlot slot="footer" wide />}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { WEEKDAYS } from '@contracts/constants';
-import { useConfig } from '../lib/ConfigContext';
+import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
 import { ArchiveIcon, CoinIcon, HelpIcon, MoreIcon, PersonIcon, SettingsIcon, StatsIcon } from './Icons';
 
 /** The signed-in header's parts: balance (opens Buy Credits), avatar, Sign Out. */
@@ -60,7 +60,7 @@ function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
 }
 
 export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSettings, onOpenSignIn }: HeaderProps) {
-  const { blogUrl } = useConfig();
+  const blogUrl = useRuntimeConfig()?.blogUrl ?? DEFAULT_BLOG_URL;
   const blog = (
     <a href={blogUrl} target="_blank" rel="noopener noreferrer">
       Blog <span className="visually-hidden">(opens in a new tab)</span>

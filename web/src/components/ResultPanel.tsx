@@ -68,7 +68,7 @@ function ShareButtons(props: ResultPanelProps) {
   );
 }
 
-export function ResultPanel(props: ResultPanelProps) {
+export default function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

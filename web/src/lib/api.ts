@@ -16,6 +16,7 @@ import type {
   UseHelperResponse,
   WordLengthResponse,
 } from '@contracts';
+import { runtimeConfig } from './config';
 
 export class ApiError extends Error {
   constructor(
@@ -32,15 +33,22 @@ export class NetworkError extends Error {}
 export const tzOffset = () => new Date().getTimezoneOffset();
 
 export interface ApiOptions {
-  base: string;
+  /** The API's address; by default the runtime configuration's (fetched first if it has not arrived). */
+  base?: string;
   token?: () => Promise<string | undefined>;
 }
 
 async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}): Promise<T> {
+  let base = options.base;
+  try {
+    base ??= (await runtimeConfig()).apiBase;
+  } catch (error) {
+    throw new NetworkError((error as Error).message);
+  }
   const token = await options.token?.();
   let response: Response;
   try {
-    response = await fetch(`${options.base}/${path}`, {
+    response = await fetch(`${base}/${path}`, {
       ...init,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });

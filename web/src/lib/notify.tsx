@@ -4,6 +4,7 @@
  * notice never waits for the network in practice. Calls made before it is there are shown once it is.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './idle';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Toast = typeof sonnerToast;
@@ -34,8 +35,7 @@ export const notify = {
 
 /** Fetches the toast library once the page is idle, so the first notice shows at once. */
 export function preloadNotifications(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(want);
-  else setTimeout(want, 1500);
+  whenIdle(want);
 }
 
 const LazyToaster = lazy(() => import('./toaster'));

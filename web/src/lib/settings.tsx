@@ -22,7 +22,7 @@ export interface SettingsContextValue extends Settings {
 }
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
-const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const systemDark = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 
 export function storedSettings(): Settings {
   const theme = readItem(STORAGE_KEYS.theme);

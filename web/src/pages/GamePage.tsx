@@ -16,14 +16,13 @@ import { Header } from '../components/Header';
 import { HelperBar, RevealedLetters } from '../components/HelperBar';
 import InstructionsDialog from '../components/InstructionsDialog';
 import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
-import { ResultPanel } from '../components/ResultPanel';
 import { knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { useGame, type Setup } from '../game/useGame';
 import { gameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
-import { useConfig } from '../lib/ConfigContext';
 import { useHydrated } from '../lib/hydration';
+import { whenIdle } from '../lib/idle';
 import { useSettings } from '../lib/settings';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
@@ -33,6 +32,9 @@ const SettingsDialog = lazy(() => import('../components/SettingsDialog'));
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
 const StatsDialog = lazy(() => import('../components/StatsDialog'));
 const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
+// Not needed before the game ends: fetched once the page is idle, so it is there when it does.
+const loadResultPanel = () => import('../components/ResultPanel');
+const ResultPanel = lazy(loadResultPanel);
 
 /** A lazily loaded dialog: its code loads when it first opens, then it stays mounted so it can close properly. */
 function useDialog(initiallyOpen = false) {
@@ -52,12 +54,11 @@ function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => 
 }
 
 export default function GamePage() {
-  const config = useConfig();
   const auth = useAuth();
   const settings = useSettings();
   const hydrated = useHydrated();
   const localDate = useLocalDate();
-  const api = useMemo(() => gameApi({ base: config.apiBase, token: auth.accessToken }), [config.apiBase, auth.accessToken]);
+  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
   const userId = auth.user?.id ?? null;
   // Signed in, the token says who is playing: anonymousId is null (product.md §6).
   const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
@@ -112,6 +113,7 @@ export default function GamePage() {
 
   useEffect(() => {
     document.title = 'CIPHERWORD';
+    whenIdle(() => void loadResultPanel());
   }, []);
 
   // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
@@ -173,20 +175,24 @@ export default function GamePage() {
             hydrated={hydrated}
           />
           {finished ? (
-            <ResultPanel
-              gameState={game.gameState}
-              guessesUsed={game.currentRow}
-              dayOfWeek={game.dayOfWeek}
-              wordLength={game.wordLength}
-              rows={game.rows}
-              hardMode={game.hardMode}
-              highContrast={settings.highContrast}
-              answer={game.answer}
-              showAds={showAds}
-              justFinished={game.finishedAfterLoad}
-              onOpenStats={openStats}
-              account={userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined}
-            />
+            <Suspense fallback={null}>
+              <ResultPanel
+                gameState={game.gameState}
+                guessesUsed={game.currentRow}
+                dayOfWeek={game.dayOfWeek}
+                wordLength={game.wordLength}
+                rows={game.rows}
+                hardMode={game.hardMode}
+                highContrast={settings.highContrast}
+                answer={game.answer}
+                showAds={showAds}
+                justFinished={game.finishedAfterLoad}
+                onOpenStats={openStats}
+                account={
+                  userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined
+                }
+              />
+            </Suspense>
           ) : (
             <div className="controls">
               <HelperBar

@@ -7,7 +7,7 @@ import { notify } from '../lib/notify';
 import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts';
 import { Modal } from '../components/Modal';
 import type { GameApi } from '../lib/api';
-import { useConfig } from '../lib/ConfigContext';
+import { useLoadedConfig } from '../lib/config';
 import { awaitCredits, formatPrice } from './poll';
 
 // The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
@@ -30,7 +30,7 @@ type Step =
   | { kind: 'awaiting-credits'; pkg: CreditPackageDto };
 
 export default function BuyCreditsDialog({ open, onOpenChange, api, balance, reloadBalance }: BuyCreditsDialogProps) {
-  const config = useConfig();
+  const config = useLoadedConfig();
   const [packages, setPackages] = useState<CreditPackageDto[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'packages' });

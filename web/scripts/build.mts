@@ -1,0 +1,49 @@
+/**
+ * The web app's production build: `npm run build:web` (into web/dist) and the CDK's web build (into
+ * a folder of its own: `node --import tsx web/scripts/build.mts <outDir>`).
+ *
+ * After Vite's build, the game's shell goes into index.html, so the first paint needs no script and
+ * no API call (docs/architecture.md, "First paint"):
+ * - the page's HTML, rendered by React from web/src/prerender.tsx (built for Node here);
+ * - the stylesheet (web/src/styles.css, minified) inline: one request fewer before the first paint,
+ *   and no script ever asks for it;
+ * - the boot script (web/boot.js) inline in <head>, allowed by the CSP through its hash
+ *   (lib/security-headers.ts reads the same file).
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
+import { build } from 'vite';
+
+const web = join(import.meta.dirname, '..');
+const configFile = join(web, 'vite.config.mts');
+const dist = resolve(process.argv[2] ?? join(web, 'dist'));
+const serverOut = join(web, '..', 'node_modules', '.cache', 'prerender');
+
+await build({ configFile, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+await build({
+  configFile,
+  logLevel: 'error',
+  publicDir: false,
+  build: { ssr: join(web, 'src', 'prerender.tsx'), outDir: serverOut, emptyOutDir: true, sourcemap: false },
+});
+const { renderShell } = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as { renderShell: () => string };
+const shell = renderShell();
+rmSync(serverOut, { recursive: true, force: true });
+
+const indexPath = join(dist, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+if (!html.includes('<div id="root"></div>')) throw new Error('web build: no empty #root in index.html');
+const { code: css } = await transform(readFileSync(join(web, 'src', 'styles.css'), 'utf8'), {
+  loader: 'css',
+  minify: true,
+  target: ['chrome111', 'safari16.4', 'firefox128'],
+});
+const boot = readFileSync(join(web, 'boot.js'), 'utf8');
+
+html = html
+  .replace('</title>', () => `</title>\n    <script>${boot}</script>\n    <style>${css.trim()}</style>`)
+  .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+writeFileSync(indexPath, html);
+console.log(`web build: ${dist}, the shell prerendered into index.html`);
