@@ -3,7 +3,7 @@
  * acknowledged here fails `cdk synth` and the infra tests (cdk-nag 3 acknowledges each finding, so
  * wildcard findings are listed one by one).
  */
-import { Validations, type Stack } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Validations, type Stack } from 'aws-cdk-lib';
 
 const nag = (rule: string, finding?: string) => `AwsSolutions::AwsSolutions-${rule}${finding ? `[${finding}]` : ''}`;
 
@@ -29,6 +29,10 @@ const GAME_STACK: [string, string][] = [
     nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'),
     'Lambda basic execution (its own log streams) is the narrow AWS policy for it.',
   ],
+  [
+    nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited'),
+    "CodeDeploy's own policy for Lambda rollouts (aliases, alarms); prod only.",
+  ],
   [nag('IAM5', 'Resource::*'), 'xray:PutTraceSegments/PutTelemetryRecords have no resource-level scoping (AWS X-Ray).'],
   [nag('L1'), "Only CDK's own BucketDeployment function is flagged: its runtime is CDK's choice; the game's functions run Node.js 24."],
 ];
@@ -48,9 +52,18 @@ export function suppressReviewedFindings(edge: Stack, game: Stack, siteBucketLog
   const reason = "CDK BucketDeployment: copies the web build from CDK's asset bucket into the site bucket's objects.";
   for (const finding of [
     ...BUCKET_DEPLOYMENT_WILDCARDS,
-    `Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${game.region}/*`,
+    `Resource::arn:aws:s3:::cdk-${bootstrapQualifier(game)}-assets-<AWS::AccountId>-${game.region}/*`,
     `Resource::<${siteBucketLogicalId}.Arn>/*`,
   ]) {
     Validations.of(game).acknowledge({ id: nag('IAM5', finding), reason });
   }
+}
+
+/** The qualifier the stack was bootstrapped with (cdk.json's @aws-cdk/core:bootstrapQualifier, or CDK's default). */
+export function bootstrapQualifier(stack: Stack): string {
+  const synthesizer = stack.synthesizer;
+  return (
+    (synthesizer instanceof DefaultStackSynthesizer ? synthesizer.bootstrapQualifier : undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER
+  );
 }

@@ -13,9 +13,9 @@ import type { StageConfig } from '../stage';
 
 export interface AuthProps {
   stage: StageConfig;
-  /** The CloudFront URL players use: sign-in returns there. */
+  /** Where players play (the custom domain, or CloudFront's): sign-in returns and signs out there. */
   siteUrl: string;
-  /** The Google OAuth client id (context value, or a deploy parameter). */
+  /** The Google OAuth client id (the stage's settings in cdk.json). */
   googleClientId: string;
 }
 
