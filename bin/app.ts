@@ -37,7 +37,7 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
   Tags.of(app).add('app', 'cipherword');
   Tags.of(app).add('stage', stage.stage);
   giveEveryFunctionAnExpiringLogGroup(app, stage.logRetention);
-  suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement));
+  suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement), Boolean(stage.customDomain));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { app, edge, game };
 }
