@@ -10,14 +10,14 @@ import { EdgeStack } from '../lib/edge-stack';
 import { GameStack } from '../lib/game-stack';
 import { giveEveryFunctionAnExpiringLogGroup } from '../lib/helper-log-groups';
 import { suppressReviewedFindings } from '../lib/nag-suppressions';
-import { stageConfig } from '../lib/stage';
+import { gameRegion, stageConfig } from '../lib/stage';
 
 export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: GameStack } {
   // The edge stack's ARNs are strong (export-protected) cross-region references: said explicitly.
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const stage = stageConfig(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
-  const region = process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION ?? 'eu-west-1';
+  const region = gameRegion();
   const edge = new EdgeStack(app, `Cipherword-${stage.stage}-edge`, stage, {
     env: { account, region: 'us-east-1' },
     crossRegionReferences: true,

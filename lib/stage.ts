@@ -9,6 +9,9 @@ import type { Node } from 'constructs';
 
 export type StageName = 'dev' | 'prod';
 
+/** The game's region: the deployer's, as the CDK CLI or the AWS SDK sees it (the edge is always in us-east-1). */
+export const gameRegion = (env: NodeJS.ProcessEnv = process.env): string => env.CDK_DEFAULT_REGION ?? env.AWS_REGION ?? 'eu-west-1';
+
 /** Marks a cdk.json value the team must fill in: the app synthesises with it, `npm run preflight` refuses it. */
 export const PLACEHOLDER_MARK = 'REPLACE_ME';
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { routePath, routes } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
+import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
 import { only, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
@@ -255,6 +256,11 @@ describe('data and safe deploys', () => {
   it('protects the prod stacks from deletion, not the dev ones', () => {
     expect([prod.gameArtifact.terminationProtection, prod.edgeArtifact.terminationProtection]).toEqual([true, true]);
     expect([dev.gameArtifact.terminationProtection, dev.edgeArtifact.terminationProtection]).toEqual([false, false]);
+  });
+
+  it('is checked by npm run preflight against the bootstrap version the templates require', () => {
+    const refused = prod.game.toJSON().Rules.CheckBootstrapVersion.Assertions[0].Assert['Fn::Not'][0]['Fn::Contains'][0] as string[];
+    expect(MINIMUM_BOOTSTRAP_VERSION).toBe(Math.max(...refused.map(Number)) + 1);
   });
 
   it('takes every setting from cdk.json: no deploy parameter to retype', () => {
