@@ -248,6 +248,7 @@ async function checkStacks({ stage, region }: PreflightTarget, clients: AwsClien
     [
       [`Cipherword-${stage}`, region],
       [`Cipherword-${stage}-edge`, EDGE_REGION],
+      [`Cipherword-${stage}-edge-alarms`, EDGE_REGION],
     ].map(async ([name, stackRegion]) => ({
       name,
       region: stackRegion,

@@ -41,6 +41,8 @@ const functionsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS:
 const routeFunction = (t: Synthesized, stage: string, name: string) =>
   only(functionsOf(t).filter(([, f]) => f.Properties.FunctionName === `cipherword-${stage}-${name}`));
 const alarmsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm'));
+/** Every alarm of a stage: the game's, and the edge's in us-east-1. */
+const everyAlarmOf = (t: Synthesized) => [...alarmsOf(t), ...Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))];
 const alarmNamed = (t: Synthesized, name: string) => only(alarmsOf(t).filter(([, a]) => a.Properties.AlarmName === name))[1].Properties;
 const idOf = (resources: Resources, predicate: (r: Resources[string]) => boolean) =>
   only(Object.entries(resources).filter(([, r]) => predicate(r)))[0];
@@ -248,14 +250,15 @@ describe('data and safe deploys', () => {
   });
 
   it('dev can be torn down whole', () => {
-    for (const template of [dev.game, dev.edge]) {
+    for (const template of [dev.game, dev.edge, dev.edgeAlarms]) {
       for (const r of Object.values(template.toJSON().Resources as Resources)) expect(r.DeletionPolicy ?? 'Delete').toBe('Delete');
     }
   });
 
   it('protects the prod stacks from deletion, not the dev ones', () => {
-    expect([prod.gameArtifact.terminationProtection, prod.edgeArtifact.terminationProtection]).toEqual([true, true]);
-    expect([dev.gameArtifact.terminationProtection, dev.edgeArtifact.terminationProtection]).toEqual([false, false]);
+    const protection = (t: Synthesized) => [t.gameArtifact, t.edgeArtifact, t.edgeAlarmsArtifact].map((a) => a.terminationProtection);
+    expect(protection(prod)).toEqual([true, true, true]);
+    expect(protection(dev)).toEqual([false, false, false]);
   });
 
   it('is checked by npm run preflight against the bootstrap version the templates require', () => {
@@ -552,9 +555,26 @@ describe('paging', () => {
     });
   });
 
+  it('pages when the site fails or WAF blocks much, from us-east-1 where those metrics are, through a topic CloudWatch may use', () => {
+    expect(dev.edgeAlarmsArtifact.environment.region).toBe('us-east-1');
+    const alarms = Object.values(resourcesOf(dev.edgeAlarms, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const site = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-site-5xx-rate'));
+    const siteMetrics = JSON.stringify(site.Metrics);
+    expect(siteMetrics).toContain('"MetricName":"5xxErrorRate","Namespace":"AWS/CloudFront"');
+    // The distribution's id crosses from the game's region.
+    expect(siteMetrics).toMatch(/"Name":"DistributionId","Value":\{"Fn::GetAtt":\["ExportsReader[^"]*","[^"]*RefWebDistribution/);
+    const waf = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-waf-blocked-rate'));
+    expect(JSON.stringify(waf.Metrics)).toContain('{"Name":"WebACL","Value":"cipherword-dev-web"}');
+    const topicId = only(Object.keys(resourcesOf(dev.edgeAlarms, 'AWS::SNS::Topic')));
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const key = only(Object.values(resourcesOf(dev.edgeAlarms, 'AWS::KMS::Key')));
+    expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Principal":{"Service":"cloudwatch.amazonaws.com"}');
+    prod.edgeAlarms.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+  });
+
   it('FILLs every metric that alarm math combines, so sparse metrics still evaluate', () => {
     let checked = 0;
-    for (const [, alarm] of [...alarmsOf(dev), ...alarmsOf(prod)]) {
+    for (const [, alarm] of [...everyAlarmOf(dev), ...everyAlarmOf(prod)]) {
       const queries = (alarm.Properties.Metrics ?? []) as { Id: string; Expression?: string; MetricStat?: unknown }[];
       const expression = queries.find((q) => q.Expression)?.Expression;
       if (!expression) continue;
@@ -594,7 +614,7 @@ describe('paging', () => {
   });
 
   it('links every alarm to its runbook entry by a URL on the repository’s pages', () => {
-    for (const [, alarm] of [...alarmsOf(dev), ...alarmsOf(prod)]) {
+    for (const [, alarm] of [...everyAlarmOf(dev), ...everyAlarmOf(prod)]) {
       const match = /Runbook: (\S+)$/.exec(alarm.Properties.AlarmDescription);
       expect(match?.[1]).toMatch(new RegExp(`^${TEST_REPOSITORY}/blob/main/docs/runbook\\.md#[a-z0-9-]+$`));
       expect(runbookAnchors).toContain(match![1].split('#')[1]);
@@ -652,7 +672,7 @@ describe('logs', () => {
       [dev, 14],
       [prod, 90],
     ] as const) {
-      for (const template of [t.game, t.edge]) {
+      for (const template of [t.game, t.edge, t.edgeAlarms]) {
         const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));
         expect(groups.length).toBeGreaterThan(0);
         for (const group of groups) expect(group.Properties.RetentionInDays).toBe(days);
@@ -662,7 +682,7 @@ describe('logs', () => {
 
   it("every function writes into one of those, CDK's helper functions included", () => {
     for (const t of [dev, prod]) {
-      for (const template of [t.game, t.edge]) {
+      for (const template of [t.game, t.edge, t.edgeAlarms]) {
         const groups = new Set(Object.keys(resourcesOf(template, 'AWS::Logs::LogGroup')));
         const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
         for (const fn of functions) expect(groups).toContain(fn.Properties.LoggingConfig?.LogGroup?.Ref);

@@ -30,19 +30,23 @@ export const TEST_REPOSITORY = 'https://github.com/example/cipherword';
 export interface Synthesized {
   game: Template;
   edge: Template;
+  edgeAlarms: Template;
   gameArtifact: CloudFormationStackArtifact;
   edgeArtifact: CloudFormationStackArtifact;
+  edgeAlarmsArtifact: CloudFormationStackArtifact;
 }
 
 /** Synthesises one stage; throws (with cdk-nag's findings) as `cdk synth` would fail. */
 export function synthesize(context: Record<string, string> = {}): Synthesized {
-  const { app, game, edge } = buildApp(new App({ context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...context } }));
+  const { app, game, edge, edgeAlarms } = buildApp(new App({ context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...context } }));
   const assembly = app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here
   return {
     game: Template.fromStack(game),
     edge: Template.fromStack(edge),
+    edgeAlarms: Template.fromStack(edgeAlarms),
     gameArtifact: assembly.getStackByName(game.stackName),
     edgeArtifact: assembly.getStackByName(edge.stackName),
+    edgeAlarmsArtifact: assembly.getStackByName(edgeAlarms.stackName),
   };
 }
 

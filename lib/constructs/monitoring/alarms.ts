@@ -2,22 +2,16 @@
  * The alarms that page on-call, derived from the resources (the route table, the functions, the
  * table), and the topic they publish to. Each description links to its docs/runbook.md entry.
  */
-import { Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, type AlarmProps, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { type Alarm, ComparisonOperator, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { routes, type Route } from '../../../lambdas/routes';
 import { BusinessMetric, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
-import { PLACEHOLDER_MARK, type StageConfig } from '../../stage';
+import type { StageConfig } from '../../stage';
 import {
   API_THROTTLED_METRIC,
   apiErrorRate,
@@ -28,6 +22,7 @@ import {
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
+import { alarmMaker, alarmTopic } from './paging';
 
 export interface AlarmsProps {
   stage: StageConfig;
@@ -52,58 +47,8 @@ const everyFailurePages = (route: Route) => route.stripe;
 export function addAlarms(scope: Construct, { stage, api, accessLogs, functions, table }: AlarmsProps): Alarms {
   const alarms: Alarm[] = [];
   const rolloutAlarms = new Map<string, Alarm>();
-  const { account, region, partition } = Stack.of(scope);
-
-  // CloudWatch publishes to the encrypted topic as itself: the key and the topic must both let it.
-  const key = new Key(scope, 'AlarmTopicKey', {
-    enableKeyRotation: true,
-    description: 'Encrypts the alarm topic',
-    removalPolicy: RemovalPolicy.DESTROY, // it guards messages in flight, not data
-  });
-  key.addToResourcePolicy(
-    new PolicyStatement({
-      sid: 'CloudWatchAlarmsPublishToTheEncryptedTopic',
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-    }),
-  );
-  const topic = new Topic(scope, 'Alarms', {
-    topicName: `${stage.prefix}-alarms`,
-    displayName: `CIPHERWORD ${stage.stage} alarms`,
-    enforceSSL: true,
-    masterKey: key,
-  });
-  topic.addToResourcePolicy(
-    new PolicyStatement({
-      sid: 'CloudWatchAlarmsPublish',
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['sns:Publish'],
-      resources: [topic.topicArn],
-      conditions: { ArnLike: { 'aws:SourceArn': `arn:${partition}:cloudwatch:${region}:${account}:alarm:${stage.prefix}-*` } },
-    }),
-  );
-  if (stage.alarmEmail && !stage.alarmEmail.includes(PLACEHOLDER_MARK)) topic.addSubscription(new EmailSubscription(stage.alarmEmail));
-
-  const alarm = (
-    id: string,
-    { runbook, summary, ...props }: Omit<AlarmProps, 'alarmDescription'> & { runbook: string; summary: string },
-  ) => {
-    const created = new Alarm(scope, id, {
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      ...props,
-      alarmName: `${stage.prefix}-${props.alarmName}`,
-      alarmDescription: `${summary} Runbook: ${stage.runbookUrl(runbook)}`,
-    });
-    alarms.push(created);
-    return created;
-  };
-  const page = (id: string, props: Parameters<typeof alarm>[1]) => {
-    const created = alarm(id, props);
-    created.addAlarmAction(new SnsAction(topic));
-    created.addOkAction(new SnsAction(topic));
-    return created;
-  };
+  const topic = alarmTopic(scope, stage);
+  const { alarm, page } = alarmMaker(scope, stage, topic, alarms);
   const atLeast = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
 
   // API: server errors as a share of traffic, latency, and the API's own throttling.

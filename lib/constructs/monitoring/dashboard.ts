@@ -19,7 +19,17 @@ import type { Construct } from 'constructs';
 import { routePath, routes } from '../../../lambdas/routes';
 import { METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
-import { apiErrorRate, apiThrottled, business, FIVE_MINUTES, routeMetric, tableSystemErrors, tableThrottles } from './metrics';
+import {
+  apiErrorRate,
+  apiThrottled,
+  business,
+  cloudFrontMetric,
+  EDGE_REGION,
+  FIVE_MINUTES,
+  routeMetric,
+  tableSystemErrors,
+  tableThrottles,
+} from './metrics';
 
 export interface OperationsDashboardProps {
   stage: StageConfig;
@@ -34,9 +44,6 @@ export interface OperationsDashboardProps {
   alarms: Alarm[];
 }
 
-/** CloudFront and CloudFront-scoped WAF publish their metrics in us-east-1 only. */
-const EDGE_REGION = 'us-east-1';
-
 /** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
 export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
   const { stage, api, functions, logGroupNames, table, distribution, webAclName, alarms } = props;
@@ -50,15 +57,7 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       label: `${route.name} ${statistic}`,
     });
   const edge = (metricName: string, statistic: string, label: string) =>
-    new Metric({
-      namespace: 'AWS/CloudFront',
-      metricName,
-      dimensionsMap: { DistributionId: distribution.distributionId, Region: 'Global' },
-      statistic,
-      period: FIVE_MINUTES,
-      region: EDGE_REGION,
-      label,
-    });
+    cloudFrontMetric(distribution.distributionId, metricName, statistic, label);
   const waf = (metricName: string, label: string) =>
     new MathExpression({
       expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} WebACL="${webAclName}" MetricName="${metricName}"', 'Sum', 300)`,
@@ -75,7 +74,7 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
   dashboard.addWidgets(
     new TextWidget({
       markdown:
-        `# CIPHERWORD ${stage.stage}\nAlarms go to SNS topic \`${stage.prefix}-alarms\`. ` +
+        `# CIPHERWORD ${stage.stage}\nAlarms go to SNS topic \`${stage.prefix}-alarms\` (CloudFront's and WAF's in us-east-1). ` +
         `What each alarm means and what to do: [the runbook](${stage.runbookUrl('on-call-runbook')}).`,
       width: 24,
       height: 2,

@@ -13,6 +13,32 @@ import { BusinessMetric, METRICS_NAMESPACE } from '../../../lambdas/telemetry/me
 export const FIVE_MINUTES = Duration.minutes(5);
 export const ONE_MINUTE = Duration.minutes(1);
 
+/** CloudFront and CloudFront-scoped WAF publish their metrics in us-east-1 only. */
+export const EDGE_REGION = 'us-east-1';
+
+/** A CloudFront distribution's metric (the distribution is global: its Region dimension is always Global). */
+export const cloudFrontMetric = (distributionId: string, metricName: string, statistic: string, label = '') =>
+  new Metric({
+    namespace: 'AWS/CloudFront',
+    metricName,
+    dimensionsMap: { DistributionId: distributionId, Region: 'Global' },
+    statistic,
+    period: FIVE_MINUTES,
+    region: EDGE_REGION,
+    ...(label ? { label } : {}),
+  });
+
+/** A CloudFront web ACL's metric over all its rules. */
+export const webAclMetric = (webAclName: string, metricName: string) =>
+  new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName,
+    dimensionsMap: { WebACL: webAclName, Rule: 'ALL' },
+    statistic: 'Sum',
+    period: FIVE_MINUTES,
+    region: EDGE_REGION,
+  });
+
 /** A business metric summed over every function that emits it (Powertools adds a service dimension). */
 export const business = (name: keyof typeof BusinessMetric, label: string): IMetric =>
   new MathExpression({
