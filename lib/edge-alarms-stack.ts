@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { type Alarm, ComparisonOperator, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
 import { cloudFrontMetric, FIVE_MINUTES, webAclMetric } from './constructs/monitoring/metrics';
@@ -22,7 +22,8 @@ export class EdgeAlarmsStack extends Stack {
 
   constructor(scope: Construct, id: string, { stage, distributionId, webAclName, ...props }: EdgeAlarmsStackProps) {
     super(scope, id, props);
-    const { page } = alarmMaker(this, stage, alarmTopic(this, stage), this.alarms);
+    const topic = alarmTopic(this, stage);
+    const { page } = alarmMaker(this, stage, topic, this.alarms);
     page('Site5xxRate', {
       alarmName: 'site-5xx-rate',
       runbook: 'site-down',
@@ -52,5 +53,6 @@ export class EdgeAlarmsStack extends Stack {
       evaluationPeriods: 3,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn, description: "CloudFront's and WAF's alarms (us-east-1)" });
   }
 }

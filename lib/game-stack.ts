@@ -102,13 +102,24 @@ export class GameStack extends Stack {
       this.rollouts = new Rollouts(this, 'Rollouts', { stage, targets: this.api.targets, alarms: this.monitoring.rolloutAlarms });
     }
 
-    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'Subscribe more on-call addresses here' });
-    new CfnOutput(this, 'ApiAccessLogGroup', { value: this.api.accessLogs.logGroupName, description: 'One JSON line per API request' });
-    new CfnOutput(this, 'WordSecretArn', { value: wordSecret.secretArn, description: 'For npm run word-of-day (support)' });
-    new CfnOutput(this, 'OriginVerifySecretArn', {
-      value: originVerifySecret.secretArn,
-      description: 'Rotate as docs/runbook.md says (origin-refused)',
-    });
+    // The stack's outputs, named as docs/deploy.md and docs/runbook.md name them (the infra tests hold them together).
+    const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
+    output('SiteUrl', this.web.siteUrl, 'Where players play');
+    output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution (invalidations, its status)');
+    output(
+      'DistributionDomainName',
+      this.web.distribution.distributionDomainName,
+      "CloudFront's host: a custom domain without a Route 53 zone points here",
+    );
+    output('SiteBucketName', this.web.bucket.bucketName, 'The web build');
+    output('HostedUiUrl', this.auth.hostedUiUrl, 'Cognito hosted UI (Google sign-in)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Players (Cognito user pool)');
+    output('UserPoolClientId', this.auth.client.userPoolClientId, "The web app's Cognito client");
+    output('TableName', this.data.table.tableName, 'The game table');
+    output('DashboardName', this.monitoring.dashboard.dashboardName, 'The on-call dashboard');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarms of this region; subscribe more on-call addresses here');
+    output('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'One JSON line per API request');
+    output('WordSecretArn', wordSecret.secretArn, 'For npm run word-of-day (support)');
+    output('OriginVerifySecretArn', originVerifySecret.secretArn, 'Rotated as docs/runbook.md says (origin-refused)');
   }
 }

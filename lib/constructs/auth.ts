@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, SecretValue, Stack } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   OAuthScope,
@@ -28,6 +28,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly hostedUiDomain: string;
+  readonly hostedUiUrl: string;
   /** The token issuer the handlers and the API's JWT authorizer trust. */
   readonly issuer: string;
 
@@ -80,8 +81,6 @@ export class Auth extends Construct {
     this.client.node.addDependency(google);
 
     this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
-    new CfnOutput(this, 'HostedUiUrl', { value: domain.baseUrl(), description: 'Cognito hosted UI (Google sign-in)' });
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    this.hostedUiUrl = domain.baseUrl();
   }
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -212,11 +212,6 @@ export class WebHosting extends Construct {
       new AaaaRecord(this, 'SiteRecordIpv6', { zone, recordName: domain.domainName, target });
     }
     this.siteUrl = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
-    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'Where players play' });
-    new CfnOutput(this, 'DistributionDomainName', {
-      value: this.distribution.distributionDomainName,
-      description: 'CloudFront host (the target of a custom domain without a Route 53 zone)',
-    });
   }
 
   /**

@@ -693,3 +693,22 @@ describe('logs', () => {
     expect(Object.keys(resourcesOf(dev.game, 'AWS::Lambda::Function')).length).toBeGreaterThan(routes.length);
   });
 });
+
+describe('the docs, read against this synth', () => {
+  const doc = (name: string) => readFileSync(join(__dirname, '..', '..', 'docs', name), 'utf8');
+  const outputsOf = (t: Synthesized) =>
+    [t.game, t.edge, t.edgeAlarms].flatMap((template) => Object.keys((template.toJSON().Outputs ?? {}) as Record<string, unknown>));
+
+  it("list every stack output by its real name in deploy.md's table", () => {
+    const table = doc('deploy.md').split('| output | stack | what |')[1].split('\n\n')[0];
+    const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`(\w+)`/g)].map((m) => m[1]));
+    expect(new Set(documented)).toEqual(new Set(outputsOf(prod)));
+  });
+
+  it('name only outputs that exist', () => {
+    const text = doc('deploy.md') + doc('runbook.md');
+    const named = [...text.matchAll(/outputs? `(\w+)`/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(3);
+    for (const name of named) expect(outputsOf(prod)).toContain(name);
+  });
+});
