@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
   OAuthScope,
   ProviderAttribute,
   UserPool,
@@ -38,6 +39,8 @@ export class Auth extends Construct {
       userPoolName: `${stage.prefix}-players`,
       // Players come only through Google; no one signs up with a password.
       selfSignUpEnabled: false,
+      // Google through Cognito's classic hosted UI is all the game uses: the cheapest plan has it (docs/cost.md).
+      featurePlan: FeaturePlan.LITE,
       signInAliases: { email: true },
       accountRecovery: AccountRecovery.NONE,
       deletionProtection: stage.deletionProtection,

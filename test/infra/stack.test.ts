@@ -335,6 +335,10 @@ describe('sign-in', () => {
     expect(prodClient.Properties.CallbackURLs).toEqual([site]);
     dev.game.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
+
+  it("is on Cognito's Lite plan: the classic hosted UI and Google are all it uses", () => {
+    prod.game.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
+  });
 });
 
 describe('the web', () => {
