@@ -551,8 +551,17 @@ describe('paging', () => {
       expect(unexpected.Metrics.find((m: any) => m.Expression).Expression).toMatch(/FILL\(errors, 0\).*FILL\(calls, 0\)/);
       expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
     }
-    for (const alarm of [`lambda-errors-${name}`, `lambda-throttles-${name}`])
-      expect(alarmNamed(dev, `cipherword-dev-${alarm}`)).toBeTruthy();
+    const [fnId] = routeFunction(dev, 'dev', name);
+    for (const [alarm, metricName] of [
+      [`lambda-errors-${name}`, 'Errors'],
+      [`lambda-throttles-${name}`, 'Throttles'],
+    ]) {
+      expect(alarmNamed(dev, `cipherword-dev-${alarm}`)).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+      });
+    }
     expect(alarmNamed(dev, `cipherword-dev-origin-refused-${name}`)).toMatchObject({
       MetricName: TechnicalMetric.OriginRefused,
       Dimensions: [{ Name: 'service', Value: name }],
