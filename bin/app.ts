@@ -1,38 +1,56 @@
 /**
- * The CDK app: `npx cdk synth` / `npm run deploy` (-c stage=dev|prod, see docs/deploy.md).
- * Two stacks per stage: the WAF web ACL in us-east-1 (CloudFront's rule) and the game itself in the
- * deployer's region. cdk-nag's AwsSolutions checks run on every synth.
+ * The CDK app: `npx cdk synth` / `npx cdk deploy --all -c stage=dev|prod` (docs/deploy.md). Each
+ * stage's settings are in cdk.json. Three stacks per stage: the edge (WAF web ACL and, with a custom
+ * domain, its certificate) in us-east-1, CloudFront's region; the game itself in the deployer's
+ * region; the alarms on CloudFront and WAF in us-east-1, where their metrics are. cdk-nag's
+ * AwsSolutions checks run on every synth.
  */
 import { App, type CfnElement, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeAlarmsStack } from '../lib/edge-alarms-stack';
 import { EdgeStack } from '../lib/edge-stack';
 import { GameStack } from '../lib/game-stack';
+import { giveEveryFunctionAnExpiringLogGroup } from '../lib/helper-log-groups';
 import { suppressReviewedFindings } from '../lib/nag-suppressions';
-import { stageConfig } from '../lib/stage';
+import { gameRegion, stageConfig } from '../lib/stage';
 
-export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: GameStack } {
-  // The edge stack's ACL ARN is a strong (export-protected) cross-region reference: said explicitly.
+export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: GameStack; edgeAlarms: EdgeAlarmsStack } {
+  // The edge stack's ARNs are strong (export-protected) cross-region references: said explicitly.
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const stage = stageConfig(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
-  const region = process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION ?? 'eu-west-1';
+  const region = gameRegion();
   const edge = new EdgeStack(app, `Cipherword-${stage.stage}-edge`, stage, {
     env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
-    description: `CIPHERWORD ${stage.stage}: CloudFront WAF web ACL (us-east-1)`,
+    terminationProtection: stage.terminationProtection,
+    description: `CIPHERWORD ${stage.stage}: CloudFront's WAF web ACL and certificate (us-east-1)`,
   });
   const game = new GameStack(app, `Cipherword-${stage.stage}`, {
     env: { account, region },
     crossRegionReferences: true,
+    terminationProtection: stage.terminationProtection,
     stage,
     webAclArn: edge.webAclArn,
+    webAclName: edge.webAclName,
+    certificateArn: edge.certificateArn,
     description: `CIPHERWORD ${stage.stage}: daily code-breaking word game`,
+  });
+  const edgeAlarms = new EdgeAlarmsStack(app, `Cipherword-${stage.stage}-edge-alarms`, {
+    env: { account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    terminationProtection: stage.terminationProtection,
+    stage,
+    distributionId: game.web.distribution.distributionId,
+    webAclName: edge.webAclName,
+    description: `CIPHERWORD ${stage.stage}: alarms on CloudFront and WAF (their metrics are in us-east-1)`,
   });
   Tags.of(app).add('app', 'cipherword');
   Tags.of(app).add('stage', stage.stage);
-  suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement));
+  giveEveryFunctionAnExpiringLogGroup(app, stage.logRetention);
+  suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement), Boolean(stage.customDomain));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { app, edge, game };
+  return { app, edge, game, edgeAlarms };
 }
 
 if (require.main === module) buildApp().app.synth();

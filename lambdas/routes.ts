@@ -10,6 +10,12 @@ export type AuthMode = 'none' | 'public' | 'user';
 
 export const API_PREFIX = '/functions/v1';
 
+/**
+ * IAM actions on the table (without the `dynamodb:` prefix). A TransactWriteItems call has no action
+ * of its own: IAM authorizes each item in it as the PutItem, UpdateItem, DeleteItem or ConditionCheckItem it is.
+ */
+export type DynamoDbAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+
 export interface Route {
   /** The call's name: its path segment, its handler file and its Lambda's name. */
   name: string;
@@ -17,8 +23,12 @@ export interface Route {
   auth: AuthMode;
   /** Steady requests per second allowed per route at the API (burst is twice that). */
   rateLimit: number;
-  /** What the call needs of the table: the CDK grants exactly this. */
-  table: 'none' | 'read' | 'write';
+  /**
+   * The DynamoDB actions the call's code needs (a transaction's: the actions of its items): the CDK
+   * grants exactly these on the table. Kept true by test/integration/dynamodb-actions.test.ts,
+   * which records what every route really sends.
+   */
+  dynamodb: readonly DynamoDbAction[];
   /** Needs the word lists and the word secret (bundled next to the handler). */
   words: boolean;
   /** Needs the Stripe secret (API key and webhook signing secret). */
@@ -32,7 +42,7 @@ export const routes = [
     method: 'GET',
     auth: 'none',
     rateLimit: 200,
-    table: 'none',
+    dynamodb: [],
     words: false,
     stripe: false,
     description: "Today's code length and weekday for the player's time zone",
@@ -42,7 +52,7 @@ export const routes = [
     method: 'GET',
     auth: 'none',
     rateLimit: 100,
-    table: 'read',
+    dynamodb: ['GetItem'],
     words: false,
     stripe: false,
     description: 'Credit cost of each helper',
@@ -52,18 +62,18 @@ export const routes = [
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
-    table: 'write',
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
     words: true,
     stripe: false,
     description: "Scores a guess and stores it on the day's game",
   },
   {
-    // Writes: a first call makes the profile with the starting credits.
+    // Writes: a first call makes the profile with the starting credits (one transaction of two puts).
     name: 'get-credits',
     method: 'GET',
     auth: 'user',
     rateLimit: 100,
-    table: 'write',
+    dynamodb: ['GetItem', 'PutItem'],
     words: false,
     stripe: false,
     description: "The signed-in player's credit balance",
@@ -73,7 +83,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 50,
-    table: 'write',
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: true,
     stripe: false,
     description: 'Spends credits to reveal a letter of the code',
@@ -83,7 +93,7 @@ export const routes = [
     method: 'GET',
     auth: 'none',
     rateLimit: 50,
-    table: 'read',
+    dynamodb: ['Query'],
     words: false,
     stripe: false,
     description: 'The credit packages on sale, cheapest first',
@@ -94,7 +104,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 10,
-    table: 'write',
+    dynamodb: ['GetItem', 'PutItem'],
     words: false,
     stripe: true,
     description: 'Starts a card payment for a credit package (Stripe PaymentIntent)',
@@ -104,18 +114,18 @@ export const routes = [
     method: 'POST',
     auth: 'none',
     rateLimit: 50,
-    table: 'write',
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: true,
     description: "Stripe's signed payment events: grants purchased credits once",
   },
   {
-    // Writes: on the first load after sign-in, today's anonymous game moves to the account.
+    // Writes: on the first load after sign-in, today's anonymous game moves to the account (put + delete).
     name: 'load-game-state',
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
-    table: 'write',
+    dynamodb: ['GetItem', 'PutItem', 'DeleteItem'],
     words: true,
     stripe: false,
     description: "Restores the player's game of the day",

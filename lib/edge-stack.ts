@@ -1,5 +1,8 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routePath, routes } from '../lambdas/routes';
 import type { StageConfig } from './stage';
@@ -25,20 +28,27 @@ const exceptPaths = (paths: string[]): CfnWebACL.StatementProperty => {
   return { notStatement: { statement: matches.length === 1 ? matches[0] : { orStatement: { statements: matches } } } };
 };
 
+/** What WAF logs: every request it blocks or only counts (enough to see why a player was blocked, at little cost). */
+const LOGGED_ACTIONS = ['BLOCK', 'COUNT', 'CAPTCHA', 'CHALLENGE'];
+
 /**
- * CloudFront's WAF web ACL. CloudFront only accepts ACLs from us-east-1, so this small stack lives
- * there whatever region the game runs in; the game stack reads its ARN across regions.
+ * What CloudFront needs from us-east-1 whatever region the game runs in: the WAF web ACL (and its
+ * logs), and with a custom domain and no certificate given, the domain's certificate. The game
+ * stack reads their ARNs across regions.
  */
 export class EdgeStack extends Stack {
   readonly webAclArn: string;
+  readonly webAclName: string;
+  readonly certificateArn?: string;
 
   constructor(scope: Construct, id: string, stage: StageConfig, props: StackProps) {
     super(scope, id, props);
+    this.webAclName = `${stage.prefix}-web`;
     const acl = new CfnWebACL(this, 'WebAcl', {
-      name: `${stage.prefix}-web`,
+      name: this.webAclName,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: `${stage.prefix}-web`, sampledRequestsEnabled: true },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: this.webAclName, sampledRequestsEnabled: true },
       rules: [
         {
           name: 'RateLimitPerIp',
@@ -55,6 +65,46 @@ export class EdgeStack extends Stack {
       ],
     });
     this.webAclArn = acl.attrArn;
+
+    // WAF names its log destinations itself (aws-waf-logs-*) and adds the log group's resource policy.
+    const wafLogs = new LogGroup(this, 'WafLogs', {
+      logGroupName: `aws-waf-logs-${stage.prefix}`,
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: acl.attrArn,
+      // The log group's ARN without the ':*' CDK's logGroupArn ends with (WAF refuses it).
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: wafLogs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: [{ singleHeader: { Name: 'authorization' } }, { singleHeader: { Name: 'cookie' } }],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: LOGGED_ACTIONS.map((Action) => ({ ActionCondition: { Action } })) },
+        ],
+      },
+    });
+
+    const domain = stage.customDomain;
+    if (domain && !domain.certificateArn) {
+      const certificate = new Certificate(this, 'SiteCertificate', {
+        domainName: domain.domainName,
+        // Without a Route 53 zone the deploy waits until the CNAME ACM asks for exists (docs/deploy.md).
+        validation: CertificateValidation.fromDns(
+          domain.hostedZone ? HostedZone.fromHostedZoneAttributes(this, 'Zone', domain.hostedZone) : undefined,
+        ),
+      });
+      this.certificateArn = certificate.certificateArn;
+    } else this.certificateArn = domain?.certificateArn;
+
     new CfnOutput(this, 'WebAclArn', { value: acl.attrArn });
+    new CfnOutput(this, 'WafLogGroup', { value: wafLogs.logGroupName, description: 'Requests WAF blocked or counted (us-east-1)' });
   }
 }

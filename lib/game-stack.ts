@@ -1,17 +1,21 @@
-import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Auth } from './constructs/auth';
 import { GameApi } from './constructs/game-api';
 import { GameTable } from './constructs/game-table';
 import { Monitoring } from './constructs/monitoring';
+import { Rollouts } from './constructs/rollouts';
 import { WebHosting } from './constructs/web-hosting';
 import type { StageConfig } from './stage';
 
 export interface GameStackProps extends StackProps {
   stage: StageConfig;
-  /** The CloudFront WAF web ACL from the us-east-1 edge stack. */
+  /** The CloudFront WAF web ACL from the us-east-1 edge stack, and its name (for its metrics). */
   webAclArn: string;
+  webAclName: string;
+  /** With a custom domain: its certificate in us-east-1. */
+  certificateArn?: string;
 }
 
 /** The whole game for one stage, composed from one construct per concern. */
@@ -21,6 +25,7 @@ export class GameStack extends Stack {
   readonly web: WebHosting;
   readonly auth: Auth;
   readonly monitoring: Monitoring;
+  readonly rollouts?: Rollouts;
 
   constructor(scope: Construct, id: string, props: GameStackProps) {
     super(scope, id, props);
@@ -37,26 +42,34 @@ export class GameStack extends Stack {
       removalPolicy: stage.removalPolicy,
     });
 
+    // What CloudFront sends to the API in the origin-verify header: {"current","previous"}, the chain
+    // accepting either, so it rotates without downtime (docs/runbook.md). No fixed name: nothing to
+    // collide with on a retried first deploy, and a new stack simply gets a new value.
+    const originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Origin-verify header value CloudFront adds to API requests: {"current","previous"}',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'current', passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
     // Stripe's API key and webhook signing secret: created by hand (docs/deploy.md), never in the template.
     const stripeSecret = Secret.fromSecretNameV2(this, 'StripeSecret', stage.stripeSecretName);
-
-    const googleClientId =
-      stage.googleClientId ??
-      new CfnParameter(this, 'GoogleClientId', {
-        type: 'String',
-        minLength: 1,
-        description: 'Google OAuth client id (or deploy with -c googleClientId=...)',
-      }).valueAsString;
 
     // Order of construction (not of deployment): the API's endpoint feeds the site, the site's URL
     // feeds sign-in, and sign-in's issuer and client feed the API's functions.
     this.api = new GameApi(this, 'Api', stage);
-    this.web = new WebHosting(this, 'Web', { stage, apiDomainName: this.api.domainName, webAclArn: props.webAclArn });
-    this.auth = new Auth(this, 'Auth', { stage, siteUrl: this.web.siteUrl, googleClientId });
+    this.web = new WebHosting(this, 'Web', {
+      stage,
+      apiDomainName: this.api.domainName,
+      originVerifySecret,
+      webAclArn: props.webAclArn,
+      certificateArn: props.certificateArn,
+    });
+    this.auth = new Auth(this, 'Auth', { stage, siteUrl: this.web.siteUrl, googleClientId: stage.googleClientId });
     this.api.addRoutes({
       table: this.data.table,
       wordSecret,
       stripeSecret,
+      originVerifySecret,
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
     });
@@ -79,9 +92,34 @@ export class GameStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       api: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
       functions: this.api.functions,
       table: this.data.table,
+      distribution: this.web.distribution,
+      webAclName: props.webAclName,
     });
-    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
+    if (stage.rollout === 'canary') {
+      this.rollouts = new Rollouts(this, 'Rollouts', { stage, targets: this.api.targets, alarms: this.monitoring.rolloutAlarms });
+    }
+
+    // The stack's outputs, named as docs/deploy.md and docs/runbook.md name them (the infra tests hold them together).
+    const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
+    output('SiteUrl', this.web.siteUrl, 'Where players play');
+    output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution (invalidations, its status)');
+    output(
+      'DistributionDomainName',
+      this.web.distribution.distributionDomainName,
+      "CloudFront's host: a custom domain without a Route 53 zone points here",
+    );
+    output('SiteBucketName', this.web.bucket.bucketName, 'The web build');
+    output('HostedUiUrl', this.auth.hostedUiUrl, 'Cognito hosted UI (Google sign-in)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Players (Cognito user pool)');
+    output('UserPoolClientId', this.auth.client.userPoolClientId, "The web app's Cognito client");
+    output('TableName', this.data.table.tableName, 'The game table');
+    output('DashboardName', this.monitoring.dashboard.dashboardName, 'The on-call dashboard');
+    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarms of this region; subscribe more on-call addresses here');
+    output('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'One JSON line per API request');
+    output('WordSecretArn', wordSecret.secretArn, 'For npm run word-of-day (support)');
+    output('OriginVerifySecretArn', originVerifySecret.secretArn, 'Rotated as docs/runbook.md says (origin-refused)');
   }
 }

@@ -1,6 +1,7 @@
 /**
- * What differs between stages, read from CDK context (`-c stage=prod -c alarmEmail=...`).
- * docs/deploy.md lists every value.
+ * What differs between stages. Each stage's settings are committed in cdk.json under
+ * `context.stages.<stage>`, so `npx cdk deploy --all -c stage=prod` needs nothing else; a `-c key=value`
+ * on the command line overrides one setting for one run. docs/deploy.md lists every setting.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -8,21 +9,47 @@ import type { Node } from 'constructs';
 
 export type StageName = 'dev' | 'prod';
 
+/** The game's region: the deployer's, as the CDK CLI or the AWS SDK sees it (the edge is always in us-east-1). */
+export const gameRegion = (env: NodeJS.ProcessEnv = process.env): string => env.CDK_DEFAULT_REGION ?? env.AWS_REGION ?? 'eu-west-1';
+
+/** Marks a cdk.json value the team must fill in: the app synthesises with it, `npm run preflight` refuses it. */
+export const PLACEHOLDER_MARK = 'REPLACE_ME';
+
+export interface CustomDomain {
+  /** The players' address, e.g. play.example.com. */
+  domainName: string;
+  /** Route 53 zone holding it: the certificate is validated and the record created there. */
+  hostedZone?: { hostedZoneId: string; zoneName: string };
+  /** An existing ACM certificate in us-east-1 covering the domain (otherwise one is requested). */
+  certificateArn?: string;
+}
+
 export interface StageConfig {
   stage: StageName;
   /** Prefix of every resource name: cipherword-dev, cipherword-prod. */
   prefix: string;
-  /** prod keeps its data when the stack or the table is deleted; dev can be torn down whole. */
+  /**
+   * Where data lives (table, user pool, word secret, logs, buckets). prod keeps it when the stack or
+   * the resource is removed, except when its first creation fails (CloudFormation's
+   * RetainExceptOnCreate), so a failed first deploy leaves nothing behind to block the retry.
+   */
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
+  terminationProtection: boolean;
   logRetention: RetentionDays;
-  /** Where alarms are e-mailed (optional; the SNS topic exists either way). */
+  /**
+   * prod: every function behind a `live` alias, shifted by CodeDeploy 10 % for 5 minutes, rolled back
+   * by its alarms; dev: all at once.
+   */
+  rollout: 'canary' | 'all-at-once';
+  /** A hotfix while the rollout alarms fire: deploy without CodeDeploy checking them (docs/runbook.md). */
+  rolloutIgnoresAlarms: boolean;
+  /** Where alarms are e-mailed (preflight requires one for prod). */
   alarmEmail?: string;
-  /** Google OAuth client id; when absent the template asks for it as a deploy parameter. */
-  googleClientId?: string;
+  googleClientId: string;
   /** Secrets Manager name of the Google OAuth client secret (created by hand, see docs/deploy.md). */
   googleClientSecretName: string;
-  /** Cognito hosted UI domain prefix (globally unique within the region). */
+  /** Cognito hosted UI domain prefix (unique in the region across all accounts). */
   authDomainPrefix: string;
   /** Extra sign-in callback origins, e.g. http://localhost:3000 for development. */
   extraCallbackOrigins: string[];
@@ -34,31 +61,109 @@ export interface StageConfig {
   /** Secrets Manager name of the Stripe secret, JSON {"secretKey","webhookSecret"} (created by hand, see docs/deploy.md). */
   stripeSecretName: string;
   apiLatencyAlarm: Duration;
+  customDomain?: CustomDomain;
+  /** Pins CloudFront's origin-verify header to this secret version: set it to pick up a rotated value (docs/runbook.md). */
+  originVerifyVersion?: string;
+  /** The account's Lambda concurrency below which `npm run preflight` refuses the stage. */
+  minimumLambdaConcurrency: number;
+  /** The runbook entry on the repository's web pages, for alarm descriptions. */
+  runbookUrl: (entry: string) => string;
+}
+
+/** The settings of one stage as cdk.json and the command line give them: the raw strings, before defaults. */
+export type StageSettings = Partial<Record<StageSettingKey, string>>;
+export const STAGE_SETTING_KEYS = [
+  'googleClientId',
+  'googleClientSecretName',
+  'authDomainPrefix',
+  'alarmEmail',
+  'wafRateLimit',
+  'apiLatencyAlarmMs',
+  'adsClientId',
+  'stripePublishableKey',
+  'stripeSecretName',
+  'domainName',
+  'hostedZoneId',
+  'hostedZoneName',
+  'certificateArn',
+  'originVerifyVersion',
+  'rolloutIgnoresAlarms',
+  'minimumLambdaConcurrency',
+] as const;
+export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
+
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/**
+ * One stage's settings: a context value given on the command line wins over the stage's entry in
+ * cdk.json. `lookup` reads a context key (the app's node, or cdk.json's context for the deploy tools).
+ */
+export function stageSettings(lookup: (key: string) => unknown, stage: StageName): StageSettings {
+  const stages = lookup('stages');
+  const committed = (stages && typeof stages === 'object' ? (stages as Record<string, unknown>)[stage] : undefined) ?? {};
+  const settings: StageSettings = {};
+  for (const key of STAGE_SETTING_KEYS) {
+    const value = text(lookup(key)) ?? text((committed as Record<string, unknown>)[key]);
+    if (value !== undefined) settings[key] = value;
+  }
+  return settings;
+}
+
+export function stageNameOf(lookup: (key: string) => unknown): StageName {
+  const stage = text(lookup('stage')) ?? 'dev';
+  if (stage !== 'dev' && stage !== 'prod') throw new Error(`context "stage" must be dev or prod, got "${stage}"`);
+  return stage;
 }
 
 export function stageConfig(node: Node): StageConfig {
-  const stage = String(node.tryGetContext('stage') ?? 'dev');
-  if (stage !== 'dev' && stage !== 'prod') throw new Error(`context "stage" must be dev or prod, got "${stage}"`);
-  const ctx = (key: string): string | undefined => {
-    const value: unknown = node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
+  const lookup = (key: string): unknown => node.tryGetContext(key);
+  const stage = stageNameOf(lookup);
+  const settings = stageSettings(lookup, stage);
   const prod = stage === 'prod';
+  const required = (key: StageSettingKey): string => {
+    const value = settings[key];
+    if (!value) throw new Error(`The ${stage} stage has no "${key}": set it in cdk.json under context.stages.${stage} (docs/deploy.md)`);
+    return value;
+  };
+  const repositoryUrl = text(lookup('repositoryUrl'));
+  if (!repositoryUrl) throw new Error('cdk.json has no context "repositoryUrl": the alarms link to the runbook there (docs/deploy.md)');
+  const repositoryBranch = text(lookup('repositoryBranch')) ?? 'main';
+  const { domainName, hostedZoneId, hostedZoneName, certificateArn } = settings;
+  if (!domainName && (hostedZoneId || hostedZoneName || certificateArn))
+    throw new Error(`The ${stage} stage names a hosted zone or certificate but no "domainName"`);
+  if (Boolean(hostedZoneId) !== Boolean(hostedZoneName))
+    throw new Error(`The ${stage} stage needs both "hostedZoneId" and "hostedZoneName", or neither`);
   return {
     stage,
     prefix: `cipherword-${stage}`,
-    removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: prod ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     deletionProtection: prod,
+    terminationProtection: prod,
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
-    alarmEmail: ctx('alarmEmail'),
-    googleClientId: ctx('googleClientId'),
-    googleClientSecretName: ctx('googleClientSecretName') ?? `cipherword/${stage}/google-client-secret`,
-    authDomainPrefix: ctx('authDomainPrefix') ?? `cipherword-${stage}`,
+    rollout: prod ? 'canary' : 'all-at-once',
+    rolloutIgnoresAlarms: settings.rolloutIgnoresAlarms === 'true',
+    alarmEmail: settings.alarmEmail,
+    googleClientId: required('googleClientId'),
+    googleClientSecretName: settings.googleClientSecretName ?? `cipherword/${stage}/google-client-secret`,
+    authDomainPrefix: settings.authDomainPrefix ?? `cipherword-${stage}`,
     extraCallbackOrigins: prod ? [] : ['http://localhost:3000', 'http://localhost:5173'],
-    wafRateLimit: Number(ctx('wafRateLimit') ?? 2000),
-    adsClientId: ctx('adsClientId'),
-    stripePublishableKey: ctx('stripePublishableKey'),
-    stripeSecretName: ctx('stripeSecretName') ?? `cipherword/${stage}/stripe`,
-    apiLatencyAlarm: Duration.millis(Number(ctx('apiLatencyAlarmMs') ?? 1500)),
+    wafRateLimit: Number(settings.wafRateLimit ?? 2000),
+    adsClientId: settings.adsClientId,
+    stripePublishableKey: settings.stripePublishableKey,
+    stripeSecretName: settings.stripeSecretName ?? `cipherword/${stage}/stripe`,
+    apiLatencyAlarm: Duration.millis(Number(settings.apiLatencyAlarmMs ?? 1500)),
+    customDomain: domainName
+      ? {
+          domainName,
+          hostedZone: hostedZoneId && hostedZoneName ? { hostedZoneId, zoneName: hostedZoneName } : undefined,
+          certificateArn,
+        }
+      : undefined,
+    originVerifyVersion: settings.originVerifyVersion,
+    minimumLambdaConcurrency: Number(settings.minimumLambdaConcurrency ?? (prod ? 1000 : 10)),
+    runbookUrl: (entry) => `${repositoryUrl.replace(/\/+$/, '')}/blob/${repositoryBranch}/docs/runbook.md#${entry}`,
   };
 }

@@ -83,9 +83,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
   const { auth } = routeNamed(name);
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
-    // The player's own address, as CloudFront saw it (ip:port); the API sees only CloudFront's.
-    const viewerAddress = headers['cloudfront-viewer-address'];
-    if (viewerAddress) logger.appendKeys({ viewerAddress });
+    // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and
+    // API Gateway's request id (the access log's): on every line of this call (reset for the next).
+    logger.appendKeys({ viewerAddress: headers['cloudfront-viewer-address'], apiRequestId: event.requestContext?.requestId });
     try {
       await verifyOrigin(headers);
       const rawBody = decodeBody(event);

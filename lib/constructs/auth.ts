@@ -1,6 +1,7 @@
-import { CfnOutput, Duration, SecretValue, Stack } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
   OAuthScope,
   ProviderAttribute,
   UserPool,
@@ -13,9 +14,9 @@ import type { StageConfig } from '../stage';
 
 export interface AuthProps {
   stage: StageConfig;
-  /** The CloudFront URL players use: sign-in returns there. */
+  /** Where players play (the custom domain, or CloudFront's): sign-in returns and signs out there. */
   siteUrl: string;
-  /** The Google OAuth client id (context value, or a deploy parameter). */
+  /** The Google OAuth client id (the stage's settings in cdk.json). */
   googleClientId: string;
 }
 
@@ -28,6 +29,7 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly hostedUiDomain: string;
+  readonly hostedUiUrl: string;
   /** The token issuer the handlers and the API's JWT authorizer trust. */
   readonly issuer: string;
 
@@ -37,6 +39,8 @@ export class Auth extends Construct {
       userPoolName: `${stage.prefix}-players`,
       // Players come only through Google; no one signs up with a password.
       selfSignUpEnabled: false,
+      // Google through Cognito's classic hosted UI is all the game uses: the cheapest plan has it (docs/cost.md).
+      featurePlan: FeaturePlan.LITE,
       signInAliases: { email: true },
       accountRecovery: AccountRecovery.NONE,
       deletionProtection: stage.deletionProtection,
@@ -80,8 +84,6 @@ export class Auth extends Construct {
     this.client.node.addDependency(google);
 
     this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
-    new CfnOutput(this, 'HostedUiUrl', { value: domain.baseUrl(), description: 'Cognito hosted UI (Google sign-in)' });
-    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.client.userPoolClientId });
+    this.hostedUiUrl = domain.baseUrl();
   }
 }

@@ -1,6 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  ApplicationLogLevel,
+  Architecture,
+  LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
+  Runtime,
+  SystemLogLevel,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { join } from 'node:path';
@@ -11,6 +21,18 @@ import type { StageConfig } from '../stage';
 
 const ROOT = join(__dirname, '..', '..');
 
+/** Memory of every handler: the cost model (docs/cost.md) reads it from here. */
+export const HANDLER_MEMORY_MB = 512;
+
+/**
+ * The AWS Parameters and Secrets Lambda Extension: the handlers read their secrets from it
+ * (localhost:2773), which caches them for five minutes, instead of carrying an SDK client.
+ */
+const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+  logLevel: ParamsAndSecretsLogLevel.WARN,
+  secretsManagerTtl: Duration.minutes(5),
+});
+
 export interface HandlerFunctionProps {
   route: Route;
   stage: StageConfig;
@@ -19,9 +41,9 @@ export interface HandlerFunctionProps {
 
 /**
  * One route's Lambda with the project's defaults: arm64, Node.js 24, esbuild-bundled from
- * lambdas/handlers/<name>.ts with the local esbuild (never Docker), minified with source maps,
- * X-Ray tracing, Powertools settings, and a log group with the stage's retention. Routes that
- * score guesses get the word lists copied next to their bundle.
+ * lambdas/handlers/<name>.ts with the local esbuild (never Docker) as lib/bundling.ts says, X-Ray
+ * active tracing, JSON logs at INFO into a log group with the stage's retention, the secrets
+ * extension, Powertools settings. Routes that score guesses get the word lists next to their bundle.
  */
 export class HandlerFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, { route, stage, environment }: HandlerFunctionProps) {
@@ -38,25 +60,29 @@ export class HandlerFunction extends NodejsFunction {
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: HANDLER_MEMORY_MB,
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
+      // Powertools already writes JSON; Lambda's own lines (start, report with the init duration) follow suit.
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.INFO,
+      paramsAndSecrets: SECRETS_EXTENSION,
       environment: {
         ...environment,
         POWERTOOLS_SERVICE_NAME: route.name,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-        POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
         forceDockerBundling: false,
         minify: true,
-        sourceMap: true,
-        sourcesContent: false,
+        // No source maps: without --enable-source-maps (which costs every call) Node.js ignores them.
+        sourceMap: false,
         target: NODE_TARGET,
         format: OutputFormat.CJS,
         bundleAwsSDK: BUNDLE_AWS_SDK,
+        logLevel: LogLevel.ERROR,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

@@ -1,9 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { AssetHashType, CfnOutput, DockerImage, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -13,44 +15,70 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
+  OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { SecretValue } from 'aws-cdk-lib';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../lambdas/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../lambdas/telemetry/metrics';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import type { StageConfig } from '../stage';
-
-const ROOT = join(__dirname, '..', '..');
+import { builtWebApp } from '../web-build';
 
 export interface WebHostingProps {
   stage: StageConfig;
   /** The HTTP API's execute-api host name. */
   apiDomainName: string;
+  /** The secret whose `current` value CloudFront sends to the API in the origin-verify header. */
+  originVerifySecret: ISecret;
   /** The WAF web ACL (us-east-1) to attach. */
   webAclArn: string;
+  /** With a custom domain: its certificate's ARN (us-east-1, from the edge stack or the stage's settings). */
+  certificateArn?: string;
 }
 
 /**
+ * Viewer headers the API is given besides Authorization (a cache policy forwards that one): what the
+ * handlers read, and what the logs want. Never Host: API Gateway refuses a host not its own.
+ */
+export const API_VIEWER_HEADERS = ['Content-Type', 'Stripe-Signature', 'User-Agent', 'Origin', 'Referer', 'Accept', 'Accept-Language'];
+
+/** Cache-Control at deploy: hashed assets never change; everything else is checked on each load. */
+export const CACHE_CONTROL = {
+  hashed: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+  entry: [CacheControl.noCache()],
+};
+
+/**
  * The players' entry point: a private bucket behind CloudFront (Origin Access Control), the API on
- * the same distribution under /functions/v1/* (never cached, Authorization forwarded, Host not),
- * the SPA fallback as a CloudFront Function on the bucket's behaviour only (so an API 404 stays a
- * JSON 404), and security headers on everything.
+ * the same distribution under /functions/v1/* (never cached, Authorization and the viewer's address
+ * forwarded, Host not, CloudFront's origin-verify header added), the SPA fallback as a CloudFront
+ * Function on the bucket's behaviour only (so an API 404 stays a JSON 404), and security headers on
+ * everything. With a custom domain: its certificate, TLS 1.2 (2021 policy) and its DNS records.
  */
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
+  readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly siteUrl: string;
-  private readonly headers: ResponseHeadersPolicy;
 
-  constructor(scope: Construct, id: string, { stage, apiDomainName, webAclArn }: WebHostingProps) {
+  constructor(scope: Construct, id: string, { stage, apiDomainName, originVerifySecret, webAclArn, certificateArn }: WebHostingProps) {
     super(scope, id);
-    const logs = new Bucket(this, 'AccessLogs', {
+    this.logBucket = new Bucket(this, 'AccessLogs', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -66,7 +94,7 @@ export class WebHosting extends Construct {
       enforceSSL: true,
       versioned: true,
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
-      serverAccessLogsBucket: logs,
+      serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: stage.stage === 'dev',
@@ -86,7 +114,7 @@ export class WebHosting extends Construct {
     });
 
     const region = Stack.of(this).region;
-    this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${stage.prefix}-security-headers`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -108,6 +136,33 @@ export class WebHosting extends Construct {
       },
     });
 
+    // Authorization reaches the origin only through a cache policy. Nothing is cached: no TTL by
+    // default and the API answers no-store; the 1 s maximum is what lets a policy name a header.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      cachePolicyName: `${stage.prefix}-api`,
+      comment: 'API: never cached; carries Authorization',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    });
+    const apiRequest = new OriginRequestPolicy(this, 'ApiRequest', {
+      originRequestPolicyName: `${stage.prefix}-api`,
+      comment: "API: the viewer headers it reads and the viewer's address; never Host",
+      headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address', ...API_VIEWER_HEADERS),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+    });
+    // Resolved by CloudFormation at deploy; a new version is picked up when the reference changes
+    // (the stage's originVerifyVersion: docs/runbook.md, "Rotating the origin-verify secret").
+    const originVerify = SecretValue.secretsManager(originVerifySecret.secretArn, {
+      jsonField: 'current',
+      ...(stage.originVerifyVersion ? { versionId: stage.originVerifyVersion } : {}),
+    });
+
+    const domain = stage.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${stage.prefix} web app and API`,
       defaultRootObject: 'index.html',
@@ -115,63 +170,72 @@ export class WebHosting extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: webAclArn,
       enableLogging: true,
-      logBucket: logs,
+      logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(domain && certificateArn
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.headers,
+        responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
-          // No HTTP-API origin class exists: the execute-api host, HTTPS only. The viewer's Host is
-          // not forwarded (API Gateway answers 403 to a foreign Host); Authorization is, because
-          // caching is disabled on this behaviour.
-          origin: new HttpOrigin(apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // No HTTP-API origin class exists: the execute-api host, HTTPS (TLS 1.2) only.
+          origin: new HttpOrigin(apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // CloudFront replaces any viewer-sent header of this name with its own value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.headers,
+          cachePolicy: apiCache,
+          originRequestPolicy: apiRequest,
+          responseHeadersPolicy: headers,
         },
       },
     });
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
-    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'Where players play' });
+
+    if (domain?.hostedZone) {
+      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', domain.hostedZone);
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'SiteRecord', { zone, recordName: domain.domainName, target });
+      new AaaaRecord(this, 'SiteRecordIpv6', { zone, recordName: domain.domainName, target });
+    }
+    this.siteUrl = `https://${domain ? domain.domainName : this.distribution.distributionDomainName}`;
   }
 
-  /** Deploys the web build and the stage's /config.json, then invalidates what must not be stale. */
+  /**
+   * Deploys the web build and the stage's /config.json: hashed assets first, immutable; then every
+   * other file, revalidated on each load, and invalidated at the edge. Source maps are never published.
+   */
   deploySite(runtimeConfig: Record<string, unknown>): BucketDeployment {
-    const build = Source.asset(join(ROOT, 'web'), {
-      assetHashType: AssetHashType.OUTPUT,
-      bundling: {
-        // Built on this machine with the project's Vite; the image is never used (no Docker).
-        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22-slim'),
-        local: {
-          tryBundle(outputDir: string) {
-            execFileSync(
-              'npx',
-              ['vite', 'build', '--config', 'web/vite.config.mts', '--outDir', outputDir, '--emptyOutDir', '--logLevel', 'error'],
-              {
-                cwd: ROOT,
-                stdio: ['ignore', 'ignore', 'inherit'],
-              },
-            );
-            return true;
-          },
-        },
-      },
+    const build = builtWebApp();
+    const common = { destinationBucket: this.bucket, exclude: ['*.map'], prune: false, memoryLimit: 512 };
+    // prune: false keeps the hashed files of the previous build for pages opened before this deploy.
+    const hashed = new BucketDeployment(this, 'DeployAssets', {
+      ...common,
+      sources: [Source.asset(build.hashedDir)],
+      cacheControl: CACHE_CONTROL.hashed,
     });
-    return new BucketDeployment(this, 'Deploy', {
-      sources: [build, Source.jsonData('config.json', runtimeConfig)],
-      destinationBucket: this.bucket,
+    const entry = new BucketDeployment(this, 'Deploy', {
+      ...common,
+      sources: [Source.asset(build.entryDir), Source.jsonData('config.json', runtimeConfig)],
+      cacheControl: CACHE_CONTROL.entry,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
-      prune: false, // old hashed assets stay for pages still open during a deploy
-      memoryLimit: 512,
+      distributionPaths: [...new Set(['/config.json', ...build.entryFiles.map((file) => `/${file}`)])].sort(),
     });
+    // A new index.html may name only files that are already there.
+    entry.node.addDependency(hashed);
+    return entry;
   }
 }

@@ -3,39 +3,53 @@
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
 import { App, Stack, Validations } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { buildApp } from '../../bin/app';
 import { routePath, routes } from '../../lambdas/routes';
+import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
+import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
+import { API_THROTTLE } from '../../lib/constructs/game-api';
+import { only, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
-type Resources = Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
 
-// The same context (feature flags) `cdk synth` reads from cdk.json.
-const cdkJsonContext = JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+const PROD_CONTEXT = { stage: 'prod', alarmEmail: 'oncall@example.com', googleClientId: 'google-client-123' };
 
-const synth = (context: Record<string, string> = {}) => {
-  const { app, game, edge } = buildApp(new App({ context: { ...cdkJsonContext, stage: 'dev', ...context } }));
-  app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here
-  return { game: Template.fromStack(game), edge: Template.fromStack(edge), gameStack: game };
-};
-
-let dev: ReturnType<typeof synth>;
-let prod: ReturnType<typeof synth>;
+let dev: Synthesized;
+let prod: Synthesized;
+const failures: { stage: string; error: unknown }[] = [];
 beforeAll(() => {
-  dev = synth();
-  prod = synth({ stage: 'prod', alarmEmail: 'oncall@example.com', googleClientId: 'google-client-123' });
+  for (const [stage, context] of [
+    ['dev', {}],
+    ['prod', PROD_CONTEXT],
+  ] as const) {
+    try {
+      const synthesized = synthesize(context);
+      if (stage === 'dev') dev = synthesized;
+      else prod = synthesized;
+    } catch (error) {
+      failures.push({ stage, error });
+    }
+  }
 });
 
-const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;
+const actionsOf = (s: Statement) => [s.Action].flat();
+const functionsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::Lambda::Function'));
+const routeFunction = (t: Synthesized, stage: string, name: string) =>
+  only(functionsOf(t).filter(([, f]) => f.Properties.FunctionName === `cipherword-${stage}-${name}`));
+const alarmsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm'));
+/** Every alarm of a stage: the game's, and the edge's in us-east-1. */
+const everyAlarmOf = (t: Synthesized) => [...alarmsOf(t), ...Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))];
+const alarmNamed = (t: Synthesized, name: string) => only(alarmsOf(t).filter(([, a]) => a.Properties.AlarmName === name))[1].Properties;
+const idOf = (resources: Resources, predicate: (r: Resources[string]) => boolean) =>
+  only(Object.entries(resources).filter(([, r]) => predicate(r)))[0];
 
 describe('cdk-nag AwsSolutions', () => {
   it('passes for dev and prod (every finding fixed or acknowledged with a reason)', () => {
-    expect(dev.game).toBeDefined();
-    expect(prod.game).toBeDefined();
+    expect(failures).toEqual([]);
   });
 
   it('is really enforced: a non-compliant resource fails the synth', () => {
@@ -48,32 +62,53 @@ describe('cdk-nag AwsSolutions', () => {
 });
 
 describe('the API', () => {
-  it.each(routes.map((r) => [r.name, r] as const))('has %s: its route and its own Lambda (arm64, Node.js 24, traced)', (name, route) => {
-    dev.game.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${routePath(route)}` });
-    dev.game.hasResourceProperties('AWS::Lambda::Function', {
-      FunctionName: `cipherword-dev-${name}`,
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      TracingConfig: { Mode: 'Active' },
-      Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: name }) },
-    });
+  it.each(routes.map((r) => [r.name, r] as const))(
+    'has %s: its route and its own Lambda (arm64, Node.js 24, traced, JSON logs)',
+    (name, route) => {
+      dev.game.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${routePath(route)}` });
+      const [, fn] = routeFunction(dev, 'dev', name);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO' },
+        Environment: { Variables: { POWERTOOLS_SERVICE_NAME: name } },
+      });
+      // Source maps cost every call and are not shipped.
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
+    },
+  );
+
+  it('reads its secrets through the Parameters and Secrets extension layer, in every function', () => {
+    for (const [, fn] of functionsOf(dev).filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith('cipherword-dev-'))) {
+      expect(JSON.stringify(fn.Properties.Layers)).toMatch(/AWS-Parameters-and-Secrets-Lambda-Extension-Arm64/);
+      expect(fn.Properties.Environment.Variables).toMatchObject({ PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773' });
+    }
   });
 
   it('has exactly the routes of the route table', () => {
     expect(Object.keys(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Route'))).toHaveLength(routes.length);
   });
 
-  it('throttles each route and logs access as JSON', () => {
-    const [stage] = Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Stage'));
+  it('throttles each route with detailed metrics, and logs access as JSON', () => {
+    const stage = only(Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Stage')));
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({
+      DetailedMetricsEnabled: true,
+      ThrottlingRateLimit: API_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+    });
     for (const route of routes) {
       expect(stage.Properties.RouteSettings[`${route.method} ${routePath(route)}`]).toEqual({
         ThrottlingRateLimit: route.rateLimit,
         ThrottlingBurstLimit: route.rateLimit * 2,
+        DetailedMetricsEnabled: true,
       });
     }
+    // The source address is CloudFront's edge: named so, the player's is in the function's log.
     expect(JSON.parse(stage.Properties.AccessLogSettings.Format)).toMatchObject({
       requestId: '$context.requestId',
       status: '$context.status',
+      edgeIp: '$context.identity.sourceIp',
     });
   });
 
@@ -83,49 +118,101 @@ describe('the API', () => {
       const resource = routeResources.find((r) => r.Properties.RouteKey === `${route.method} ${routePath(route)}`)!;
       expect(resource.Properties.AuthorizationType ?? 'NONE').toBe(route.auth === 'user' ? 'JWT' : 'NONE');
     }
-    // One Cognito JWT authorizer, shared by the user-only routes (none until accounts land).
     dev.game.resourceCountIs('AWS::ApiGatewayV2::Authorizer', routes.some((r) => r.auth === 'user') ? 1 : 0);
   });
 });
 
-describe('least privilege', () => {
-  const policyOf = (name: string) => {
-    const functions = resourcesOf(dev.game, 'AWS::Lambda::Function');
-    const [, fn] = Object.entries(functions).find(([, f]) => f.Properties.FunctionName === `cipherword-dev-${name}`)!;
-    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-    const policies = Object.values(resourcesOf(dev.game, 'AWS::IAM::Policy')).filter((p) =>
-      p.Properties.Roles.some((r: any) => r.Ref === roleId),
-    );
-    return policies.flatMap((p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
-  };
-  const tableId = () => Object.keys(resourcesOf(dev.game, 'AWS::DynamoDB::Table'))[0];
-  const secretId = () => Object.keys(resourcesOf(dev.game, 'AWS::SecretsManager::Secret'))[0];
+describe('only CloudFront reaches the API', () => {
+  const originVerifySecretId = (t: Synthesized) =>
+    idOf(resourcesOf(t.game, 'AWS::SecretsManager::Secret'), (s) => /Origin-verify/.test(s.Properties.Description));
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s reaches only the table and the secrets its route names', (_, route) => {
-    const statements = policyOf(route.name);
-    const actions = statements.flatMap((s) => [s.Action].flat());
-    const dynamo = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
-    if (route.table === 'none') expect(dynamo).toHaveLength(0);
-    for (const s of dynamo) {
-      for (const resource of [s.Resource].flat() as any[]) {
-        const text = JSON.stringify(resource);
-        expect(text).toContain(tableId());
+  it('publishes no address of the execute-api endpoint', () => {
+    const apiId = only(Object.keys(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Api')));
+    for (const template of [dev.game, prod.game]) {
+      for (const output of Object.values(template.toJSON().Outputs as Record<string, { Value: unknown }>)) {
+        expect(JSON.stringify(output.Value)).not.toContain(apiId);
       }
     }
-    const writes = actions.filter((a) => /dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)/.test(a));
-    expect(writes.length > 0).toBe(route.table === 'write');
-    const secretStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')));
-    const secretResources = secretStatements.map((s) => JSON.stringify(s.Resource));
-    expect(secretResources.some((r) => r.includes(secretId()))).toBe(route.words);
-    expect(secretResources.some((r) => r.includes('secret:cipherword/dev/stripe'))).toBe(route.stripe === true);
-    expect(secretStatements.length).toBe(Number(route.words) + Number(route.stripe === true));
-    // The only wildcard resource is X-Ray's, which has no resource-level scoping.
-    for (const s of statements.filter((s) => s.Resource === '*')) expect([s.Action].flat().every((a) => a.startsWith('xray:'))).toBe(true);
+  });
+
+  it("sends the origin-verify header from the secret's current value on the API origin (CloudFront overrides a viewer's)", () => {
+    const config = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))).Properties.DistributionConfig;
+    const behaviour = config.CacheBehaviors.find((b: any) => b.PathPattern === '/functions/v1/*');
+    const origin = config.Origins.find((o: any) => o.Id === behaviour.TargetOriginId);
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: originVerifySecretId(dev) }, ':SecretString:current::}}']] },
+      },
+    ]);
+  });
+
+  it.each(routes.map((r) => [r.name] as const))('%s is told where the expected value is, and may read it', (name) => {
+    const [, fn] = routeFunction(dev, 'dev', name);
+    const secret = originVerifySecretId(dev);
+    expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secret });
+    const readers = policyStatementsOf(dev, name).filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
+    expect(readers.some((s) => JSON.stringify(s.Resource).includes(secret))).toBe(true);
+  });
+
+  it('generates the secret as {"current"} (the chain also accepts a "previous" while it rotates)', () => {
+    const secret = resourcesOf(dev.game, 'AWS::SecretsManager::Secret')[originVerifySecretId(dev)];
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ SecretStringTemplate: '{}', GenerateStringKey: 'current' });
+    expect(secret.Properties.Name).toBeUndefined(); // nothing to collide with when a first deploy is retried
   });
 });
 
-describe('data', () => {
-  it('is one on-demand table with PITR and TTL; prod retains it and protects it from deletion', () => {
+function policyStatementsOf(t: Synthesized, name: string): Statement[] {
+  const [, fn] = routeFunction(t, 'dev', name);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  const policies = Object.values(resourcesOf(t.game, 'AWS::IAM::Policy')).filter((p) =>
+    p.Properties.Roles.some((r: any) => r.Ref === roleId),
+  );
+  return policies.flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+describe('least privilege', () => {
+  const tableId = () => only(Object.keys(resourcesOf(dev.game, 'AWS::DynamoDB::Table')));
+  const wordSecretId = () =>
+    idOf(resourcesOf(dev.game, 'AWS::SecretsManager::Secret'), (s) => s.Properties.Name === 'cipherword-dev/word-secret');
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s gets exactly the DynamoDB actions its route names, on the table', (name, route) => {
+    const dynamo = policyStatementsOf(dev, name).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo.flatMap(actionsOf).sort()).toEqual(route.dynamodb.map((action) => `dynamodb:${action}`).sort());
+    for (const s of dynamo) for (const resource of [s.Resource].flat()) expect(JSON.stringify(resource)).toContain(tableId());
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s reads only the secrets its route names', (name, route) => {
+    const statements = policyStatementsOf(dev, name);
+    const secretResources = statements
+      .filter((s) => actionsOf(s).some((a) => a.startsWith('secretsmanager:')))
+      .flatMap((s) => [s.Resource].flat())
+      .map((resource) => JSON.stringify(resource));
+    expect(secretResources.some((r) => r.includes(wordSecretId()))).toBe(route.words);
+    expect(secretResources.some((r) => r.includes('secret:cipherword/dev/stripe'))).toBe(route.stripe);
+    // The origin-verify secret, plus the word and Stripe secrets where named.
+    expect(secretResources).toHaveLength(1 + Number(route.words) + Number(route.stripe));
+    // The only wildcard resource is X-Ray's, which has no resource-level scoping.
+    for (const s of statements.filter((s) => s.Resource === '*')) expect(actionsOf(s).every((a) => a.startsWith('xray:'))).toBe(true);
+  });
+
+  it('grants no table action that no route uses (no Scan, no batch writes, no stream reads)', () => {
+    const granted = new Set(
+      Object.values(resourcesOf(dev.game, 'AWS::IAM::Policy')).flatMap((p) =>
+        (p.Properties.PolicyDocument.Statement as Statement[]).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:')),
+      ),
+    );
+    expect([...granted].sort()).toEqual([...new Set(routes.flatMap((r) => r.dynamodb.map((a) => `dynamodb:${a}`)))].sort());
+    for (const unused of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator']) {
+      expect(granted.has(unused)).toBe(false);
+    }
+  });
+});
+
+describe('data and safe deploys', () => {
+  const DATA_TYPES = ['AWS::DynamoDB::Table', 'AWS::Cognito::UserPool', 'AWS::S3::Bucket'];
+
+  it('is one on-demand table with PITR and TTL; prod protects it from deletion', () => {
     const props = {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
@@ -133,14 +220,102 @@ describe('data', () => {
     };
     dev.game.hasResourceProperties('AWS::DynamoDB::Table', props);
     prod.game.hasResourceProperties('AWS::DynamoDB::Table', { ...props, DeletionProtectionEnabled: true });
-    expect(Object.values(resourcesOf(prod.game, 'AWS::DynamoDB::Table'))[0].DeletionPolicy).toBe('Retain');
-    expect(Object.values(resourcesOf(dev.game, 'AWS::DynamoDB::Table'))[0].DeletionPolicy).toBe('Delete');
+  });
+
+  it('prod retains its data, except what its first, failed creation made (RetainExceptOnCreate), and never plain Retain', () => {
+    const game = prod.game.toJSON().Resources as Resources;
+    const edge = prod.edge.toJSON().Resources as Resources;
+    const retained = (resources: Resources) =>
+      Object.entries(resources).filter(([, r]) => r.DeletionPolicy && r.DeletionPolicy !== 'Delete');
+    for (const [, r] of [...retained(game), ...retained(edge)]) {
+      expect({ type: r.Type, deletion: r.DeletionPolicy, replace: r.UpdateReplacePolicy }).toEqual({
+        type: r.Type,
+        deletion: 'RetainExceptOnCreate',
+        replace: 'Retain',
+      });
+    }
+    const retainedIds = new Set([...retained(game), ...retained(edge)].map(([id]) => id));
+    for (const type of DATA_TYPES) for (const id of Object.keys(resourcesOf(prod.game, type))) expect(retainedIds).toContain(id);
+    const wordSecret = idOf(
+      resourcesOf(prod.game, 'AWS::SecretsManager::Secret'),
+      (s) => s.Properties.Name === 'cipherword-prod/word-secret',
+    );
+    expect(retainedIds).toContain(wordSecret);
+    for (const [id, group] of Object.entries(resourcesOf(prod.game, 'AWS::Logs::LogGroup'))) {
+      if (String(group.Properties.LogGroupName ?? '').startsWith('/aws/lambda/cipherword-prod-')) expect(retainedIds).toContain(id);
+    }
+    expect(retainedIds).toContain(
+      only(Object.keys(resourcesOf(prod.edge, 'AWS::Logs::LogGroup')).filter((id) => id.startsWith('WafLogs'))),
+    );
+  });
+
+  it('dev can be torn down whole', () => {
+    for (const template of [dev.game, dev.edge, dev.edgeAlarms]) {
+      for (const r of Object.values(template.toJSON().Resources as Resources)) expect(r.DeletionPolicy ?? 'Delete').toBe('Delete');
+    }
+  });
+
+  it('protects the prod stacks from deletion, not the dev ones', () => {
+    const protection = (t: Synthesized) => [t.gameArtifact, t.edgeArtifact, t.edgeAlarmsArtifact].map((a) => a.terminationProtection);
+    expect(protection(prod)).toEqual([true, true, true]);
+    expect(protection(dev)).toEqual([false, false, false]);
+  });
+
+  it('is checked by npm run preflight against the bootstrap version the templates require', () => {
+    const refused = prod.game.toJSON().Rules.CheckBootstrapVersion.Assertions[0].Assert['Fn::Not'][0]['Fn::Contains'][0] as string[];
+    expect(MINIMUM_BOOTSTRAP_VERSION).toBe(Math.max(...refused.map(Number)) + 1);
+  });
+
+  it('takes every setting from cdk.json: no deploy parameter to retype', () => {
+    expect(Object.keys(prod.game.toJSON().Parameters)).toEqual(['BootstrapVersion']);
+  });
+});
+
+describe('gradual rollouts', () => {
+  it.each(routes.map((r) => [r.name] as const))(
+    'prod: API Gateway invokes the live alias of %s, which CodeDeploy shifts as a canary',
+    (name) => {
+      const [fnId] = routeFunction(prod, 'prod', name);
+      const aliases = resourcesOf(prod.game, 'AWS::Lambda::Alias');
+      const [aliasId, alias] = only(Object.entries(aliases).filter(([, a]) => a.Properties.FunctionName.Ref === fnId));
+      expect(alias.Properties.Name).toBe('live');
+      const integration = only(
+        Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Integration')).filter((i) =>
+          JSON.stringify(i.Properties.IntegrationUri).includes(aliasId),
+        ),
+      );
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      const groupId = alias.UpdatePolicy.CodeDeployLambdaAliasUpdate.DeploymentGroupName.Ref;
+      const group = resourcesOf(prod.game, 'AWS::CodeDeploy::DeploymentGroup')[groupId];
+      expect(group.Properties).toMatchObject({
+        DeploymentConfigName: 'CodeDeployDefault.LambdaCanary10Percent5Minutes',
+        AlarmConfiguration: { Enabled: true, Alarms: [{ Name: { Ref: expect.any(String) } }] },
+        AutoRollbackConfiguration: { Enabled: true, Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']) },
+      });
+      // It rolls back on this function's own failures: any 5xx its chain answers, or any error.
+      const alarm = resourcesOf(prod.game, 'AWS::CloudWatch::Alarm')[group.Properties.AlarmConfiguration.Alarms[0].Name.Ref].Properties;
+      expect(alarm.AlarmName).toBe(`cipherword-prod-rollout-errors-${name}`);
+      const text = JSON.stringify(alarm.Metrics);
+      expect(text).toContain(TechnicalMetric.UnexpectedError);
+      expect(text).toContain(fnId);
+      expect(alarm.Metrics.find((m: any) => m.Expression).Expression).toBe('FILL(unexpected, 0) + FILL(errors, 0)');
+      expect(alarm.AlarmActions).toBeUndefined(); // it stops a rollout; the paging alarms page
+    },
+  );
+
+  it('dev deploys all at once: no aliases, no CodeDeploy', () => {
+    dev.game.resourceCountIs('AWS::Lambda::Alias', 0);
+    dev.game.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 0);
+    dev.game.resourceCountIs('AWS::CodeDeploy::Application', 0);
+    for (const integration of Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Integration'))) {
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toMatch(/"Fn::GetAtt":\["ApiFn/);
+    }
   });
 });
 
 describe('sign-in', () => {
-  it('federates Google with its secret from Secrets Manager, never in the template', () => {
-    const [provider] = Object.values(resourcesOf(prod.game, 'AWS::Cognito::UserPoolIdentityProvider'));
+  it('federates Google with the stage’s client id and its secret from Secrets Manager, never in the template', () => {
+    const provider = only(Object.values(resourcesOf(prod.game, 'AWS::Cognito::UserPoolIdentityProvider')));
     expect(provider.Properties.ProviderName).toBe('Google');
     expect(provider.Properties.ProviderDetails.client_id).toBe('google-client-123');
     expect(JSON.stringify(provider.Properties.ProviderDetails.client_secret)).toMatch(
@@ -149,30 +324,29 @@ describe('sign-in', () => {
     expect(provider.Properties.AttributeMapping).toMatchObject({ email: 'email', name: 'name', picture: 'picture' });
   });
 
-  it('asks for the Google client id at deploy time when no context gives it', () => {
-    expect(dev.game.toJSON().Parameters.GoogleClientId).toBeDefined();
+  it('has a public SPA client: code flow, no secret, Google only, back to the site (and localhost in dev only)', () => {
+    const client = only(Object.values(resourcesOf(dev.game, 'AWS::Cognito::UserPoolClient')));
+    expect(client.Properties).toMatchObject({ GenerateSecret: false, AllowedOAuthFlows: ['code'], SupportedIdentityProviders: ['Google'] });
+    const site = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }, '/']] };
+    expect(client.Properties.CallbackURLs[0]).toEqual(site);
+    expect(client.Properties.LogoutURLs[0]).toEqual(site);
+    expect(client.Properties.CallbackURLs).toContain('http://localhost:3000/');
+    const prodClient = only(Object.values(resourcesOf(prod.game, 'AWS::Cognito::UserPoolClient')));
+    expect(prodClient.Properties.CallbackURLs).toEqual([site]);
+    dev.game.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   });
 
-  it('has a public SPA client: code flow, no secret, Google only, back to the site', () => {
-    const [client] = Object.values(resourcesOf(dev.game, 'AWS::Cognito::UserPoolClient'));
-    expect(client.Properties).toMatchObject({ GenerateSecret: false, AllowedOAuthFlows: ['code'], SupportedIdentityProviders: ['Google'] });
-    expect(client.Properties.CallbackURLs[0]).toEqual({
-      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^WebDistribution/), 'DomainName'] }, '/']],
-    });
-    expect(client.Properties.CallbackURLs).toContain('http://localhost:3000/');
-    expect(
-      prod.game.toJSON().Resources[Object.keys(resourcesOf(prod.game, 'AWS::Cognito::UserPoolClient'))[0]].Properties.CallbackURLs,
-    ).not.toContain('http://localhost:3000/');
-    dev.game.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+  it("is on Cognito's Lite plan: the classic hosted UI and Google are all it uses", () => {
+    prod.game.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'LITE' });
   });
 });
 
 describe('the web', () => {
-  const distribution = () => Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const distribution = () => only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))).Properties.DistributionConfig;
+  const apiBehaviour = () => distribution().CacheBehaviors.find((b: any) => b.PathPattern === '/functions/v1/*');
 
   it('keeps the bucket private, reachable only by CloudFront through OAC', () => {
-    const buckets = Object.values(resourcesOf(dev.game, 'AWS::S3::Bucket'));
-    for (const b of buckets) {
+    for (const b of Object.values(resourcesOf(dev.game, 'AWS::S3::Bucket'))) {
       expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,
@@ -181,37 +355,52 @@ describe('the web', () => {
       });
     }
     dev.game.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
-    const policies = Object.values(resourcesOf(dev.game, 'AWS::S3::BucketPolicy'));
-    const readers = policies
-      .flatMap((p) => p.Properties.PolicyDocument.Statement)
-      .filter((s: any) => s.Effect === 'Allow' && [s.Action].flat().includes('s3:GetObject'));
-    expect(readers.length).toBeGreaterThan(0);
+    const readers = Object.values(resourcesOf(dev.game, 'AWS::S3::BucketPolicy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
+      .filter((s) => s.Effect === 'Allow' && actionsOf(s).includes('s3:GetObject'));
+    expect(readers).toHaveLength(1);
     for (const s of readers) {
       expect(s.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
       expect(JSON.stringify(s.Condition)).toContain('AWS:SourceArn');
     }
   });
 
-  it('routes /functions/v1/* to the API: uncached, all methods, Authorization forwarded, Host not', () => {
-    const config = distribution();
-    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/functions/v1/*');
+  it('routes /functions/v1/* to the API over TLS 1.2, all methods, never cached', () => {
+    const api = apiBehaviour();
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'HEAD']));
-    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
-    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // Managed-AllViewerExceptHostHeader
-    const origin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    const origin = distribution().Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('HttpApi');
-    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    const cache = resourcesOf(dev.game, 'AWS::CloudFront::CachePolicy')[api.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+  });
+
+  it("gives the API Authorization and the player's address (CloudFront-Viewer-Address), never Host", () => {
+    const api = apiBehaviour();
+    const cache = resourcesOf(dev.game, 'AWS::CloudFront::CachePolicy')[api.CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: ['Authorization'],
+    });
+    const request = resourcesOf(dev.game, 'AWS::CloudFront::OriginRequestPolicy')[api.OriginRequestPolicyId.Ref].Properties
+      .OriginRequestPolicyConfig;
+    expect(request.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(request.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['CloudFront-Viewer-Address', 'Stripe-Signature', 'Content-Type']),
+    );
+    expect(request.HeadersConfig.Headers.map((h: string) => h.toLowerCase())).not.toContain('host');
+    expect(request.QueryStringsConfig.QueryStringBehavior).toBe('all');
   });
 
   it('falls back to the app only on the bucket behaviour, so an API 404 stays a JSON 404', () => {
     const config = distribution();
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
-    expect(config.CacheBehaviors.find((b: any) => b.PathPattern === '/functions/v1/*').FunctionAssociations).toBeUndefined();
+    expect(apiBehaviour().FunctionAssociations).toBeUndefined();
   });
 
   it('serves index.html for app routes and files as they are (the CloudFront function run here)', () => {
-    const [fn] = Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Function'));
+    const fn = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Function')));
     const run = (uri: string) =>
       runInNewContext(`${fn.Properties.FunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
     expect(run('/')).toBe('/index.html');
@@ -220,10 +409,11 @@ describe('the web', () => {
     expect(run('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(run('/assets/privacy-policy.md')).toBe('/assets/privacy-policy.md');
     expect(run('/config.json')).toBe('/config.json');
+    expect(run('/sw.js')).toBe('/sw.js');
   });
 
   it('sends security headers: a CSP admitting Stripe and the ad network, HSTS, no framing, no sniffing', () => {
-    const [policy] = Object.values(resourcesOf(dev.game, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const policy = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::ResponseHeadersPolicy')));
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
@@ -237,111 +427,301 @@ describe('the web', () => {
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
   });
 
-  it('deploys the web build with a config.json for the stage', () => {
-    dev.game.resourceCountIs('Custom::CDKBucketDeployment', 1);
-    const [deployment] = Object.values(resourcesOf(dev.game, 'Custom::CDKBucketDeployment'));
-    expect(deployment.Properties.SourceMarkers ?? deployment.Properties.SourceMarkersConfig ?? deployment.Properties).toBeDefined();
-    const text = JSON.stringify(deployment.Properties);
+  it('deploys hashed assets immutable first, then every other file no-cache and invalidated; source maps never', () => {
+    const deployments = resourcesOf(dev.game, 'Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(2);
+    const [hashedId, hashed] = only(
+      Object.entries(deployments).filter(
+        ([, d]) => d.Properties.SystemMetadata?.['cache-control'] === 'public, max-age=31536000, immutable',
+      ),
+    );
+    const [, entry] = only(Object.entries(deployments).filter(([, d]) => d.Properties.SystemMetadata?.['cache-control'] === 'no-cache'));
+    for (const d of [hashed, entry]) expect(d.Properties).toMatchObject({ Exclude: ['*.map'], Prune: false });
+    expect(hashed.Properties.DistributionId).toBeUndefined();
+    expect(entry.Properties.DistributionId).toEqual({ Ref: expect.stringMatching(/^WebDistribution/) });
+    expect(entry.Properties.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+    expect(entry.Properties.DistributionPaths.some((p: string) => p.endsWith('.map'))).toBe(false);
+    expect(entry.DependsOn).toContain(hashedId);
+    // The stage's config.json goes with the entry files.
+    const text = JSON.stringify(entry.Properties);
     expect(text).toContain('UserPool');
-    expect(text).toContain('DistributionId');
+    expect(entry.Properties.SourceObjectKeys).toHaveLength(2);
   });
 });
 
 describe('protection', () => {
+  const acl = () => only(Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL')));
+
   it("keeps Stripe's webhook out of the common rules (8 KB body limit) and nothing else", () => {
-    const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
-    const common = acl.Properties.Rules.find((r: any) => r.Name === 'AWSManagedRulesCommonRuleSet');
+    const common = acl().Properties.Rules.find((r: any) => r.Name === 'AWSManagedRulesCommonRuleSet');
     const scope = common.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
     expect(scope.NotStatement.Statement.ByteMatchStatement).toMatchObject({
       SearchString: '/functions/v1/stripe-webhook',
       PositionalConstraint: 'EXACTLY',
     });
-    const others = acl.Properties.Rules.filter(
+    const others = acl().Properties.Rules.filter(
       (r: any) => r.Name !== 'AWSManagedRulesCommonRuleSet' && r.Statement.ManagedRuleGroupStatement,
     );
     for (const rule of others) expect(rule.Statement.ManagedRuleGroupStatement.ScopeDownStatement).toBeUndefined();
   });
 
   it('puts a WAF web ACL in us-east-1 with a per-IP rate limit and AWS managed rules on the distribution', () => {
-    const [acl] = Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL'));
-    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const rules = acl.Properties.Rules.map((r: any) => r.Name);
-    expect(rules).toEqual(
-      expect.arrayContaining([
-        'RateLimitPerIp',
-        'AWSManagedRulesCommonRuleSet',
-        'AWSManagedRulesKnownBadInputsRuleSet',
-        'AWSManagedRulesAmazonIpReputationList',
-      ]),
-    );
-    expect(dev.edge.toJSON().Resources).toBeDefined();
-    expect(distributionAcl()).toBeDefined();
+    expect(acl().Properties.Scope).toBe('CLOUDFRONT');
+    expect(acl().Properties.Rules.map((r: any) => r.Name)).toEqual([
+      'RateLimitPerIp',
+      'AWSManagedRulesAmazonIpReputationList',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    expect(dev.edgeArtifact.environment.region).toBe('us-east-1');
+    // The distribution names the ACL through the cross-region reference the edge stack exports.
+    const webAclId = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))).Properties.DistributionConfig.WebACLId;
+    expect(JSON.stringify(webAclId)).toMatch(/CrossRegionExportReader|WebAcl/);
   });
-  const distributionAcl = () =>
-    Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig.WebACLId;
+
+  it('logs what WAF blocks or counts into an expiring log group, without tokens or cookies', () => {
+    const logging = only(Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::LoggingConfiguration'))).Properties;
+    expect(logging.ResourceArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^WebAcl/), 'Arn'] });
+    const groupId = idOf(resourcesOf(dev.edge, 'AWS::Logs::LogGroup'), (g) => g.Properties.LogGroupName === 'aws-waf-logs-cipherword-dev');
+    expect(JSON.stringify(logging.LogDestinationConfigs)).toContain(`:log-group:",{"Ref":"${groupId}"}`);
+    expect(JSON.stringify(logging.LogDestinationConfigs)).not.toContain(':*');
+    expect(logging.RedactedFields).toEqual([{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }]);
+    expect(logging.LoggingFilter.DefaultBehavior).toBe('DROP');
+    expect(logging.LoggingFilter.Filters[0].Conditions).toContainEqual({ ActionCondition: { Action: 'BLOCK' } });
+    dev.edge.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-cipherword-dev', RetentionInDays: 14 });
+  });
 });
 
-describe('operations', () => {
-  it('has one dashboard and paging alarms, all wired to the SNS topic', () => {
-    dev.game.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const alarms = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Alarm'));
-    const names = alarms.map((a) => a.Properties.AlarmName);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'cipherword-dev-api-5xx-rate',
-        'cipherword-dev-api-latency-p99',
-        'cipherword-dev-dynamodb-throttles',
-        'cipherword-dev-dynamodb-system-errors',
-      ]),
+/** GitHub's anchor for a markdown heading. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
+const runbookAnchors = new Set(
+  readFileSync(join(__dirname, '..', '..', 'docs', 'runbook.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^#{1,3} /.test(line))
+    .map((line) => anchorOf(line.replace(/^#+ /, ''))),
+);
+
+describe('paging', () => {
+  it('lets CloudWatch publish to the encrypted alarm topic: the key and the topic both allow it', () => {
+    const keyId = only(Object.keys(resourcesOf(dev.game, 'AWS::KMS::Key')));
+    const key = resourcesOf(dev.game, 'AWS::KMS::Key')[keyId];
+    const forCloudWatch = (key.Properties.KeyPolicy.Statement as Statement[]).filter(
+      (s) => JSON.stringify(s.Principal) === JSON.stringify({ Service: 'cloudwatch.amazonaws.com' }),
     );
-    for (const route of routes)
-      expect(names).toEqual(
-        expect.arrayContaining([`cipherword-dev-lambda-errors-${route.name}`, `cipherword-dev-lambda-throttles-${route.name}`]),
-      );
-    const topicId = Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic'))[0];
-    for (const alarm of alarms) expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain(topicId);
+    expect(forCloudWatch).toEqual([expect.objectContaining({ Effect: 'Allow', Resource: '*' })]);
+    expect(actionsOf(forCloudWatch[0]).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
+    const topic = only(Object.entries(resourcesOf(dev.game, 'AWS::SNS::Topic')));
+    expect(topic[1].Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    const topicPolicy = only(Object.values(resourcesOf(dev.game, 'AWS::SNS::TopicPolicy'))).Properties.PolicyDocument
+      .Statement as Statement[];
+    const publish = only(topicPolicy.filter((s) => s.Effect === 'Allow'));
+    expect(publish).toMatchObject({
+      Principal: { Service: 'cloudwatch.amazonaws.com' },
+      Action: 'sns:Publish',
+      Resource: { Ref: topic[0] },
+    });
+    expect(JSON.stringify(publish.Condition)).toContain(':alarm:cipherword-dev-*');
+  });
+
+  it('wires every paging alarm to the topic, and e-mails it where the stage names an address', () => {
+    const topicId = only(Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic')));
+    for (const [, alarm] of alarmsOf(dev)) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
+    }
+    prod.game.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+    dev.game.resourceCountIs('AWS::SNS::Subscription', 0); // cdk.json's dev stage names none
+  });
+
+  it.each(routes.map((r) => [r.name, r] as const))('watches %s: 5xx answered, failures, throttles, refused origins', (name, route) => {
+    const unexpected = alarmNamed(dev, `cipherword-dev-unexpected-errors-${name}`);
+    const metrics = JSON.stringify(unexpected.Metrics ?? unexpected);
+    expect(metrics).toContain(TechnicalMetric.UnexpectedError);
+    expect(metrics).toContain(`"Name":"service","Value":"${name}"`);
+    if (route.stripe) {
+      // A payment route pages on any 5xx at all.
+      expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      expect(unexpected.Metrics).toBeUndefined();
+    } else {
+      expect(unexpected.Metrics.find((m: any) => m.Expression).Expression).toMatch(/FILL\(errors, 0\).*FILL\(calls, 0\)/);
+      expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+    }
+    const [fnId] = routeFunction(dev, 'dev', name);
+    for (const [alarm, metricName] of [
+      [`lambda-errors-${name}`, 'Errors'],
+      [`lambda-throttles-${name}`, 'Throttles'],
+    ]) {
+      expect(alarmNamed(dev, `cipherword-dev-${alarm}`)).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+      });
+    }
+    expect(alarmNamed(dev, `cipherword-dev-origin-refused-${name}`)).toMatchObject({
+      MetricName: TechnicalMetric.OriginRefused,
+      Dimensions: [{ Name: 'service', Value: name }],
+    });
+  });
+
+  it('pages when the site fails or WAF blocks much, from us-east-1 where those metrics are, through a topic CloudWatch may use', () => {
+    expect(dev.edgeAlarmsArtifact.environment.region).toBe('us-east-1');
+    const alarms = Object.values(resourcesOf(dev.edgeAlarms, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const site = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-site-5xx-rate'));
+    const siteMetrics = JSON.stringify(site.Metrics);
+    expect(siteMetrics).toContain('"MetricName":"5xxErrorRate","Namespace":"AWS/CloudFront"');
+    // The distribution's id crosses from the game's region.
+    expect(siteMetrics).toMatch(/"Name":"DistributionId","Value":\{"Fn::GetAtt":\["ExportsReader[^"]*","[^"]*RefWebDistribution/);
+    const waf = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-waf-blocked-rate'));
+    expect(JSON.stringify(waf.Metrics)).toContain('{"Name":"WebACL","Value":"cipherword-dev-web"}');
+    const topicId = only(Object.keys(resourcesOf(dev.edgeAlarms, 'AWS::SNS::Topic')));
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const key = only(Object.values(resourcesOf(dev.edgeAlarms, 'AWS::KMS::Key')));
+    expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Principal":{"Service":"cloudwatch.amazonaws.com"}');
+    prod.edgeAlarms.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
+  });
+
+  it('FILLs every metric that alarm math combines, so sparse metrics still evaluate', () => {
+    let checked = 0;
+    for (const [, alarm] of [...everyAlarmOf(dev), ...everyAlarmOf(prod)]) {
+      const queries = (alarm.Properties.Metrics ?? []) as { Id: string; Expression?: string; MetricStat?: unknown }[];
+      const expression = queries.find((q) => q.Expression)?.Expression;
+      if (!expression) continue;
+      for (const { Id } of queries.filter((q) => q.MetricStat)) expect(expression).toContain(`FILL(${Id}, 0)`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(routes.length);
+  });
+
+  it('watches DynamoDB over every operation the routes send', () => {
+    const throttles = alarmNamed(dev, 'cipherword-dev-dynamodb-throttles');
+    const operations = (throttles.Metrics as any[])
+      .filter((m) => m.MetricStat)
+      .map((m) => m.MetricStat.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value);
+    expect(operations).toEqual(expect.arrayContaining(['GetItem', 'UpdateItem', 'Query', 'TransactWriteItems']));
   });
 
   it("pages when a payment is not credited or the webhook's signatures are refused", () => {
-    const alarms = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Alarm'));
-    const byName = (name: string) => alarms.find((a) => a.Properties.AlarmName === name)?.Properties;
-    expect(byName('cipherword-dev-payment-unmatched')).toMatchObject({
+    expect(alarmNamed(dev, 'cipherword-dev-payment-unmatched')).toMatchObject({
       MetricName: 'PaymentUnmatched',
       Namespace: 'Cipherword',
       Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
       Threshold: 1,
     });
-    expect(byName('cipherword-dev-webhook-signatures-rejected')).toMatchObject({
+    expect(alarmNamed(dev, 'cipherword-dev-webhook-signatures-rejected')).toMatchObject({
       MetricName: 'WebhookRejected',
       Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
     });
+  });
+
+  it('counts the API’s 429 answers from its access logs and pages on a burst of them', () => {
+    dev.game.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      MetricTransformations: [{ MetricNamespace: 'Cipherword', MetricName: 'ApiThrottled', MetricValue: '1' }],
+    });
+    expect(alarmNamed(dev, 'cipherword-dev-api-throttled')).toMatchObject({ MetricName: 'ApiThrottled', Threshold: 50 });
+  });
+
+  it('links every alarm to its runbook entry by a URL on the repository’s pages', () => {
+    for (const [, alarm] of [...everyAlarmOf(dev), ...everyAlarmOf(prod)]) {
+      const match = /Runbook: (\S+)$/.exec(alarm.Properties.AlarmDescription);
+      expect(match?.[1]).toMatch(new RegExp(`^${TEST_REPOSITORY}/blob/main/docs/runbook\\.md#[a-z0-9-]+$`));
+      expect(runbookAnchors).toContain(match![1].split('#')[1]);
+    }
   });
 
   it('routes Stripe to the webhook without a user token, and never puts a Stripe secret in the template', () => {
     const template = JSON.stringify(dev.game.toJSON());
     expect(template).not.toMatch(/sk_(live|test)_|whsec_/);
     const routesByKey = Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties);
-    const webhook = routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/stripe-webhook');
-    expect(webhook?.AuthorizationType ?? 'NONE').toBe('NONE');
-    const intent = routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/create-payment-intent');
-    expect(intent?.AuthorizationType).toBe('JWT');
+    expect(routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/stripe-webhook')?.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(routesByKey.find((r) => r.RouteKey === 'POST /functions/v1/create-payment-intent')?.AuthorizationType).toBe('JWT');
+  });
+});
+
+describe('the dashboard', () => {
+  type Widget = { type: string; properties: Record<string, any> };
+  const widgets = (): Widget[] => {
+    const body = only(Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Dashboard'))).Properties.DashboardBody;
+    const text = (body['Fn::Join'][1] as unknown[]).map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
+    return (JSON.parse(text) as { widgets: Widget[] }).widgets;
+  };
+
+  it('shows the status of every alarm', () => {
+    const status = only(widgets().filter((w) => w.type === 'alarm'));
+    expect(status.properties.alarms).toHaveLength(alarmsOf(dev).length);
   });
 
-  it('e-mails alarms where the stage names an address', () => {
-    prod.game.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
-    dev.game.resourceCountIs('AWS::SNS::Subscription', 0);
+  it('shows CloudFront and WAF from us-east-1', () => {
+    const edge = widgets().filter((w) => w.properties.region === 'us-east-1' || JSON.stringify(w).includes('"region":"us-east-1"'));
+    const text = JSON.stringify(edge);
+    expect(text).toContain('AWS/CloudFront');
+    expect(text).toContain('5xxErrorRate');
+    expect(text).toContain('AWS/WAFV2');
+    expect(text).toContain('WebACL=\\"cipherword-dev-web\\"');
   });
 
-  it('shows latency per route and the business metrics on the dashboard', () => {
-    const [dashboard] = Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Dashboard'));
-    const body = JSON.stringify(dashboard.Properties.DashboardBody);
-    for (const route of routes) expect(body).toContain(routePath(route));
-    for (const metric of ['GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed'])
-      expect(body).toContain(metric);
+  it('shows latency per route, cold starts, the business metrics, and the latest errors from Logs Insights', () => {
+    const text = JSON.stringify(widgets());
+    for (const route of routes) expect(text).toContain(routePath(route));
+    for (const metric of ['ColdStart', 'GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed'])
+      expect(text).toContain(metric);
+    const queries = widgets().filter((w) => w.type === 'log');
+    expect(queries.map((w) => w.properties.query).join('\n')).toMatch(
+      /filter level = "ERROR"[\s\S]*initDurationMs|initDurationMs[\s\S]*filter level = "ERROR"/,
+    );
+    // Each query reads every function's log group.
+    for (const w of queries) expect(w.properties.query.match(/SOURCE '/g)).toHaveLength(routes.length);
+  });
+});
+
+describe('logs', () => {
+  it('expire after two weeks in dev and three months in prod, in both stacks', () => {
+    for (const [t, days] of [
+      [dev, 14],
+      [prod, 90],
+    ] as const) {
+      for (const template of [t.game, t.edge, t.edgeAlarms]) {
+        const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));
+        expect(groups.length).toBeGreaterThan(0);
+        for (const group of groups) expect(group.Properties.RetentionInDays).toBe(days);
+      }
+    }
   });
 
-  it('keeps logs for a set time: two weeks in dev, three months in prod', () => {
-    for (const group of Object.values(resourcesOf(dev.game, 'AWS::Logs::LogGroup'))) expect(group.Properties.RetentionInDays).toBe(14);
-    for (const group of Object.values(resourcesOf(prod.game, 'AWS::Logs::LogGroup'))) expect(group.Properties.RetentionInDays).toBe(90);
+  it("every function writes into one of those, CDK's helper functions included", () => {
+    for (const t of [dev, prod]) {
+      for (const template of [t.game, t.edge, t.edgeAlarms]) {
+        const groups = new Set(Object.keys(resourcesOf(template, 'AWS::Logs::LogGroup')));
+        const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+        for (const fn of functions) expect(groups).toContain(fn.Properties.LoggingConfig?.LogGroup?.Ref);
+      }
+    }
+    // The helpers are there to be covered: the web deployment and the cross-region reference handlers.
+    expect(Object.keys(resourcesOf(dev.edge, 'AWS::Lambda::Function')).length).toBeGreaterThan(0);
+    expect(Object.keys(resourcesOf(dev.game, 'AWS::Lambda::Function')).length).toBeGreaterThan(routes.length);
+  });
+});
+
+describe('the docs, read against this synth', () => {
+  const doc = (name: string) => readFileSync(join(__dirname, '..', '..', 'docs', name), 'utf8');
+  const outputsOf = (t: Synthesized) =>
+    [t.game, t.edge, t.edgeAlarms].flatMap((template) => Object.keys((template.toJSON().Outputs ?? {}) as Record<string, unknown>));
+
+  it("list every stack output by its real name in deploy.md's table", () => {
+    const table = doc('deploy.md').split('| output | stack | what |')[1].split('\n\n')[0];
+    const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`(\w+)`/g)].map((m) => m[1]));
+    expect(new Set(documented)).toEqual(new Set(outputsOf(prod)));
+  });
+
+  it('name only outputs that exist', () => {
+    const text = doc('deploy.md') + doc('runbook.md');
+    const named = [...text.matchAll(/outputs? `(\w+)`/g)].map((m) => m[1]);
+    expect(named.length).toBeGreaterThan(3);
+    for (const name of named) expect(outputsOf(prod)).toContain(name);
   });
 });

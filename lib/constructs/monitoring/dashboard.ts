@@ -1,24 +1,53 @@
-/** The on-call dashboard, derived from the route table, the functions and the table. */
+/** The on-call dashboard, derived from the route table, the functions, the table and the edge. */
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Dashboard, GraphWidget, Metric, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  type Alarm,
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  LogQueryVisualizationType,
+  LogQueryWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { routePath, routes } from '../../../lambdas/routes';
+import { METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
-import { apiErrorRate, business, FIVE_MINUTES, tableSystemErrors, tableThrottles } from './metrics';
+import {
+  apiErrorRate,
+  apiThrottled,
+  business,
+  cloudFrontMetric,
+  EDGE_REGION,
+  FIVE_MINUTES,
+  routeMetric,
+  tableSystemErrors,
+  tableThrottles,
+} from './metrics';
 
 export interface OperationsDashboardProps {
   stage: StageConfig;
   api: HttpApi;
   functions: Map<string, IFunction>;
+  /** The functions' log groups, for the Logs Insights widgets. */
+  logGroupNames: string[];
   table: Table;
+  distribution: IDistribution;
+  /** The WAF web ACL's name (its metrics are in us-east-1, like CloudFront's). */
+  webAclName: string;
+  alarms: Alarm[];
 }
 
 /** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
-export function addDashboard(scope: Construct, { stage, api, functions, table }: OperationsDashboardProps): Dashboard {
-  const routeMetric = (metricName: string, route: (typeof routes)[number], statistic: string) =>
+export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
+  const { stage, api, functions, logGroupNames, table, distribution, webAclName, alarms } = props;
+  const apiRouteMetric = (metricName: string, route: (typeof routes)[number], statistic: string) =>
     new Metric({
       namespace: 'AWS/ApiGateway',
       metricName,
@@ -26,6 +55,15 @@ export function addDashboard(scope: Construct, { stage, api, functions, table }:
       statistic,
       period: FIVE_MINUTES,
       label: `${route.name} ${statistic}`,
+    });
+  const edge = (metricName: string, statistic: string, label: string) =>
+    cloudFrontMetric(distribution.distributionId, metricName, statistic, label);
+  const waf = (metricName: string, label: string) =>
+    new MathExpression({
+      expression: `SEARCH('{AWS/WAFV2,Rule,WebACL} WebACL="${webAclName}" MetricName="${metricName}"', 'Sum', 300)`,
+      searchRegion: EDGE_REGION,
+      label,
+      period: FIVE_MINUTES,
     });
   const fns = [...functions.entries()];
   const width = 12;
@@ -36,26 +74,39 @@ export function addDashboard(scope: Construct, { stage, api, functions, table }:
   dashboard.addWidgets(
     new TextWidget({
       markdown:
-        `# CIPHERWORD ${stage.stage}\nAlarms go to SNS topic \`${stage.prefix}-alarms\`. ` +
-        'What each alarm means and what to do: docs/runbook.md.',
+        `# CIPHERWORD ${stage.stage}\nAlarms go to SNS topic \`${stage.prefix}-alarms\` (CloudFront's and WAF's in us-east-1). ` +
+        `What each alarm means and what to do: [the runbook](${stage.runbookUrl('on-call-runbook')}).`,
       width: 24,
       height: 2,
     }),
   );
+  dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms, width: 24, height: 6 }));
   dashboard.addWidgets(
-    new GraphWidget({ title: 'API requests', left: [api.metricCount({ period: FIVE_MINUTES })], width }),
+    new GraphWidget({
+      title: 'API requests',
+      left: [api.metricCount({ period: FIVE_MINUTES })],
+      right: [apiThrottled('429 answers')],
+      width: 8,
+    }),
     new GraphWidget({
       title: 'API errors',
       left: [api.metricClientError({ period: FIVE_MINUTES }), api.metricServerError({ period: FIVE_MINUTES })],
       right: [apiErrorRate(api)],
-      width,
+      width: 8,
+    }),
+    new GraphWidget({
+      title: '5xx answered, per route (UnexpectedError)',
+      left: routes.map((route) => routeMetric(route, TechnicalMetric.UnexpectedError, { label: route.name })),
+      right: routes.map((route) => routeMetric(route, TechnicalMetric.OriginRefused, { label: `${route.name} refused` })),
+      rightYAxis: { label: 'not through CloudFront' },
+      width: 8,
     }),
   );
   for (const statistic of ['p50', 'p90', 'p99']) {
     dashboard.addWidgets(
       new GraphWidget({
         title: `Latency ${statistic} per route (ms)`,
-        left: routes.map((r) => routeMetric('Latency', r, statistic)),
+        left: routes.map((r) => apiRouteMetric('Latency', r, statistic)),
         width: 8,
       }),
     );
@@ -80,6 +131,29 @@ export function addDashboard(scope: Construct, { stage, api, functions, table }:
   );
   dashboard.addWidgets(
     new GraphWidget({
+      title: 'Cold starts',
+      left: [
+        new MathExpression({
+          expression: `SEARCH('{${METRICS_NAMESPACE},function_name,service} MetricName="ColdStart"', 'Sum', 300)`,
+          label: 'cold starts',
+          period: FIVE_MINUTES,
+        }),
+      ],
+      width,
+    }),
+    new LogQueryWidget({
+      title: 'Cold starts: init duration per function (ms)',
+      logGroupNames,
+      view: LogQueryVisualizationType.TABLE,
+      queryLines: [
+        'filter type = "platform.report" and ispresent(record.metrics.initDurationMs)',
+        'stats count() as coldStarts, pct(record.metrics.initDurationMs, 50) as p50, pct(record.metrics.initDurationMs, 99) as p99 by @log',
+      ],
+      width,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
       title: 'DynamoDB consumed capacity',
       left: [
         table.metricConsumedReadCapacityUnits({ period: FIVE_MINUTES }),
@@ -89,6 +163,25 @@ export function addDashboard(scope: Construct, { stage, api, functions, table }:
     }),
     new GraphWidget({ title: 'DynamoDB throttled requests', left: [tableThrottles(table)], width: 8 }),
     new GraphWidget({ title: 'DynamoDB system errors', left: [tableSystemErrors(table)], width: 8 }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'CloudFront requests (us-east-1)',
+      left: [edge('Requests', 'Sum', 'requests')],
+      right: [edge('BytesDownloaded', 'Sum', 'bytes out')],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'CloudFront error rates % (us-east-1)',
+      left: [edge('4xxErrorRate', 'Average', '4xx %'), edge('5xxErrorRate', 'Average', '5xx %')],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: `WAF ${webAclName} (us-east-1)`,
+      left: [waf('BlockedRequests', 'blocked')],
+      right: [waf('AllowedRequests', 'allowed')],
+      width: 8,
+    }),
   );
   dashboard.addWidgets(
     new GraphWidget({
@@ -110,6 +203,21 @@ export function addDashboard(scope: Construct, { stage, api, functions, table }:
         business('PaymentUnmatched', 'paid, not credited'),
       ],
       width: 8,
+    }),
+  );
+  dashboard.addWidgets(
+    new LogQueryWidget({
+      title: 'Errors, newest first (all functions)',
+      logGroupNames,
+      view: LogQueryVisualizationType.TABLE,
+      queryLines: [
+        'fields @timestamp, @log, message, statusCode, reason, error.message, viewerAddress',
+        'filter level = "ERROR"',
+        'sort @timestamp desc',
+        'limit 50',
+      ],
+      width: 24,
+      height: 8,
     }),
   );
   return dashboard;

@@ -1,0 +1,53 @@
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../stage';
+import type { RouteTarget } from './game-api';
+
+export interface RolloutsProps {
+  stage: StageConfig;
+  targets: Map<string, RouteTarget>;
+  /** Per route, the alarm that stops its rollout (any 5xx or failure within a minute). */
+  alarms: Map<string, Alarm>;
+}
+
+/** 10 % of calls go to the new version for 5 minutes, then all of them, unless its alarm fires first. */
+export const ROLLOUT_CONFIG = LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES;
+
+/**
+ * Gradual rollouts (prod): a CodeDeploy deployment group per function shifts its `live` alias (what
+ * API Gateway invokes) to each new version as a canary, and shifts it back by itself when the
+ * route's rollout alarm fires, or when the deployment fails or is stopped.
+ */
+export class Rollouts extends Construct {
+  readonly groups = new Map<string, LambdaDeploymentGroup>();
+
+  constructor(scope: Construct, id: string, { stage, targets, alarms }: RolloutsProps) {
+    super(scope, id);
+    const application = new LambdaApplication(this, 'Application', { applicationName: stage.prefix });
+    // One role for every group: what CodeDeploy needs to read alarms and move aliases.
+    const role = new Role(this, 'DeployRole', {
+      assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSCodeDeployRoleForLambdaLimited')],
+    });
+    for (const [name, { alias }] of targets) {
+      const alarm = alarms.get(name);
+      if (!alias || !alarm) throw new Error(`route ${name} needs its live alias and rollout alarm for a canary rollout`);
+      this.groups.set(
+        name,
+        new LambdaDeploymentGroup(this, `Group-${name}`, {
+          application,
+          role,
+          deploymentGroupName: `${stage.prefix}-${name}`,
+          alias,
+          deploymentConfig: ROLLOUT_CONFIG,
+          alarms: [alarm],
+          // A hotfix while the alarm fires would otherwise be rolled back (docs/runbook.md, rollout-errors).
+          ignoreAlarmConfiguration: stage.rolloutIgnoresAlarms,
+          autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The web app as it is deployed: built once per synth with the project's Vite and prerender step (never Docker), then
+ * split by how browsers may cache each file. Vite names what it emits into assets/ by content hash;
+ * web/public is copied as it is, so its files keep their names and must be revalidated.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+
+const ROOT = join(__dirname, '..');
+/** Vite's build.assetsDir (its default): where hashed files go. */
+const HASHED_DIR = 'assets/';
+
+export type WebFileKind = 'hashed' | 'entry' | 'unpublished';
+
+/** How one built file is published; `publicFiles` are the paths web/public holds (copied unhashed). */
+export function classifyWebFile(path: string, publicFiles: ReadonlySet<string>): WebFileKind {
+  if (path.endsWith('.map')) return 'unpublished'; // source maps stay private
+  if (path.startsWith(HASHED_DIR) && !publicFiles.has(path)) return 'hashed';
+  return 'entry';
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+export interface WebBuild {
+  /** Hashed files only (published immutable). */
+  hashedDir: string;
+  /** Every other published file (published no-cache). */
+  entryDir: string;
+  /** Paths (relative, '/'-separated) of the files in entryDir. */
+  entryFiles: string[];
+}
+
+let built: WebBuild | undefined;
+
+export function builtWebApp(): WebBuild {
+  if (built) return built;
+  const work = mkdtempSync(join(tmpdir(), 'cipherword-web-'));
+  process.once('exit', () => rmSync(work, { recursive: true, force: true }));
+  const out = join(work, 'dist');
+  // Vite's build and the prerendered shell (web/scripts/build.mts), into this synth's own folder.
+  execFileSync(process.execPath, ['--import', 'tsx', join('web', 'scripts', 'build.mts'), out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const publicFiles = new Set(filesUnder(join(ROOT, 'web', 'public')));
+  const result: WebBuild = { hashedDir: join(work, 'hashed'), entryDir: join(work, 'entry'), entryFiles: [] };
+  mkdirSync(result.hashedDir);
+  mkdirSync(result.entryDir);
+  for (const file of filesUnder(out)) {
+    const kind = classifyWebFile(file, publicFiles);
+    if (kind === 'unpublished') continue;
+    const target = join(kind === 'hashed' ? result.hashedDir : result.entryDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(out, file), target);
+    if (kind === 'entry') result.entryFiles.push(file);
+  }
+  built = result;
+  return built;
+}

@@ -1,0 +1,58 @@
+/**
+ * The CDK app synthesised as `cdk synth` does (cdk.json's context, cdk-nag's checks), for the infra
+ * tests. The AWS control plane cannot run here: the templates are what the tests assert.
+ */
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../../bin/app';
+
+export type Resources = Record<
+  string,
+  {
+    Type: string;
+    Properties: Record<string, any>;
+    DeletionPolicy?: string;
+    UpdateReplacePolicy?: string;
+    DependsOn?: string[];
+    UpdatePolicy?: any;
+  }
+>;
+
+/** cdk.json's context: the feature flags and each stage's committed settings. */
+export const cdkJsonContext = JSON.parse(readFileSync(join(__dirname, '..', '..', 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+
+/** The repository address the tests give the app (cdk.json holds a placeholder until the team sets it). */
+export const TEST_REPOSITORY = 'https://github.com/example/cipherword';
+
+export interface Synthesized {
+  game: Template;
+  edge: Template;
+  edgeAlarms: Template;
+  gameArtifact: CloudFormationStackArtifact;
+  edgeArtifact: CloudFormationStackArtifact;
+  edgeAlarmsArtifact: CloudFormationStackArtifact;
+}
+
+/** Synthesises one stage; throws (with cdk-nag's findings) as `cdk synth` would fail. */
+export function synthesize(context: Record<string, string> = {}): Synthesized {
+  const { app, game, edge, edgeAlarms } = buildApp(new App({ context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...context } }));
+  const assembly = app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here
+  return {
+    game: Template.fromStack(game),
+    edge: Template.fromStack(edge),
+    edgeAlarms: Template.fromStack(edgeAlarms),
+    gameArtifact: assembly.getStackByName(game.stackName),
+    edgeArtifact: assembly.getStackByName(edge.stackName),
+    edgeAlarmsArtifact: assembly.getStackByName(edgeAlarms.stackName),
+  };
+}
+
+export const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;
+
+export const only = <T>(values: T[]): T => {
+  if (values.length !== 1) throw new Error(`expected exactly one, found ${values.length}`);
+  return values[0];
+};

@@ -1,0 +1,164 @@
+/**
+ * Each route's `dynamodb` list in lambdas/routes.ts is what the CDK grants its function, so it must
+ * be exactly what the route's code needs. Recorded here, not guessed: an SDK middleware on the
+ * table client notes the IAM action of every DynamoDB call (for a transaction, the action of each
+ * item in it, as IAM checks them) while the real local runtime answers each route's paths, one
+ * request at a time.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { localDay } from '../../lambdas/domain/calendar';
+import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
+import { answerOf } from '../../lambdas/services/answer';
+import { settingsStore } from '../../lambdas/store/settings';
+import { documentClient } from '../../lambdas/store/table';
+import { wordList } from '../../lambdas/words/word-lists';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import type { LocalRuntime } from '../../local/runtime';
+import { noonTzOffset } from '../support/clock';
+import { call, newAnonymousId } from '../support/runtime';
+import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
+
+/** The IAM action of each kind of item in a transaction (TransactWriteItems itself is no IAM action). */
+const TRANSACTION_ITEM_ACTIONS: Record<string, DynamoDbAction> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+
+let runtime: LocalRuntime;
+let issuer: TestIssuer;
+let stop: () => Promise<void>;
+/** What each route's handler sent, by the route called (requests go one at a time, so nothing overlaps). */
+const sent = new Map<RouteName, Set<string>>();
+let recording: Set<string> | undefined;
+
+beforeAll(async () => {
+  ({ runtime, issuer, stop } = await startRuntimeWithIssuer());
+  documentClient().middlewareStack.add(
+    (next, context) => (args) => {
+      const operation = String(context.commandName).replace(/Command$/, '');
+      const transactItems = (args.input as { TransactItems?: object[] }).TransactItems;
+      if (!transactItems) recording?.add(operation);
+      for (const item of transactItems ?? [])
+        for (const key of Object.keys(item)) recording?.add(TRANSACTION_ITEM_ACTIONS[key] ?? `${operation}: ${key}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordDynamoDbActions' },
+  );
+});
+afterAll(() => stop?.());
+
+async function send(name: RouteName, options: Parameters<typeof call>[2] = {}) {
+  recording = sent.get(name) ?? new Set();
+  sent.set(name, recording);
+  try {
+    const answer = await call(runtime, name, options);
+    expect({ name, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
+    return answer;
+  } finally {
+    recording = undefined;
+  }
+}
+
+const tzOffset = noonTzOffset();
+const day = localDay(new Date(), tzOffset);
+const newUser = () => {
+  const sub = `actions-${randomUUID()}`;
+  return { sub, token: issuer.token({ sub }) };
+};
+
+async function guessWords() {
+  const answer = await answerOf(day);
+  const others = wordList(day.wordLength).answers.filter((word) => word !== answer);
+  return { answer, others };
+}
+
+const signer = new Stripe('sk_test_signer_only');
+function signedSucceededEvent(sub: string) {
+  const pkg = DEFAULT_CREDIT_PACKAGES[0];
+  const payload = JSON.stringify({
+    id: `evt_test_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: `pi_test_${randomUUID().replace(/-/g, '')}`,
+        object: 'payment_intent',
+        amount: pkg.price_cents,
+        amount_received: pkg.price_cents,
+        currency: pkg.currency,
+        status: 'succeeded',
+        metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
+      },
+    },
+  });
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }) };
+}
+
+/**
+ * Every path of every route that reaches the table. Typed by route name, so a new route does not
+ * compile until its paths are here.
+ */
+const exercises: Record<RouteName, () => Promise<unknown>> = {
+  'get-word-length': () => send('get-word-length', { query: { tzOffset } }),
+  'get-helper-prices': () => {
+    settingsStore.forgetCache(); // from the table, not this process's one-minute cache
+    return send('get-helper-prices');
+  },
+  'submit-guess': async () => {
+    const { answer, others } = await guessWords();
+    const guess = (body: Record<string, unknown>, token?: string) =>
+      send('submit-guess', { token, body: { wordLength: day.wordLength, tzOffset, ...body } });
+    const anonymousId = newAnonymousId();
+    await guess({ anonymousId, guess: others[0], row: 0 }); // one conditional update
+    await guess({ anonymousId, guess: others[1] }); // no row index: the stored game is read first
+    const { token } = newUser();
+    await guess({ guess: others[0], row: 0 }, token); // a new account: its profile is created
+    await guess({ guess: answer, row: 1 }, token); // the finishing guess writes the statistics in a transaction
+  },
+  'load-game-state': async () => {
+    const { others } = await guessWords();
+    const anonymousId = newAnonymousId();
+    await send('submit-guess', { body: { anonymousId, guess: others[0], row: 0, wordLength: day.wordLength, tzOffset } });
+    await send('load-game-state', { body: { tzOffset, anonymousId } });
+    const { token } = newUser();
+    await send('get-credits', { token });
+    // Signed in on the browser that played anonymously: today's game moves to the account.
+    await send('load-game-state', { token, body: { tzOffset, anonymousId } });
+  },
+  'get-credits': async () => {
+    const { token } = newUser();
+    await send('get-credits', { token }); // creates the profile
+    await send('get-credits', { token });
+  },
+  'use-helper': () => {
+    settingsStore.forgetCache();
+    return send('use-helper', { token: newUser().token, body: { tzOffset, helperType: 'revealRandomLetter' } });
+  },
+  'get-credit-packages': () => send('get-credit-packages'),
+  'create-payment-intent': () =>
+    send('create-payment-intent', { token: newUser().token, body: { packageId: DEFAULT_CREDIT_PACKAGES[0].id, checkoutId: randomUUID() } }),
+  'stripe-webhook': async () => {
+    const { sub, token } = newUser();
+    await send('get-credits', { token });
+    const { payload, signature } = signedSucceededEvent(sub);
+    await send('stripe-webhook', { rawBody: payload, headers: { 'stripe-signature': signature } });
+  },
+};
+
+describe('each route sends exactly the DynamoDB actions lambdas/routes.ts grants it', () => {
+  it("answers every route's paths", async () => {
+    for (const route of routes) await exercises[route.name]();
+    expect([...sent.keys()].sort()).toEqual(routes.map((r) => r.name).sort());
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))('%s', (name, route) => {
+    // Equal sets: nothing sent that is not granted (it would be refused in AWS), nothing granted that is not used.
+    expect([...(sent.get(name) ?? [])].sort()).toEqual([...route.dynamodb].sort());
+  });
+});
