@@ -120,7 +120,8 @@ export const routes = [
     description: "Stripe's signed payment events: grants purchased credits once",
   },
   {
-    // Writes: on the first load after sign-in, today's anonymous game moves to the account (put + delete).
+    // Writes: on the first load after sign-in, today's anonymous game joins the account (puts: the game,
+    // and a marker in the browser's place); a marker whose account never played that day is deleted.
     name: 'load-game-state',
     method: 'POST',
     auth: 'public',
@@ -129,6 +130,37 @@ export const routes = [
     words: true,
     stripe: false,
     description: "Restores the player's game of the day",
+  },
+  {
+    // Writes: a first call makes the profile with the starting credits.
+    name: 'get-archive',
+    method: 'GET',
+    auth: 'user',
+    rateLimit: 50,
+    dynamodb: ['GetItem', 'PutItem', 'Query'],
+    words: false,
+    stripe: false,
+    description: 'The past days a signed-in player may open, how each went, and the archive statistics',
+  },
+  {
+    name: 'open-archive-day',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    words: true,
+    stripe: false,
+    description: "Opens a past day's code for credits (debited once), or reopens it for free",
+  },
+  {
+    name: 'submit-archive-guess',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 100,
+    dynamodb: ['GetItem', 'UpdateItem'],
+    words: true,
+    stripe: false,
+    description: 'Scores a guess on an opened archive day and stores it there',
   },
 ] as const satisfies readonly Route[];
 

@@ -11,6 +11,8 @@ export interface CreditsResponse {
 export const useHelperRequest = z.object({
   helperType: z.enum(HELPER_TYPES, { error: 'helperType must be revealRandomLetter or revealSpecificLetter' }),
   tzOffset,
+  /** A past day opened from the archive: the helper works on that game instead of today's. */
+  archiveDate: z.optional(z.iso.date({ error: 'archiveDate must be YYYY-MM-DD' })),
   /** Only for revealSpecificLetter: the 0-based position to reveal. */
   letterPosition: z.optional(wholeNumber('letterPosition').check(...inRange('letterPosition', 0, 31))),
   ...playerFields,

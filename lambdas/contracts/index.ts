@@ -13,3 +13,4 @@ export * from './submit-guess';
 export * from './load-game-state';
 export * from './credits';
 export * from './payments';
+export * from './archive';

@@ -25,6 +25,10 @@ export const STARTING_CREDITS = 5;
 export const HELPER_TYPES = ['revealRandomLetter', 'revealSpecificLetter'] as const;
 export type HelperType = (typeof HELPER_TYPES)[number];
 export const DEFAULT_HELPER_PRICES: Readonly<Record<HelperType, number>> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
+/** Opening a past day's code from the archive (the settings item next to the helper prices may change it). */
+export const DEFAULT_ARCHIVE_DAY_PRICE = 1;
+/** The first day of the archive, until the game's settings item says otherwise. */
+export const DEFAULT_LAUNCH_DATE = '2026-11-01';
 /** Anonymous games are kept this long after their day, then DynamoDB's TTL removes them. */
 export const ANONYMOUS_GAME_TTL_DAYS = 7;
 

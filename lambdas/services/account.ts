@@ -10,6 +10,7 @@ import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { answerOf } from './answer';
+import { pastDay } from './archive';
 import { busy, conflict, invalid, paymentRequired } from '../errors';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
@@ -20,13 +21,18 @@ export async function getCredits(sub: string, now: Date): Promise<{ balance: num
 }
 
 export async function useHelper(sub: string, request: UseHelperRequest, now: Date): Promise<UseHelperResponse> {
-  const day = localDay(now, request.tzOffset);
+  // Today's game, or a past day's opened from the archive.
+  const kind = request.archiveDate === undefined ? 'daily' : 'archive';
+  const day =
+    request.archiveDate === undefined ? localDay(now, request.tzOffset) : (await pastDay(request.archiveDate, request.tzOffset, now)).day;
+  const user = { kind: 'user', sub } as const;
   const [profile, prices, answer] = await Promise.all([accountStore.ensureProfile(sub, now), settingsStore.helperPrices(), answerOf(day)]);
   const cost = prices[request.helperType];
   if (profile.credits < cost) throw paymentRequired('Not enough credits!');
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const game = await gameStore.get({ kind: 'user', sub }, day.date);
+    const game = await gameStore.get(user, day.date, kind);
+    if (!game && kind === 'archive') throw conflict(`Open ${day.date} from the archive first.`);
     if (game && game.status !== 'playing') throw conflict('This game is over: helpers work only while you play.');
     const revealed = game?.revealedLetters ?? [];
     // Never a credit for a letter the player knows: green in a played row, or revealed.
@@ -41,7 +47,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     const reveal = { position: choice.position, letter: answer[choice.position] };
     let outcome;
     try {
-      outcome = await accountStore.revealLetter(sub, { date: day.date, wordLength: day.wordLength, reveal, cost, now });
+      outcome = await accountStore.revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now });
     } catch (error) {
       if (isTransactionConflict(error) && attempt < MAX_ATTEMPTS) continue;
       throw error;
@@ -53,7 +59,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
       continue;
     }
     count('HelperUsed');
-    const [after, balance] = await Promise.all([gameStore.get({ kind: 'user', sub }, day.date), accountStore.getProfile(sub)]);
+    const [after, balance] = await Promise.all([gameStore.get(user, day.date, kind), accountStore.getProfile(sub)]);
     return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
   }
   throw busy('Too many helpers at once: please try again.');

@@ -34,7 +34,7 @@ const newCodeDeployed = (today: LocalDay) =>
   conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
 
 /** The player-facing text of each rejected guess. */
-function rejection(problem: GuessProblem): string {
+export function rejection(problem: GuessProblem): string {
   switch (problem.kind) {
     case 'not-letters':
       return 'guess: letters A-Z only';
@@ -61,7 +61,7 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
   throw newCodeDeployed(today);
 }
 
-function reply(game: Game, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
+export function reply(game: Game, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
   const evaluation = evaluateGuess(guess, answer);
   return {
     evaluation,

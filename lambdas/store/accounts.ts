@@ -9,7 +9,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
 import { toRecord, type PlayerRecord } from './profiles';
-import { documentClient, isTransactionConflict, keys, tableName, transactWrite } from './table';
+import { documentClient, isTransactionConflict, keys, tableName, transactWrite, type GameKind } from './table';
 
 /** An account's profile: its credits, and its history with the statistics it gives (profiles.ts). */
 export interface Profile extends PlayerRecord {
@@ -18,7 +18,7 @@ export interface Profile extends PlayerRecord {
 
 export interface LedgerEntry {
   delta: number;
-  reason: 'grant' | 'helper' | 'purchase';
+  reason: 'grant' | 'helper' | 'purchase' | 'archive';
   at: string;
   detail?: string;
 }
@@ -66,10 +66,13 @@ export const accountStore = {
    */
   async revealLetter(
     sub: string,
-    input: { date: string; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
+    input: { kind?: GameKind; date: string; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
   ): Promise<'revealed' | 'insufficient-credit' | 'position-taken-or-game-over'> {
     const at = input.now.toISOString();
-    const gameKey = keys.game({ kind: 'user', sub }, input.date);
+    const archive = input.kind === 'archive';
+    const gameKey = keys.game({ kind: 'user', sub }, input.date, input.kind);
+    const positionHidden = 'NOT contains(revealedPositions, :positionValue)';
+    const playing = archive ? '#status = :playing' : '(attribute_not_exists(pk) OR #status = :playing)';
     const refused = await transactWrite([
       {
         Update: {
@@ -93,7 +96,8 @@ export const accountStore = {
             'createdAt = if_not_exists(createdAt, :now)',
             'updatedAt = :now ADD revealedPositions :position',
           ].join(', '),
-          ConditionExpression: '(attribute_not_exists(pk) OR #status = :playing) AND NOT contains(revealedPositions, :positionValue)',
+          // Today's game may begin with a helper; an archive game must have been opened.
+          ConditionExpression: `${playing} AND ${positionHidden}`,
           ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
           ExpressionAttributeValues: {
             ':empty': [],
@@ -107,10 +111,60 @@ export const accountStore = {
           },
         },
       },
-      ledgerPut(sub, at, { delta: -input.cost, reason: 'helper', detail: `revealed position ${input.reveal.position} of ${input.date}` }),
+      ledgerPut(sub, at, {
+        delta: -input.cost,
+        reason: 'helper',
+        detail: `revealed position ${input.reveal.position} of ${archive ? 'archive day ' : ''}${input.date}`,
+      }),
     ]);
     if (!refused) return 'revealed';
     return refused.failed[0] ? 'insufficient-credit' : 'position-taken-or-game-over';
+  },
+
+  /**
+   * Opens a past day from the archive: its game item is made, the price debited if the balance covers
+   * it, and the ledger entry appended, in one transaction. The game item's own condition makes the
+   * debit happen once per player and day, however many requests race.
+   */
+  async openArchiveDay(
+    sub: string,
+    input: { date: string; wordLength: number; price: number; now: Date },
+  ): Promise<'opened' | 'already-open' | 'insufficient-credit'> {
+    const at = input.now.toISOString();
+    const refused = await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.game({ kind: 'user', sub }, input.date, 'archive'),
+            date: input.date,
+            wordLength: input.wordLength,
+            guesses: [],
+            revealedLetters: [],
+            status: 'playing',
+            createdAt: at,
+            openedFor: input.price,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...(input.price > 0
+        ? [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.profile(sub),
+                UpdateExpression: 'SET credits = credits - :price',
+                ConditionExpression: 'credits >= :price',
+                ExpressionAttributeValues: { ':price': input.price },
+              },
+            },
+            ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` }),
+          ]
+        : []),
+    ]);
+    if (!refused) return 'opened';
+    return refused.failed[0] ? 'already-open' : 'insufficient-credit';
   },
 
   /**

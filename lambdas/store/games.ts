@@ -6,12 +6,12 @@
  * day was played on the account, and cannot be played again anonymously.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
-import { documentClient, keys, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, keys, tableName, transactWrite, type GameKind, type TransactItem } from './table';
 
 interface GameItem {
   date: string;
@@ -35,6 +35,8 @@ const toGame = (item: GameItem): Game => ({
 });
 
 export interface AppendGuess {
+  /** An archive game is stored apart, and must have been opened (paid for) first. */
+  kind?: GameKind;
   date: string;
   wordLength: number;
   /** How many guesses the player saw stored before this one (the row index). */
@@ -59,11 +61,34 @@ function expiresAt(player: Player, date: string): number | undefined {
 }
 
 export const gameStore = {
-  async get(player: Player, date: string): Promise<Game | undefined> {
+  async get(player: Player, date: string, kind: GameKind = 'daily'): Promise<Game | undefined> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.game(player, date), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
     );
     return Item ? toGame(Item as GameItem) : undefined;
+  },
+
+  /** The player's games of one kind with dates from `from` to `to` (inclusive), oldest first. */
+  async list(player: Player, kind: GameKind, from: string, to: string): Promise<Game[]> {
+    const games: Game[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': keys.player(player),
+            ':from': keys.game(player, from, kind).sk,
+            ':to': keys.game(player, to, kind).sk,
+          },
+          ExclusiveStartKey: start,
+        }),
+      );
+      games.push(...(page.Items ?? []).map((item) => toGame(item as GameItem)));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return games;
   },
 
   /**
@@ -71,12 +96,18 @@ export const gameStore = {
    * it answers the stored game as it is (for an idempotent reply, or to decide again in its mode).
    */
   async appendGuess(player: Player, input: AppendGuess): Promise<AppendResult> {
-    const ttl = expiresAt(player, input.date);
-    const first = input.expectedCount === 0;
+    const archive = input.kind === 'archive';
+    const ttl = archive ? undefined : expiresAt(player, input.date);
+    // A daily game is made by its first guess; an archive game exists once opened, and only then.
+    const first = input.expectedCount === 0 && !archive;
+    // A game without a mode yet (opened from the archive, or a helper used before the first guess)
+    // takes this guess's. (Games from before modes existed have none: they are normal-mode games.)
     const modeUnsetOrSame = '(attribute_not_exists(hardMode) OR hardMode = :hard)';
+    const mode = input.expectedCount > 0 && input.hardMode ? 'hardMode = :hard' : modeUnsetOrSame;
+    const playing = `size(guesses) = :count AND #status = :playing AND ${mode}`;
     const update = {
       TableName: tableName(),
-      Key: keys.game(player, input.date),
+      Key: keys.game(player, input.date, input.kind),
       UpdateExpression: [
         'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
         '#status = :status',
@@ -88,11 +119,7 @@ export const gameStore = {
         'updatedAt = :now',
         ...(ttl ? ['expiresAt = :expiresAt'] : []),
       ].join(', '),
-      // A game without a mode yet (a helper was used before the first guess) takes this guess's.
-      // (Games from before modes existed have none: they are normal-mode games.)
-      ConditionExpression: first
-        ? `attribute_not_exists(pk) OR (size(guesses) = :count AND #status = :playing AND ${modeUnsetOrSame})`
-        : `size(guesses) = :count AND #status = :playing AND ${input.hardMode ? 'hardMode = :hard' : modeUnsetOrSame}`,
+      ConditionExpression: first ? `attribute_not_exists(pk) OR (${playing})` : playing,
       ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
       ExpressionAttributeValues: {
         ':empty': [],
@@ -115,7 +142,7 @@ export const gameStore = {
         return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
       }
       if (refused) return { stored: false, historyChanged: true };
-      const game = await this.get(player, input.date);
+      const game = await this.get(player, input.date, input.kind);
       return { stored: true, game: game! };
     }
 

@@ -1,9 +1,11 @@
 /**
- * Settings editable without a deploy (CONFIG items): helper prices. Read at most once a minute per
- * container, so a price change reaches every player within a minute at no cost per call.
+ * Settings editable without a deploy (CONFIG items): helper prices and the price of an archive day
+ * (one item), and the game's launch date (the archive's first day). Read at most once a minute per
+ * container, so a change reaches every player within a minute at no cost per call.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_HELPER_PRICES } from '../domain/rules';
+import { localDayFromDate } from '../domain/calendar';
+import { DEFAULT_ARCHIVE_DAY_PRICE, DEFAULT_HELPER_PRICES, DEFAULT_LAUNCH_DATE } from '../domain/rules';
 import { documentClient, keys, tableName } from './table';
 
 export interface HelperPrices {
@@ -11,39 +13,68 @@ export interface HelperPrices {
   revealSpecificLetter: number;
 }
 
-const TTL_MS = 60_000;
-let cached: { prices: HelperPrices; at: number } | undefined;
+export interface ArchiveSettings {
+  /** YYYY-MM-DD: the first day the archive offers. */
+  launchDate: string;
+  /** Credits to open one past day. */
+  price: number;
+}
 
+const TTL_MS = 60_000;
+const cache = new Map<string, { value: unknown; at: number }>();
+
+async function cached<T>(name: string, now: number, read: () => Promise<T>): Promise<T> {
+  const hit = cache.get(name);
+  if (hit && now - hit.at < TTL_MS) return hit.value as T;
+  const value = await read();
+  cache.set(name, { value, at: now });
+  return value;
+}
+
+const getItem = async (key: { pk: string; sk: string }) =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+
+/** An operator's value where it is a sensible one, else the default. */
 const price = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : fallback);
+const date = (value: unknown, fallback: string) => (typeof value === 'string' && localDayFromDate(value) ? value : fallback);
+
+/** Writes `item` only where none is, so an operator's edit survives a restart or deploy. */
+async function seed(item: Record<string, unknown>): Promise<void> {
+  try {
+    await documentClient().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
 
 export const settingsStore = {
-  async helperPrices(now = Date.now()): Promise<HelperPrices> {
-    if (cached && now - cached.at < TTL_MS) return cached.prices;
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.helperPrices() }));
-    const prices = {
-      revealRandomLetter: price(Item?.revealRandomLetter, DEFAULT_HELPER_PRICES.revealRandomLetter),
-      revealSpecificLetter: price(Item?.revealSpecificLetter, DEFAULT_HELPER_PRICES.revealSpecificLetter),
-    };
-    cached = { prices, at: now };
-    return prices;
+  helperPrices(now = Date.now()): Promise<HelperPrices> {
+    return cached('helperPrices', now, async () => {
+      const item = await getItem(keys.helperPrices());
+      return {
+        revealRandomLetter: price(item?.revealRandomLetter, DEFAULT_HELPER_PRICES.revealRandomLetter),
+        revealSpecificLetter: price(item?.revealSpecificLetter, DEFAULT_HELPER_PRICES.revealSpecificLetter),
+      };
+    });
   },
 
-  /** Seeds the prices only where none are set, so an operator's edit survives a restart or deploy. */
-  async seedHelperPrices(prices: HelperPrices = DEFAULT_HELPER_PRICES): Promise<void> {
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...keys.helperPrices(), ...prices },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
+  archive(now = Date.now()): Promise<ArchiveSettings> {
+    return cached('archive', now, async () => {
+      const [prices, game] = await Promise.all([getItem(keys.helperPrices()), getItem(keys.gameSettings())]);
+      return {
+        launchDate: date(game?.launchDate, DEFAULT_LAUNCH_DATE),
+        price: price(prices?.archiveDay, DEFAULT_ARCHIVE_DAY_PRICE),
+      };
+    });
+  },
+
+  /** Seeds the prices and the game's settings only where none are set. */
+  async seedDefaults(prices: HelperPrices = DEFAULT_HELPER_PRICES): Promise<void> {
+    await seed({ ...keys.helperPrices(), ...prices, archiveDay: DEFAULT_ARCHIVE_DAY_PRICE });
+    await seed({ ...keys.gameSettings(), launchDate: DEFAULT_LAUNCH_DATE });
   },
 
   forgetCache(): void {
-    cached = undefined;
+    cache.clear();
   },
 };

@@ -10,6 +10,9 @@ import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 import type { Player } from '../domain/player';
 
+/** The day's game, or a past day's opened from the archive. */
+export type GameKind = 'daily' | 'archive';
+
 let client: DynamoDBDocumentClient | undefined;
 
 /**
@@ -88,11 +91,18 @@ export function resetDocumentClient(): void {
 
 export const keys = {
   player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
-  game: (player: Player, date: string) => ({ pk: keys.player(player), sk: `GAME#${date}` }),
+  /** A day's game: the daily one (GAME#date), or one opened from the archive (ARCHIVE#date), kept apart. */
+  game: (player: Player, date: string, kind: GameKind = 'daily') => ({
+    pk: keys.player(player),
+    sk: `${kind === 'archive' ? 'ARCHIVE' : 'GAME'}#${date}`,
+  }),
   profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
   /** Any player's profile: an account's (credits and history) or an anonymous browser's (history). */
   playerProfile: (player: Player) => ({ pk: keys.player(player), sk: 'PROFILE' }),
+  /** Helper prices and the price of an archive day. */
   helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
+  /** The game's own settings: its launch date (the archive's first day). */
+  gameSettings: () => ({ pk: 'CONFIG', sk: 'GAME' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
   /** One per Stripe PaymentIntent: written with the credits it granted, so it can grant only once. */
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),

@@ -12,6 +12,9 @@ export const BusinessMetric = {
   GameWon: 'GameWon',
   GameLost: 'GameLost',
   HelperUsed: 'HelperUsed',
+  /** A past day opened from the archive for credits (reopenings are free and not counted). */
+  ArchiveDayOpened: 'ArchiveDayOpened',
+  ArchiveGuessSubmitted: 'ArchiveGuessSubmitted',
   CreditsPurchased: 'CreditsPurchased',
   PaymentFailed: 'PaymentFailed',
   /** A paid event for an unknown package or user: answered 200 (not retried), alarmed. */

@@ -2,6 +2,7 @@
  * The cloud, proven without deploying (the AWS control plane cannot run here): the CDK app is
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
+import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -417,7 +418,10 @@ describe('the web', () => {
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com .*googlesyndication/);
+    // The one inline script (index.html's boot script) by its hash; no 'unsafe-inline' for scripts.
+    expect(csp).toContain(`script-src 'self' ${bootScriptHash()} https://js.stripe.com `);
+    expect(csp).toMatch(/script-src [^;]*googlesyndication/);
+    expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
     expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     expect(csp).toContain("frame-ancestors 'none'");

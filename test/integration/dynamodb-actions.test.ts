@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { localDay } from '../../lambdas/domain/calendar';
+import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/services/answer';
@@ -65,6 +65,7 @@ async function send(name: RouteName, options: Parameters<typeof call>[2] = {}) {
 
 const tzOffset = noonTzOffset();
 const day = localDay(new Date(), tzOffset);
+const yesterday = localDayFromNumber(day.dayNumber - 1);
 const newUser = () => {
   const sub = `actions-${randomUUID()}`;
   return { sub, token: issuer.token({ sub }) };
@@ -130,6 +131,11 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
     await send('get-credits', { token });
     // Signed in on the browser that played anonymously: today's game moves to the account.
     await send('load-game-state', { token, body: { tzOffset, anonymousId } });
+    // A browser that had not played when it signed in keeps a marker; signed out again, the account
+    // still has no game that day, so the marker goes and the browser plays.
+    const idle = newAnonymousId();
+    await send('load-game-state', { token: newUser().token, body: { tzOffset, anonymousId: idle } });
+    await send('load-game-state', { body: { tzOffset, anonymousId: idle } });
   },
   'get-credits': async () => {
     const { token } = newUser();
@@ -143,6 +149,25 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
   'get-credit-packages': () => send('get-credit-packages'),
   'create-payment-intent': () =>
     send('create-payment-intent', { token: newUser().token, body: { packageId: DEFAULT_CREDIT_PACKAGES[0].id, checkoutId: randomUUID() } }),
+  'get-archive': () => {
+    settingsStore.forgetCache();
+    return send('get-archive', { token: newUser().token, query: { tzOffset } }); // a new account: its profile is created
+  },
+  'open-archive-day': async () => {
+    const { token } = newUser();
+    const body = { date: yesterday.date, tzOffset };
+    await send('open-archive-day', { token, body }); // opens and pays, in one transaction
+    await send('open-archive-day', { token, body }); // reopens for free
+  },
+  'submit-archive-guess': async () => {
+    const { token } = newUser();
+    await send('open-archive-day', { token, body: { date: yesterday.date, tzOffset } });
+    const word = wordList(yesterday.wordLength).answers[0];
+    await send('submit-archive-guess', {
+      token,
+      body: { date: yesterday.date, tzOffset, guess: word, wordLength: yesterday.wordLength, row: 0 },
+    });
+  },
   'stripe-webhook': async () => {
     const { sub, token } = newUser();
     await send('get-credits', { token });

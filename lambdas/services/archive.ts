@@ -1,0 +1,173 @@
+/**
+ * The archive of past codes for signed-in players (docs/product.md, "Archive"): the list of past
+ * days, opening one (its price debited once, in the transaction that opens it), and playing it by
+ * the daily rules, stored apart from daily games and never touching streaks or daily statistics.
+ */
+import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest, SubmitGuessResponse } from '../contracts';
+import { archiveDateProblem, archiveDays, archiveStatistics, type ArchiveDateProblem } from '../domain/archive';
+import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { decideGuess, rowsOf, statusAfter, type Game } from '../domain/game';
+import type { Player } from '../domain/player';
+import { busy, conflict, invalid, paymentRequired } from '../errors';
+import { accountStore } from '../store/accounts';
+import { gameStore } from '../store/games';
+import { settingsStore } from '../store/settings';
+import { isTransactionConflict } from '../store/table';
+import { count } from '../telemetry/powertools';
+import { wordList } from '../words/word-lists';
+import { answerOf } from './answer';
+import { rejection, reply } from './game';
+
+const refusalOf = (problem: ArchiveDateProblem, launchDate: string): string =>
+  ({
+    'not-a-date': 'date must be a real calendar date (YYYY-MM-DD)',
+    'before-launch': `date must be from ${launchDate}, the archive's first day, to yesterday`,
+    today: "date is today: today's code is played on the game's page, not from the archive",
+    future: 'date is in the future: that code has not been deployed yet',
+  })[problem];
+
+/** A past day the archive offers, or a 400 naming why `date` is not one. */
+export async function pastDay(date: string, tzOffset: number, now: Date): Promise<{ day: LocalDay; price: number }> {
+  const { launchDate, price } = await settingsStore.archive();
+  const problem = archiveDateProblem(date, launchDate, localDay(now, tzOffset));
+  if (problem) throw invalid(refusalOf(problem, launchDate));
+  return { day: localDayFromDate(date)!, price };
+}
+
+const playedOnItsDay = (game: Game | undefined): game is Game => game !== undefined && game.guesses.length > 0;
+
+export async function getArchive(sub: string, tzOffset: number, now: Date): Promise<ArchiveResponse> {
+  const today = localDay(now, tzOffset);
+  const { launchDate, price } = await settingsStore.archive();
+  const days = archiveDays(launchDate, today);
+  const player: Player = { kind: 'user', sub };
+  const range = days.length > 0 ? ([days[days.length - 1].date, days[0].date] as const) : undefined;
+  const [profile, daily, archived] = await Promise.all([
+    accountStore.ensureProfile(sub, now),
+    range ? gameStore.list(player, 'daily', ...range) : [],
+    range ? gameStore.list(player, 'archive', ...range) : [],
+  ]);
+  const dailyByDate = new Map(daily.filter(playedOnItsDay).map((game) => [game.date, game]));
+  const archivedByDate = new Map(archived.map((game) => [game.date, game]));
+  return {
+    launchDate,
+    price,
+    balance: profile.credits,
+    days: days.map((day): ArchiveDayDto => {
+      const fromArchive = archivedByDate.get(day.date);
+      const game = fromArchive ?? dailyByDate.get(day.date);
+      return {
+        date: day.date,
+        dayOfWeek: day.dayOfWeek,
+        wordLength: day.wordLength,
+        status: game?.status ?? null,
+        guesses_used: game?.guesses.length ?? 0,
+        source: fromArchive ? 'archive' : game ? 'daily' : null,
+      };
+    }),
+    statistics: archiveStatistics(archived),
+  };
+}
+
+async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayResponse['data']> {
+  const answer = game.guesses.length > 0 || game.status !== 'playing' ? await answerOf(day) : undefined;
+  return {
+    guesses: answer ? rowsOf(game.guesses, answer) : [],
+    guesses_used: game.guesses.length,
+    won: game.status === 'won',
+    revealed_letters: game.revealedLetters,
+    status: game.status,
+    word_length: day.wordLength,
+    day_of_week: day.dayOfWeek,
+    date: day.date,
+    // As for today's code: the answer only once the game is over.
+    ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
+    ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
+  };
+}
+
+/** Concurrent openings of one day contend for the same items; a few retries settle them. */
+const MAX_ATTEMPTS = 8;
+const jitter = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+
+export async function openArchiveDay(sub: string, date: string, tzOffset: number, now: Date): Promise<OpenArchiveDayResponse> {
+  const { day, price } = await pastDay(date, tzOffset, now);
+  const player: Player = { kind: 'user', sub };
+  let charged = 0;
+  for (let attempt = 1; ; attempt++) {
+    const [archived, daily, profile] = await Promise.all([
+      gameStore.get(player, date, 'archive'),
+      gameStore.get(player, date, 'daily'),
+      accountStore.ensureProfile(sub, now),
+    ]);
+    // Opened before, or played on its own day: free to revisit.
+    const game = archived ?? (playedOnItsDay(daily) ? daily : undefined);
+    if (game) {
+      return { data: await gameView(game, day), source: archived ? 'archive' : 'daily', charged, balance: profile.credits };
+    }
+    if (profile.credits < price) throw paymentRequired('Not enough credits!');
+    let outcome;
+    try {
+      outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+      if (attempt === MAX_ATTEMPTS) throw busy('Too many requests for this day at once: please try again.');
+      await jitter();
+      continue;
+    }
+    if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
+    if (outcome === 'opened') {
+      charged = price;
+      count('ArchiveDayOpened');
+    }
+  }
+}
+
+export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessRequest, now: Date): Promise<SubmitGuessResponse> {
+  const { day } = await pastDay(input.date, input.tzOffset, now);
+  if (input.wordLength !== day.wordLength) throw invalid(`wordLength: the code of ${day.date} has ${day.wordLength} letters`);
+  const player: Player = { kind: 'user', sub };
+  const guess = input.guess.toLowerCase();
+  const [answer, profile] = await Promise.all([answerOf(day), accountStore.getProfile(sub)]);
+  const balance = profile?.credits ?? null;
+  let game = await gameStore.get(player, day.date, 'archive');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!game) throw conflict(`Open ${day.date} from the archive first.`);
+    const sameRowAgain = input.row !== undefined && input.row < game.guesses.length && game.guesses[input.row] === guess;
+    // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
+    if (sameRowAgain) {
+      const guesses = game.guesses.slice(0, input.row! + 1);
+      return reply({ ...game, guesses, status: statusAfter(guesses, answer) }, guess, answer, balance);
+    }
+    if (game.status !== 'playing') throw conflict('This game is over: pick another day from the archive.');
+    if (input.row !== undefined && input.row !== game.guesses.length) {
+      throw conflict(`Row ${input.row + 1} does not follow the stored game: reload to continue where you left off.`);
+    }
+    const decision = decideGuess({
+      guess: input.guess,
+      day,
+      answer,
+      isWord: (word) => wordList(day.wordLength).isValid(word),
+      guessesBefore: game.guesses.length,
+      game,
+      hardMode: input.hardMode,
+    });
+    if (!decision.ok) throw invalid(rejection(decision.problem));
+    const result = await gameStore.appendGuess(player, {
+      kind: 'archive',
+      date: day.date,
+      wordLength: day.wordLength,
+      expectedCount: game.guesses.length,
+      guess: decision.guess,
+      status: decision.status,
+      hardMode: decision.hardMode,
+      now,
+    });
+    if (result.stored) {
+      count('ArchiveGuessSubmitted');
+      return reply(result.game, guess, answer, balance);
+    }
+    game = 'current' in result ? result.current : await gameStore.get(player, day.date, 'archive');
+  }
+  throw conflict('Your game changed at the same moment: please submit again.');
+}
