@@ -9,11 +9,15 @@
  *   and no script ever asks for it;
  * - the boot script (web/boot.js) inline in <head>, allowed by the CSP through its hash
  *   (lib/security-headers.ts reads the same file).
+ * Then the service worker (Workbox): it precaches this build's shell and assets so the app opens
+ * offline, fetches pages from the network first (a deploy is picked up on the next load), and never
+ * touches API calls or config.json.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
+import { generateSW } from 'workbox-build';
 import { build } from 'vite';
 
 const web = join(import.meta.dirname, '..');
@@ -44,6 +48,39 @@ const boot = readFileSync(join(web, 'boot.js'), 'utf8');
 
 html = html
   .replace('</title>', () => `</title>\n    <script>${boot}</script>\n    <style>${css.trim()}</style>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+  .replace('<div id="root"></div>', () => `<div id="root" data-shell-of="/">${shell}</div>`);
 writeFileSync(indexPath, html);
-console.log(`web build: ${dist}, the shell prerendered into index.html`);
+
+const { count, size, warnings } = await generateSW({
+  swDest: join(dist, 'sw.js'),
+  globDirectory: dist,
+  globPatterns: ['index.html', 'assets/*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
+  // What needs the network anyway (sign-in, payments) or is rarely read is not fetched ahead.
+  globIgnores: ['assets/amplify-*', 'assets/*Payment*', 'assets/LocalTestCardForm-*', 'assets/BuyCreditsDialog-*', 'assets/LegalPage-*'],
+  // Hashed names change with their content: no cache-busting query needed.
+  dontCacheBustURLsMatching: /^assets\//,
+  // Pages: the network first (a new deploy on the next load), the precached shell when offline.
+  runtimeCaching: [
+    {
+      urlPattern: ({ request }) => request.mode === 'navigate',
+      handler: 'NetworkFirst',
+      options: { cacheName: 'pages', networkTimeoutSeconds: 5, precacheFallback: { fallbackURL: 'index.html' } },
+    },
+    // The rest of this origin's hashed files, kept once fetched (their names change with their content).
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'assets', expiration: { maxEntries: 40 } },
+    },
+  ],
+  // A new version waits until the player chooses to reload (web/src/lib/pwa.ts asks).
+  skipWaiting: false,
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  // One file, no script from a CDN: the CSP allows workers from this origin only.
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+});
+if (warnings.length > 0) throw new Error(`web build: service worker: ${warnings.join('; ')}`);
+console.log(`web build: ${dist}, the shell prerendered into index.html, ${count} files (${Math.round(size / 1024)} KB) precached by sw.js`);

@@ -8,6 +8,7 @@ import GamePage from './pages/GamePage';
 
 const LegalPage = lazy(() => import('./pages/LegalPage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+const ArchivePage = lazy(() => import('./pages/ArchivePage'));
 
 /** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
@@ -19,6 +20,18 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <Switch>
             <Route path="/">
               <GamePage />
+            </Route>
+            <Route path="/archive">
+              <Suspense fallback={null}>
+                <ArchivePage />
+              </Suspense>
+            </Route>
+            <Route path="/archive/:date">
+              {({ date }: { date: string }) => (
+                <Suspense fallback={null}>
+                  <ArchivePage key={date} date={date} />
+                </Suspense>
+              )}
             </Route>
             <Route path="/privacy">
               <Suspense fallback={null}>

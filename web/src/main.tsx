@@ -6,6 +6,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { runtimeConfig } from './lib/config';
+import { whenIdle } from './lib/idle';
 import { preloadNotifications } from './lib/notify';
 
 // The production build inlines the stylesheet into index.html (web/scripts/build.mts); the dev server serves it.
@@ -17,7 +18,10 @@ const container = document.getElementById('root')!;
 if (location.pathname === '/' && container.hasChildNodes()) {
   hydrateRoot(container, <App />);
 } else {
+  // Another page than the one prerendered (the boot script hid the shell): rendered afresh.
+  container.removeAttribute('data-shell-of');
   container.replaceChildren();
   createRoot(container).render(<App />);
 }
 preloadNotifications();
+if (import.meta.env.PROD) whenIdle(() => void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker()));

@@ -22,7 +22,7 @@ export function useStats(api: GameApi, player: { userId: string | null; anonymou
   const refresh = useCallback(() => {
     setState({ key, stats: null }); // nothing rather than stale numbers while they load
     api.loadGameState({ userId: player.userId, anonymousId: player.userId ? null : player.anonymousId }).then(
-      (game) => setState({ key, stats: { streaks: game.streaks, statistics: game.statistics } }),
+      (game) => setState({ key, stats: game.streaks && game.statistics ? { streaks: game.streaks, statistics: game.statistics } : null }),
       (error: Error) => console.warn('Statistics unavailable:', error.message), // product.md §7: logged only
     );
   }, [api, key, player.userId, player.anonymousId]);

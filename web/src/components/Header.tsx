@@ -21,8 +21,8 @@ export interface HeaderAccount {
 
 export interface HeaderProps {
   account: HeaderAccount | null;
-  /** The day's challenge, once known (the shell shows the bar without it). */
-  day: { dayOfWeek: number; wordLength: number } | null;
+  /** The day's challenge, once known (the shell shows the bar without it); a past day's from the archive. */
+  day: { dayOfWeek: number; wordLength: number; archiveDate?: string } | null;
   onOpenInstructions: () => void;
   onOpenStats: () => void;
   onOpenSettings: () => void;
@@ -75,11 +75,15 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
         <p className="challenge" data-testid="challenge">
           {day && (
             <>
-              <span>{WEEKDAYS[day.dayOfWeek]} Challenge</span>
+              <span>
+                {WEEKDAYS[day.dayOfWeek]} {day.archiveDate ?? 'Challenge'}
+              </span>
               <span className="dot" aria-hidden="true">
                 {' · '}
               </span>
-              <span>Today's code: {day.wordLength} characters</span>
+              <span>
+                {day.archiveDate ? 'Past code' : "Today's code"}: {day.wordLength} characters
+              </span>
             </>
           )}
         </p>

@@ -27,6 +27,8 @@ export interface ResultPanelProps {
   onOpenStats: () => void;
   /** Signed-in players only. */
   account?: { balance: number | null; streaks: Streaks | null; onBuyCredits: () => void };
+  /** A past day played from the archive: no streaks, no countdown, the way back to the archive instead. */
+  archiveDate?: string;
 }
 
 const pageAddress = () => `${window.location.origin}/`;
@@ -35,7 +37,7 @@ const pageAddress = () => `${window.location.origin}/`;
 const canShareNatively = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;
 
 function ShareButtons(props: ResultPanelProps) {
-  const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress() });
+  const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
   const copy = async () => {
     try {
@@ -89,7 +91,7 @@ export default function ResultPanel(props: ResultPanelProps) {
           </p>
         )
       )}
-      {won && props.account && (
+      {won && props.account && !props.archiveDate && (
         <dl className="streaks" aria-label="Streaks">
           <div>
             <dt>Current Depryction Level</dt>
@@ -115,12 +117,21 @@ export default function ResultPanel(props: ResultPanelProps) {
           Statistics
         </button>
         <Link href="/archive" className="secondary-button">
-          Past codes
+          {props.archiveDate ? 'Back to past codes' : 'Past codes'}
         </Link>
+        {props.archiveDate && (
+          <Link href="/" className="secondary-button">
+            Today's code
+          </Link>
+        )}
       </div>
       {props.showAds && <AdSlot slot="result" />}
-      <Countdown />
-      <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>
+      {!props.archiveDate && (
+        <>
+          <Countdown />
+          <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>
+        </>
+      )}
     </section>
   );
 }

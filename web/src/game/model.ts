@@ -112,12 +112,14 @@ export function shareText(opts: {
   rows?: readonly Row[];
   hardMode?: boolean;
   highContrast?: boolean;
+  /** A past day's code (from the archive): its date goes in the title line. */
+  date?: string;
 }): string {
   const mark = opts.hardMode ? '*' : '';
   const result = opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`;
   const grid = opts.rows ? resultGrid(opts.rows, opts.highContrast) : [];
   return [
-    `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}) - ${opts.wordLength} letters`,
+    `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}${opts.date ? ` ${opts.date}` : ''}) - ${opts.wordLength} letters`,
     result,
     ...grid,
     `Play at: ${opts.pageAddress}`,

@@ -11,6 +11,7 @@ import type { RevealedLetterDto } from '@contracts';
 import type { PlayerStatistics } from '../account/useStats';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
+import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement } from './model';
 import { canSubmit, gameReducer, initialGame } from './reducer';
 
@@ -41,11 +42,12 @@ export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_B
 /**
  * `hardMode`: the player's setting, sent with a game's first guess (the game keeps its own mode after it).
  * `enabled`: false while sign-in is still being restored (the game would load twice).
+ * `rollsOver`: today's game gives way to the new day's at midnight; an archive game does not.
  */
 export function useGame(
   api: GameApi,
   player: Player,
-  options: { localDate: string; hardMode: boolean; enabled: boolean },
+  options: { localDate: string; hardMode: boolean; enabled: boolean; rollsOver?: boolean },
   events: GameEvents = {},
 ) {
   const { localDate, enabled } = options;
@@ -115,7 +117,7 @@ export function useGame(
         });
         failures.current = 0;
         setSetup({ request, state: 'ready' });
-        eventsRef.current.onLoaded?.(saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
+        eventsRef.current.onLoaded?.(saved.streaks && saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
       } catch {
         fail('Error loading game state');
       }
@@ -132,6 +134,7 @@ export function useGame(
   // progress is finished under its own date first, then the new day loads (below, when it ends).
   const inProgress = game.gameState === 'playing' && game.currentRow > 0;
   const rollOver =
+    options.rollsOver !== false &&
     setup.state === 'ready' &&
     game.date !== undefined &&
     game.date < localDate &&
@@ -210,7 +213,9 @@ export function useGame(
       dispatch({ type: 'submitFailed' });
       const message =
         error instanceof NetworkError
-          ? 'Error submitting guess. Please try again.'
+          ? isOffline()
+            ? `${OFFLINE_MESSAGE} Your row is kept.`
+            : 'Error submitting guess. Please try again.'
           : error instanceof ApiError && error.message === 'Not in word list'
             ? 'Word not in word list'
             : error instanceof ApiError && error.message

@@ -4,12 +4,14 @@
  * carry the user's token.
  */
 import type {
+  ArchiveResponse,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   CreditPackagesResponse,
   CreditsResponse,
   HelperPricesResponse,
   LoadGameStateResponse,
+  OpenArchiveDayResponse,
   SubmitGuessRequest,
   SubmitGuessResponse,
   UseHelperRequest,
@@ -74,7 +76,43 @@ export function gameApi(options: ApiOptions) {
     createPaymentIntent: (body: Pick<CreatePaymentIntentRequest, 'packageId' | 'checkoutId'>) =>
       post<CreatePaymentIntentResponse>('create-payment-intent', body),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
+    archive: () => request<ArchiveResponse>(options, `get-archive?tzOffset=${tzOffset()}`),
+    openArchiveDay: (date: string) => post<OpenArchiveDayResponse>('open-archive-day', { date, tzOffset: tzOffset() }),
+    submitArchiveGuess: (date: string, body: Omit<SubmitGuessRequest, 'tzOffset' | 'date' | 'userId' | 'anonymousId'>) =>
+      post<SubmitGuessResponse>('submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
   };
 }
 
-export type GameApi = ReturnType<typeof gameApi>;
+/** A game as the screen loads it: an archive game has no daily statistics or streaks with it. */
+export type LoadedGame = Pick<LoadGameStateResponse, 'data'> & Partial<Pick<LoadGameStateResponse, 'streaks' | 'statistics'>>;
+
+export type GameApi = Omit<ReturnType<typeof gameApi>, 'loadGameState'> & {
+  loadGameState: (player: { userId: string | null; anonymousId: string | null }) => Promise<LoadedGame>;
+};
+
+/**
+ * A past day opened from the archive, played through the game screen as it plays today's code: the
+ * same calls, aimed at that day's archive game (docs/product.md, "Archive").
+ */
+export function archiveGameApi(api: GameApi, date: string): GameApi {
+  const dayOf = ({ data }: OpenArchiveDayResponse): WordLengthResponse => ({
+    wordLength: data.word_length,
+    dayOfWeek: data.day_of_week,
+    date,
+  });
+  // The screen asks for the day's length, then its game: one call answers both.
+  let opening: Promise<OpenArchiveDayResponse> | undefined;
+  return {
+    ...api,
+    wordLength: () => (opening = api.openArchiveDay(date)).then(dayOf),
+    loadGameState: async () => {
+      const pending = opening ?? api.openArchiveDay(date);
+      opening = undefined;
+      const { data } = await pending;
+      // Archive games have statistics of their own (the archive page's), never the daily ones.
+      return { data };
+    },
+    submitGuess: ({ guess, wordLength, row, hardMode }) => api.submitArchiveGuess(date, { guess, wordLength, row, hardMode }),
+    useHelper: (body) => api.useHelper({ ...body, archiveDate: date }),
+  };
+}

@@ -38,6 +38,8 @@ export function applyLook(dark: boolean, highContrast: boolean): void {
   root.classList.toggle('dark', dark);
   root.classList.toggle('hc', highContrast);
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // The browser's own bar (and an installed app's title bar) in the chosen theme's page colour.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', dark ? '#0b1110' : '#f4f6f5');
 }
 
 export function SettingsProvider({ children }: { children: ReactNode }) {

@@ -19,10 +19,11 @@ import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/K
 import { knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { useGame, type Setup } from '../game/useGame';
-import { gameApi } from '../lib/api';
+import { archiveGameApi, gameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
+import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { useSettings } from '../lib/settings';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
@@ -45,41 +46,56 @@ function useDialog(initiallyOpen = false) {
 }
 
 /** What the keyboard says while it cannot be used. */
-function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
-  if (setup.state === 'loading') return { message: "Loading today's code…" };
-  if (setup.state === 'failed') return { message: "Can't reach the server: trying again by itself." };
+function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void, archiveDate?: string): KeyboardNotice | null {
+  if (setup.state === 'failed') {
+    return {
+      message: isOffline()
+        ? `${OFFLINE_MESSAGE} Trying again by itself.`
+        : "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.",
+    };
+  }
+  if (setup.state === 'loading') return { message: archiveDate ? `Loading the code of ${archiveDate}…` : "Loading today's code…" };
   if (playedOnAccount)
     return { message: "Today's code was played on your account.", action: { label: 'Sign in to see it', onClick: onSignIn } };
   return null;
 }
 
-export default function GamePage() {
+export interface GamePageProps {
+  /** A past day opened from the archive (signed-in players): played here as today's code is. */
+  archiveDate?: string;
+}
+
+export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const auth = useAuth();
   const settings = useSettings();
   const hydrated = useHydrated();
   const localDate = useLocalDate();
   const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  // The calls of the game being played: today's, or the archive day's (same screen, same rules).
+  const playApi = useMemo(() => (archiveDate ? archiveGameApi(api, archiveDate) : api), [api, archiveDate]);
   const userId = auth.user?.id ?? null;
   // Signed in, the token says who is playing: anonymousId is null (product.md §6).
   const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
   const credits = useCredits(api, userId);
   const stats = useStats(api, player);
   // Sign-in being restored: the game waits for it (it would load twice, as anonymous then as the account).
-  const gameOptions = { localDate, hardMode: settings.hardMode, enabled: !auth.loading };
+  const gameOptions = { localDate, hardMode: settings.hardMode, enabled: !auth.loading, rollsOver: !archiveDate };
   const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters } = useGame(
-    api,
+    playApi,
     player,
     gameOptions,
-    {
-      onBalance: credits.setBalance,
-      onLoaded: stats.loaded,
-      onFinished: stats.refresh,
-      // Once after sign-in, today's anonymous game moves to the account.
-      takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
-    },
+    archiveDate
+      ? { onBalance: credits.setBalance }
+      : {
+          onBalance: credits.setBalance,
+          onLoaded: stats.loaded,
+          onFinished: stats.refresh,
+          // Once after sign-in, today's anonymous game moves to the account.
+          takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
+        },
   );
   const helpers = useHelpers({
-    api,
+    api: playApi,
     userId,
     balance: credits.balance,
     setBalance: credits.setBalance,
@@ -91,7 +107,7 @@ export default function GamePage() {
   // script has already shown them, before any script, and they are made modal here in place.
   const instructions = useDialog();
   useEffect(() => {
-    if (readItem(STORAGE_KEYS.firstVisit) === null) instructions.setOpen(true);
+    if (readItem(STORAGE_KEYS.firstVisit) === null && !archiveDate) instructions.setOpen(true);
     writeItem(STORAGE_KEYS.firstVisit, 'true');
     // Once, on the first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is stable
@@ -112,9 +128,9 @@ export default function GamePage() {
   useAdScript(showAds && !auth.loading);
 
   useEffect(() => {
-    document.title = 'CIPHERWORD';
+    document.title = archiveDate ? `Past code ${archiveDate} · CIPHERWORD` : 'CIPHERWORD';
     whenIdle(() => void loadResultPanel());
-  }, []);
+  }, [archiveDate]);
 
   // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
   useEffect(() => {
@@ -155,7 +171,7 @@ export default function GamePage() {
                 }
               : null
           }
-          day={ready ? { dayOfWeek: game.dayOfWeek, wordLength: game.wordLength } : null}
+          day={ready ? { dayOfWeek: game.dayOfWeek, wordLength: game.wordLength, archiveDate } : null}
           onOpenInstructions={() => instructions.setOpen(true)}
           onOpenStats={openStats}
           onOpenSettings={() => settingsDialog.setOpen(true)}
@@ -191,6 +207,7 @@ export default function GamePage() {
                 account={
                   userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined
                 }
+                archiveDate={archiveDate}
               />
             </Suspense>
           ) : (
@@ -216,7 +233,7 @@ export default function GamePage() {
               <Keyboard
                 usedKeys={game.usedKeys}
                 disabled={!canType(game)}
-                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true))}
+                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true), archiveDate)}
                 onLetter={addLetter}
                 onEnter={() => void submit()}
                 onBackspace={removeLetter}
