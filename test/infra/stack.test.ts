@@ -2,6 +2,7 @@
  * The cloud, proven without deploying (the AWS control plane cannot run here): the CDK app is
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
+import { builtWebApp } from '../../lib/web-build';
 import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -443,7 +444,12 @@ describe('the web', () => {
     for (const d of [hashed, entry]) expect(d.Properties).toMatchObject({ Exclude: ['*.map'], Prune: false });
     expect(hashed.Properties.DistributionId).toBeUndefined();
     expect(entry.Properties.DistributionId).toEqual({ Ref: expect.stringMatching(/^WebDistribution/) });
-    expect(entry.Properties.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/config.json']));
+    // The service worker and the manifest are entry files: revalidated on every load, so a deploy
+    // reaches installed apps (a cached sw.js would keep serving the old shell).
+    expect(builtWebApp().entryFiles).toEqual(expect.arrayContaining(['index.html', 'sw.js', 'manifest.webmanifest']));
+    expect(entry.Properties.DistributionPaths).toEqual(
+      expect.arrayContaining(['/index.html', '/config.json', '/sw.js', '/manifest.webmanifest']),
+    );
     expect(entry.Properties.DistributionPaths.some((p: string) => p.endsWith('.map'))).toBe(false);
     expect(entry.DependsOn).toContain(hashedId);
     // The stage's config.json goes with the entry files.
