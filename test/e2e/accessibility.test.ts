@@ -1,11 +1,23 @@
 /**
- * axe-core in real Chromium: the game screen, the instructions dialog, the result panel, and the
- * signed-in screens (header, helpers, result with streaks, Buy Credits, statistics) have no serious
- * or critical violation (WCAG 2.1 A/AA rules), in both themes.
+ * Accessibility in real Chromium, in both themes:
+ * - colour contrast computed from the page's own computed styles for every key and tile state, in
+ *   light, dark and high contrast: each state at least 3:1 against the unused key and the page
+ *   (WCAG 2.2, 1.4.11), every label at least 4.5:1 against its background (1.4.3);
+ * - axe-core (WCAG 2.2 A/AA and best practices) finds no serious or critical violation on the game,
+ *   each dialog, the result panel, the cookie banner and a toast, /privacy, /terms, the 404 page and
+ *   the archive, signed out and signed in.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, openAsReturningPlayer, startBrowserHarness, type BrowserHarness } from './browser';
+import {
+  asReturningPlayer,
+  describeInBrowser,
+  expectNoCspViolations,
+  openAsReturningPlayer,
+  openGame,
+  startBrowserHarness,
+  type BrowserHarness,
+} from './browser';
 import { accountHelpers } from './sign-in';
 import { guess, noonTimeZone, settled, todaysWords } from './support';
 
@@ -13,12 +25,14 @@ import { guess, noonTimeZone, settled, todaysWords } from './support';
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const zone = noonTimeZone();
 let harness: BrowserHarness;
+let words: Awaited<ReturnType<typeof todaysWords>>;
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
-}, 60_000);
+  words = await todaysWords(zone.tzOffset);
+});
 afterAll(() => harness?.close());
-
+expectNoCspViolations(() => harness);
 const accounts = accountHelpers(() => harness, zone.timezoneId);
 
 interface Violation {
@@ -28,11 +42,13 @@ interface Violation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+/** axe's serious and critical findings, on the page or inside `include` (a selector). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  if ((await page.locator('.grid').count()) > 0) await settled(page); // other pages have no board to settle
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } };
-    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] };
+    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
     return (await axe.run(selector ? { include: [selector] } : document, { runOnly })).violations;
   }, include);
   return violations
@@ -46,66 +62,149 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     );
 }
 
-describeInBrowser.each(['light', 'dark'] as const)('accessibility (%s theme)', (theme) => {
-  it('the game screen, while playing', async () => {
-    const page = await openAsReturningPlayer(harness, { colorScheme: theme, timezoneId: zone.timezoneId });
-    const words = await todaysWords(zone.tzOffset);
-    await guess(page, words.misses[0], 0); // coloured tiles and keys too
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+type Rgb = [number, number, number];
+const luminance = ([r, g, b]: Rgb) => {
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+const ratio = (a: Rgb, b: Rgb) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
 
-  it('the instructions dialog', async () => {
-    const context = await harness.newContext({ colorScheme: theme, timezoneId: zone.timezoneId });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('dialog', { name: 'How to decrypt' }).waitFor();
-    await settled(page);
-    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+/** The colours of each key and tile state, as the page's CSS computes them (states set on real elements). */
+async function stateColours(page: Page) {
+  const colours = await page.evaluate(async () => {
+    const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
+    const keys = [...document.querySelectorAll<HTMLElement>('.key')].filter((key) => /^[A-Z]$/.test(key.dataset.key ?? ''));
+    const tiles = [...document.querySelectorAll<HTMLElement>('[data-testid=row-5] .tile')];
+    const states = ['correct', 'present', 'absent'] as const;
+    states.forEach((state, i) => {
+      keys[i + 1].dataset.state = state;
+      tiles[i].dataset.state = state;
+      tiles[i].textContent = 'W';
+    });
+    // Let any colour transition finish before reading.
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    const of = (el: Element) => ({ background: rgb(getComputedStyle(el).backgroundColor), text: rgb(getComputedStyle(el).color) });
+    return {
+      page: rgb(getComputedStyle(document.body).backgroundColor),
+      unusedKey: of(keys[0]),
+      keys: Object.fromEntries(states.map((state, i) => [state, of(keys[i + 1])])),
+      tiles: Object.fromEntries(states.map((state, i) => [state, of(tiles[i])])),
+    };
+  });
+  return colours as {
+    page: Rgb;
+    unusedKey: { background: Rgb; text: Rgb };
+    keys: Record<string, { background: Rgb; text: Rgb }>;
+    tiles: Record<string, { background: Rgb; text: Rgb }>;
+  };
+}
+
+describeInBrowser('contrast of every key and tile state', () => {
+  it.each([
+    ['light', false],
+    ['dark', false],
+    ['light', true],
+    ['dark', true],
+  ] as const)('%s theme, high contrast %s: states 3:1 against the unused key and the page, labels 4.5:1', async (scheme, highContrast) => {
+    const context = await asReturningPlayer(await harness.newContext({ colorScheme: scheme, timezoneId: zone.timezoneId }));
+    if (highContrast) await context.addInitScript(() => localStorage.setItem('high-contrast', 'on'));
+    const page = await openGame(context);
+    const c = await stateColours(page);
+    const failures: string[] = [];
+    const atLeast = (what: string, value: number, minimum: number) =>
+      value < minimum && failures.push(`${what}: ${value.toFixed(2)}:1 < ${minimum}:1`);
+    atLeast('unused key label', ratio(c.unusedKey.text, c.unusedKey.background), 4.5);
+    for (const state of ['correct', 'present', 'absent']) {
+      atLeast(`${state} key vs unused key`, ratio(c.keys[state].background, c.unusedKey.background), 3);
+      atLeast(`${state} key vs page`, ratio(c.keys[state].background, c.page), 3);
+      atLeast(`${state} key label`, ratio(c.keys[state].text, c.keys[state].background), 4.5);
+      atLeast(`${state} tile vs page`, ratio(c.tiles[state].background, c.page), 3);
+      atLeast(`${state} tile letter`, ratio(c.tiles[state].text, c.tiles[state].background), 4.5);
+    }
+    expect(failures).toEqual([]);
     await context.close();
-  });
-
-  it('the result panel', async () => {
-    const page = await openAsReturningPlayer(harness, { colorScheme: theme, timezoneId: zone.timezoneId });
-    const words = await todaysWords(zone.tzOffset);
-    await guess(page, words.answer, 0);
-    await page.getByTestId('result-panel').waitFor();
-    await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
-describeInBrowser.each(['light', 'dark'] as const)('accessibility when signed in (%s theme)', (theme) => {
-  it('the signed-in game, result panel with streaks, Buy Credits with the card form, and statistics', async () => {
-    const context = await accounts.newDevice({ colorScheme: theme });
+describeInBrowser.each(['light', 'dark'] as const)('axe finds nothing serious (%s theme)', (scheme) => {
+  it('on the game while playing, the result panel, and each dialog of a signed-out player', async () => {
+    const page = await openAsReturningPlayer(harness, { colorScheme: scheme, timezoneId: zone.timezoneId });
+    await guess(page, words.misses[0], 0); // coloured tiles and keys
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [button, dialog] of [
+      ['How to play', 'How to decrypt'],
+      ['Settings', 'Settings'],
+      ['Sign In', 'Sign in'],
+    ]) {
+      await page.locator('.header-actions').getByRole('button', { name: button, exact: true }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await guess(page, words.answer, 1);
+    await page.getByTestId('result-panel').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A toast (its colours follow the theme).
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Copied results to clipboard' }).waitFor();
+    expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
+    await page.getByTestId('result-panel').getByRole('button', { name: 'Statistics' }).click();
+    await page.getByRole('dialog', { name: 'Statistics' }).getByTestId('stat-played').waitFor();
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a first visit: the instructions with the cookie choice, then the cookie banner', async () => {
+    const context = await harness.newContext({ colorScheme: scheme, timezoneId: zone.timezoneId, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'How to decrypt' }).waitFor();
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('complementary', { name: 'Cookie choice' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/privacy', '/terms', '/no/such/page', '/archive'])('on %s', async (path) => {
+    const context = await asReturningPlayer(await harness.newContext({ colorScheme: scheme, timezoneId: zone.timezoneId }));
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('[role=status]').waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in: the game, the result with streaks, Buy Credits with its card form, statistics and the archive', async () => {
+    const context = await accounts.newDevice({ colorScheme: scheme });
     const page = await accounts.openGame(context);
     await accounts.signIn(page, accounts.newUser(true));
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const words = await todaysWords(zone.tzOffset);
     await guess(page, words.answer, 0);
     await page.getByTestId('current-streak').filter({ hasText: '1' }).waitFor();
-    await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('result-panel').getByRole('button', { name: 'Buy Credits' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
     await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
-    await settled(page);
-    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
     await dialog.getByLabel('Card number').waitFor();
-    await settled(page);
-    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Statistics' }).first().click();
-    await page.getByRole('dialog', { name: 'Statistics' }).getByTestId('stat-played').waitFor();
-    await settled(page);
-    expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+    await page.getByTestId('result-panel').getByRole('link', { name: 'Past codes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
+    await page.getByTestId('archive-balance').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

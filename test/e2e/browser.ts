@@ -1,12 +1,20 @@
 /**
- * Real Chromium (Debian's package) driven by playwright-core, against the real local runtime.
- * Without Chromium the browser tests are skipped with a loud message, and fail under CI=true.
+ * Real Chromium (Debian's package) driven by playwright-core, against the real local runtime, under
+ * the production Content-Security-Policy: any CSP violation a page reports fails its test file
+ * (`expectNoCspViolations`). Without Chromium the browser tests are skipped with a loud message,
+ * and fail under CI=true.
+ *
+ * Contexts default to reduced motion (flips and bounces are instant: tests wait on state, not on
+ * animations) and to no service worker (so request routing sees every call); the tests of those
+ * behaviours turn them back on.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startRuntime } from '../support/runtime';
-import { settled } from './support';
 import type { LocalRuntime } from '../../local/runtime';
+import { GAME_HEADING, settled } from './support';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
   Boolean,
@@ -24,10 +32,33 @@ if (!chromiumPath) {
 /** describe() when Chromium is there, describe.skip() (loudly, above) when not. */
 export const describeInBrowser = chromiumPath ? describe : describe.skip;
 
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
   timezoneId?: string;
+  /** Default 'reduce': the game's animations are instant. */
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Default 'block'. */
+  serviceWorkers?: 'allow' | 'block';
+  /** The browser's clock starts here (and runs); the server's clock is the test's to set. */
+  clockAt?: number;
+}
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
 }
 
 export interface BrowserHarness {
@@ -35,7 +66,24 @@ export interface BrowserHarness {
   browser: Browser;
   /** A fresh browser profile (its own storage), as a new player on a new device. */
   newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  /** A profile kept on disk, as an installed browser is (Chromium only offers installing to those). */
+  newPersistentContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  /** The CSP violations reported since the last call (and forgets them). */
+  takeCspViolations: () => CspViolation[];
   close: () => Promise<void>;
+}
+
+/** Reports every CSP violation a page sees (the listener is added before any of the page's scripts). */
+async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding('__cspViolation', ({ page }, violation: Omit<CspViolation, 'page'>) => {
+    violations.push({ page: page?.url() ?? '', ...violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (v: unknown) => void }).__cspViolation;
+      void report({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
 }
 
 export async function startBrowserHarness(
@@ -43,59 +91,80 @@ export async function startBrowserHarness(
 ): Promise<BrowserHarness> {
   if (options.adsClientId) process.env.ADS_CLIENT_ID = options.adsClientId;
   const runtime = await startRuntime({ stripePublishableKeyForBrowser: options.stripePublishableKeyForBrowser });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: LAUNCH_ARGS });
   const contexts: BrowserContext[] = [];
+  const profiles: string[] = [];
+  const violations: CspViolation[] = [];
+
+  const prepare = async (context: BrowserContext, settings: ContextOptions) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
+    // Nothing leaves the machine: third-party requests (ads, fonts) are refused, not waited for.
+    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+    await watchCsp(context, violations);
+    if (settings.clockAt !== undefined) await context.clock.install({ time: settings.clockAt });
+    contexts.push(context);
+    return context;
+  };
+  const contextSettings = (settings: ContextOptions) => ({
+    baseURL: runtime.url,
+    viewport: settings.viewport ?? { width: 1280, height: 900 },
+    colorScheme: settings.colorScheme ?? 'light',
+    timezoneId: settings.timezoneId,
+    reducedMotion: settings.reducedMotion ?? 'reduce',
+    serviceWorkers: settings.serviceWorkers ?? 'block',
+    // The sign-in stand-in speaks HTTPS with a self-signed certificate (a person accepts it once).
+    ignoreHTTPSErrors: true,
+  });
+
   return {
     runtime,
     browser,
-    async newContext(options = {}) {
-      const context = await browser.newContext({
-        baseURL: runtime.url,
-        viewport: options.viewport ?? { width: 1280, height: 900 },
-        colorScheme: options.colorScheme ?? 'light',
-        timezoneId: options.timezoneId,
-        // The sign-in stand-in speaks HTTPS with a self-signed certificate (a person accepts it once).
-        ignoreHTTPSErrors: true,
+    newContext: async (settings = {}) => prepare(await browser.newContext(contextSettings(settings)), settings),
+    async newPersistentContext(settings = {}) {
+      const profile = mkdtempSync(join(tmpdir(), 'cipherword-profile-'));
+      profiles.push(profile);
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        args: LAUNCH_ARGS,
+        ...contextSettings({ serviceWorkers: 'allow', ...settings }),
       });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
-      // Nothing leaves the machine: third-party requests (ads, fonts) are refused, not waited for.
-      await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
-      contexts.push(context);
-      return context;
+      return prepare(context, settings);
     },
+    takeCspViolations: () => violations.splice(0),
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
       await runtime.stop();
+      for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
 
-/** A page for a returning player: instructions already seen, cookies already decided. */
-export async function returningPlayerPage(context: BrowserContext): Promise<Page> {
+/** Every browser test file: the production CSP must never be violated. */
+export function expectNoCspViolations(harness: () => BrowserHarness | undefined): void {
+  afterEach(() => expect(harness()?.takeCspViolations() ?? []).toEqual([]));
+}
+
+/** A returning player's storage: instructions seen, cookies decided. */
+export async function asReturningPlayer(context: BrowserContext): Promise<BrowserContext> {
   await context.addInitScript(() => {
     localStorage.setItem('first-visit-done', 'true');
     localStorage.setItem('cookie-consent', 'accepted');
   });
-  return context.newPage();
+  return context;
+}
+
+/** The game screen at `path`, once it is set up and still. */
+export async function openGame(context: BrowserContext, path = '/'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator('.grid:not([data-shell])').waitFor();
+  await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+  await settled(page);
+  return page;
 }
 
 /** A returning player on a new device, on the game screen once it has settled. */
 export async function openAsReturningPlayer(harness: BrowserHarness, options: ContextOptions = {}): Promise<Page> {
-  const page = await returningPlayerPage(await harness.newContext(options));
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-  await settled(page);
-  return page;
+  return openGame(await asReturningPlayer(await harness.newContext(options)));
 }

@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { accountStore } from '../../lambdas/store/accounts';
 import { localUserFor } from '../../local/identity-provider';
-import type { BrowserHarness } from './browser';
+import { asReturningPlayer, openGame, type BrowserHarness, type ContextOptions } from './browser';
 import { settled } from './support';
 
 export interface TestUser {
@@ -34,22 +34,8 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
   }
 
   /** A fresh browser profile of a returning player (instructions seen, cookies decided). */
-  async function newDevice(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
-    const context = await harness().newContext({ timezoneId, ...options });
-    await context.addInitScript(() => {
-      localStorage.setItem('first-visit-done', 'true');
-      localStorage.setItem('cookie-consent', 'accepted');
-    });
-    return context;
-  }
-
-  async function openGame(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-    await settled(page);
-    return page;
-  }
+  const newDevice = async (options: ContextOptions = {}): Promise<BrowserContext> =>
+    asReturningPlayer(await harness().newContext({ timezoneId, ...options }));
 
   /** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in. */
   async function signIn(page: Page, user: TestUser): Promise<void> {
@@ -62,10 +48,17 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
     if (user.picture) await page.getByLabel('Picture URL (optional)').fill(user.picture);
     await page.getByRole('button', { name: 'Continue as test user' }).click();
     await page.waitForURL((url) => url.origin === runtime.url);
-    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    await page.getByTestId('header-balance').waitFor();
     await settled(page);
   }
 
-  return { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances };
+  /** Sign Out: in the header on wide screens, in the account menu on narrow ones. */
+  async function signOut(page: Page): Promise<void> {
+    const inline = page.locator('.header-actions').getByRole('button', { name: 'Sign Out' });
+    if (await inline.isVisible()) return inline.click();
+    await page.getByRole('button', { name: 'Account and more' }).click();
+    await page.locator('#site-menu').getByRole('button', { name: 'Sign Out' }).click();
+  }
+
+  return { newUser, newDevice, openGame, signIn, signOut, expectLedgersMatchBalances };
 }

@@ -1,49 +1,58 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { localDay } from '../../lambdas/domain/calendar';
+/** What the browser tests share: the day's words, time control, and waiting on the game's state. */
+import type { Page } from 'playwright-core';
+import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 
 export { noonTimeZone } from '../support/clock';
 
-export async function todaysWords(tzOffset: number) {
-  const day = localDay(new Date(), tzOffset);
-  const answer = await answerOf(day);
-  const misses = wordList(day.wordLength)
-    .answers.filter((w) => w !== answer && ![...w].some((c) => answer.includes(c)))
-    .slice(0, 6);
-  // Long codes rarely leave 6 letter-disjoint words: then misses only need one letter the answer lacks.
-  const fallback = wordList(day.wordLength)
-    .answers.filter((w) => w !== answer && [...w].some((c) => !answer.includes(c)))
-    .slice(0, 6);
-  return { day, answer, misses: misses.length === 6 ? misses : fallback };
+export const GAME_HEADING = 'DECRYPTION MATRIX';
+const DAY_MS = 86_400_000;
+
+/**
+ * The latest noon UTC before now on weekday `dayOfWeek` (0 = Sunday): a past instant, so sign-in
+ * tokens (stamped with the real time) are never "expired" in a browser whose clock starts there.
+ */
+export function lastNoonOn(dayOfWeek: number, now = Date.now()): number {
+  let noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
+  if (noon > now) noon -= DAY_MS;
+  while (new Date(noon).getUTCDay() !== dayOfWeek) noon -= DAY_MS;
+  return noon;
 }
 
-/** Waits until no tile is flipping, nothing is loading, and no animation or transition is running. */
+/** The answer of `day` and words to guess: misses share no letter with it where the list allows. */
+export async function wordsOf(day: LocalDay) {
+  const answer = await answerOf(day);
+  const list = wordList(day.wordLength).answers.filter((w) => w !== answer);
+  const disjoint = list.filter((w) => ![...w].some((c) => answer.includes(c))).slice(0, 6);
+  // Long codes rarely leave 6 letter-disjoint words: then misses only need one letter the answer lacks.
+  const misses = disjoint.length === 6 ? disjoint : list.filter((w) => [...w].some((c) => !answer.includes(c))).slice(0, 6);
+  return { day, answer, misses };
+}
+
+export const todaysWords = (tzOffset: number, at = Date.now()) => wordsOf(localDay(new Date(at), tzOffset));
+export const dayAfter = (day: LocalDay) => localDayFromNumber(day.dayNumber + 1);
+
+/** Waits until the game is set up and still: no tile flipping, no animation running. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      document.querySelector('.grid[aria-busy=false]') !== null &&
       !document.querySelector('.tile.flip') &&
-      !document.querySelector('[role=status]') &&
       document.getAnimations().every((a) => a.playState !== 'running'),
   );
 }
 
-export async function openGame(context: BrowserContext, path = '/'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
-  await settled(page);
-  return page;
-}
-
-/** Types a word on the physical keyboard and submits it, then waits for its reveal to finish. */
+/** Types a word on the physical keyboard and submits it, then waits for its row to be scored. */
 export async function guess(page: Page, word: string, row: number): Promise<void> {
   await page.keyboard.type(word.toUpperCase());
   await page.keyboard.press('Enter');
-  await page
-    .locator(['correct', 'present', 'absent'].map((state) => `[data-testid=row-${row}] .tile[data-state=${state}]`).join(', '))
-    .first()
-    .waitFor();
+  await scored(page, row);
+}
+
+/** Waits until row `row` has been scored (its tiles coloured) and everything is still. */
+export async function scored(page: Page, row: number): Promise<void> {
+  await page.locator(`[data-testid=row-${row}][aria-label$=", played"]`).waitFor();
   await settled(page);
 }
 
@@ -53,6 +62,10 @@ export const rowText = (page: Page, row: number) =>
     .allTextContents()
     .then((t) => t.join(''));
 
-export async function toastText(page: Page, text: string): Promise<void> {
+export async function toastText(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
 }
+
+/** Waits for two animation frames: the layout after a resize or a theme change is done. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

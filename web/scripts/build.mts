@@ -20,6 +20,10 @@ import { transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
 
+// A production build whatever the caller's environment says (Jest sets NODE_ENV=test: Vite would
+// then build React's development code, and import.meta.env.PROD would be false).
+process.env.NODE_ENV = 'production';
+
 const web = join(import.meta.dirname, '..');
 const configFile = join(web, 'vite.config.mts');
 const dist = resolve(process.argv[2] ?? join(web, 'dist'));

@@ -32,8 +32,9 @@ export interface BoardProps {
   hydrated?: boolean;
 }
 
+const scored = (row: Row) => row.tiles.some((tile) => tile.state === 'correct' || tile.state === 'present' || tile.state === 'absent');
 const rowLabel = (r: number, row: Row, current: boolean) =>
-  `Guess ${r + 1} of ${MAX_GUESSES}${row.submitted ? ', played' : current ? ', being typed' : ', not played yet'}`;
+  `Guess ${r + 1} of ${MAX_GUESSES}${row.submitted ? (scored(row) ? ', played' : ', being checked') : current ? ', being typed' : ', not played yet'}`;
 
 /** 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter; tiles sized to the space left. */
 export function Board(props: BoardProps) {

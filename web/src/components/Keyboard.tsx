@@ -84,11 +84,8 @@ const TEXT_FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 export function routePhysicalKey(event: KeyboardEvent, actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.isComposing) return;
   const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-  if (
-    document.querySelector('[role=dialog][aria-modal=true], [role=dialog][data-state=open]') ||
-    focused?.closest('[role=dialog], [popover]')
-  )
-    return;
+  // A dialog (the browser's modal <dialog>) or the header's menu takes its own keys.
+  if (document.querySelector('dialog[open]') || focused?.closest('dialog, [popover]')) return;
   if (focused && (focused.isContentEditable || TEXT_FIELDS.includes(focused.tagName))) return;
   if (event.key === 'Enter' || event.key === ' ') {
     if (focused?.matches('button, a[href], [role=button], summary') || event.key === ' ') return;

@@ -1,0 +1,173 @@
+/**
+ * The first paint and a first visit in real Chromium: the game's shell is in the served HTML (no
+ * script or API call needed to see it) and React hydrates it in place; the instructions are on
+ * screen from the first paint, with three example rows; one click records the cookie choice, which
+ * never covers the keyboard or a dialog.
+ */
+import { asReturningPlayer, describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
+import { GAME_HEADING, noonTimeZone, settled } from './support';
+
+const zone = noonTimeZone();
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+expectNoCspViolations(() => harness);
+
+const newPlayer = (viewport = { width: 1280, height: 900 }) => harness.newContext({ viewport, timezoneId: zone.timezoneId });
+const instructions = { name: 'How to decrypt' };
+
+describeInBrowser('the first paint', () => {
+  it('is in the served HTML: header, an empty board of every column, helpers and keyboard, before any script', async () => {
+    const html = await (await fetch(harness.runtime.url)).text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain(GAME_HEADING);
+    expect(root.match(/data-testid="row-\d"/g)).toHaveLength(6);
+    const grid = root.slice(root.indexOf('<div class="grid"'), root.indexOf('</section>'));
+    expect(grid.match(/class="tile[ "]/g)).toHaveLength(60); // 6 rows of the longest code: CSS shows the day's length
+    expect(root.match(/data-key="/g)).toHaveLength(28);
+    expect(root).toContain('How to play');
+    // The boot script and the styles are inline: nothing to fetch before painting.
+    expect(html).toMatch(/<script>(?:(?!<\/script>)[\s\S])*data-cols/);
+    expect(html).toMatch(/<style>[^<]+\.grid/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it("shows the shell with the local weekday's columns and the theme with scripts blocked", async () => {
+    const context = await asReturningPlayer(await harness.newContext({ colorScheme: 'dark', timezoneId: zone.timezoneId }));
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+    const shown = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      columns: Number(document.documentElement.dataset.cols),
+      visibleTiles: [...document.querySelectorAll('[data-testid=row-0] .tile')].filter((t) => (t as HTMLElement).offsetWidth > 0).length,
+      expected: [10, 4, 5, 6, 7, 8, 9][new Date().getDay()],
+    }));
+    expect(shown).toEqual({ dark: true, columns: shown.expected, visibleTiles: shown.expected, expected: shown.expected });
+    await context.close();
+  });
+
+  it('is hydrated in place: the board element the HTML made is the one the game plays in', async () => {
+    const context = await asReturningPlayer(await newPlayer());
+    await context.addInitScript(() => {
+      const seen = window as unknown as { shellGrid?: Element | null; removed: string[] };
+      seen.removed = [];
+      document.addEventListener('DOMContentLoaded', () => (seen.shellGrid = document.querySelector('.grid')));
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('.grid, .app, .keyboard') || node.querySelector('.grid')))
+              seen.removed.push(node.className);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openGame(context);
+    const after = await page.evaluate(() => {
+      const seen = window as unknown as { shellGrid?: Element | null; removed: string[] };
+      return {
+        same: seen.shellGrid === document.querySelector('.grid'),
+        removed: seen.removed,
+        shell: seen.shellGrid?.hasAttribute('data-shell'),
+      };
+    });
+    expect(after).toEqual({ same: true, removed: [], shell: false });
+    await context.close();
+  });
+});
+
+describeInBrowser('a first visit', () => {
+  it('has the instructions on screen before any script, with the three example rows, and made modal once scripts run', async () => {
+    const blocked = await newPlayer({ width: 375, height: 667 });
+    await blocked.route('**/assets/*.js', (route) => route.abort());
+    const still = await blocked.newPage();
+    await still.goto('/');
+    await still.locator('#instructions').waitFor({ state: 'visible' });
+    await blocked.close();
+
+    const context = await newPlayer({ width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', instructions);
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.querySelector('#instructions')?.matches(':modal'))).toBe(true);
+    const examples = dialog.getByRole('img');
+    expect(await examples.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).toEqual([
+      'CODES: C is correct',
+      'TRACE: A is present',
+      'VAULT: L is absent',
+    ]);
+    for (const topic of ['6 guesses', '00:00', 'Monday 4 letters', 'Green', 'Yellow', 'Grey', '5 credits', '1 credit', 'non-refundable']) {
+      expect(await dialog.textContent()).toContain(topic);
+    }
+    // Typing at once goes nowhere while the instructions are open (no late pop-up takes the keys).
+    await page.keyboard.type('AB');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid=row-0] .tile').allTextContents()).toEqual(expect.not.arrayContaining(['A']));
+    await page.reload();
+    await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The header button brings them back, and focus returns to it on close.
+    await page.getByRole('button', { name: 'How to play' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('How to play');
+    await context.close();
+  });
+
+  it('records the cookie choice with one click in the instructions, and never asks again', async () => {
+    const context = await newPlayer({ width: 375, height: 667 });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', instructions);
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await dialog.getByTestId('cookie-notice').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('cookie-notice').count()).toBe(0);
+    await page.reload();
+    await settled(page);
+    expect(await page.getByTestId('cookie-notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the cookie banner in the page, never over the keyboard, until the player chooses', async () => {
+    const context = await newPlayer({ width: 375, height: 667 });
+    await context.addInitScript(() => localStorage.setItem('first-visit-done', 'true'));
+    const page = await openGame(context);
+    const banner = page.getByRole('complementary', { name: 'Cookie choice' });
+    await banner.waitFor();
+    const [bannerBox, keyboardBox] = await Promise.all([banner.boundingBox(), page.getByTestId('keyboard').boundingBox()]);
+    const overlap = bannerBox!.y < keyboardBox!.y + keyboardBox!.height && keyboardBox!.y < bannerBox!.y + bannerBox!.height;
+    expect(overlap).toBe(false);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+    await page.reload();
+    await settled(page);
+    expect(await page.getByTestId('cookie-notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('fetches config.json once, as index.html preloads it', async () => {
+    const context = await newPlayer();
+    const page = await context.newPage();
+    const configRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/config.json') && configRequests.push(request.url()));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/');
+    await page.getByRole('dialog', instructions).waitFor();
+    await settled(page);
+    expect(configRequests).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Phone-first layout in real Chromium: at every common screen size, for the shortest (Monday, 4)
+ * and the longest (Sunday, 10) code, anonymous and signed in, light and dark, the whole game fits
+ * the visible viewport: every key of the on-screen keyboard fully inside it, the board, helpers and
+ * revealed letters too, keys at least 40 px tall where the screen allows, and no sideways scrolling.
+ * The local weekday is driven by the browser's clock and time zone (UTC), the server's clock with it.
+ */
+import type { Page } from 'playwright-core';
+import { WEEKDAYS } from '../../lambdas/domain/rules';
+import { describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
+import { accountHelpers } from './sign-in';
+import { lastNoonOn, nextFrames } from './support';
+
+const VIEWPORTS = [
+  [320, 568],
+  [360, 640],
+  [375, 667],
+  [390, 844],
+  [412, 915],
+  [768, 1024],
+  [1280, 720],
+  [1366, 768],
+] as const;
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+});
+afterAll(() => harness?.close());
+afterEach(() => harness.runtime.setClock());
+expectNoCspViolations(() => harness);
+const accounts = accountHelpers(() => harness, 'UTC');
+
+interface Fit {
+  keysOutside: string[];
+  partsOutside: string[];
+  overflowX: number;
+  shortestKey: number;
+}
+
+/** Where the game's parts are, at the top of the page, in the current viewport. */
+const measure = (page: Page): Promise<Fit> =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const [vw, vh] = [window.innerWidth, window.innerHeight];
+    const outside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.left < -0.5 || r.top < -0.5 || r.right > vw + 0.5 || r.bottom > vh + 0.5;
+    };
+    const keys = [...document.querySelectorAll<HTMLElement>('.key')];
+    return {
+      keysOutside: keys.filter(outside).map((key) => key.dataset.key ?? '?'),
+      partsOutside: ['.site-header', '.board', '.helper-bar', '.revealed', '.keyboard'].filter((s) => {
+        const el = document.querySelector(s);
+        return el !== null && outside(el);
+      }),
+      overflowX: document.documentElement.scrollWidth - vw,
+      shortestKey: Math.min(...keys.map((key) => key.getBoundingClientRect().height)),
+    };
+  });
+
+describeInBrowser.each([
+  ['Monday', 1, 4],
+  ['Sunday', 0, 10],
+] as const)('on a %s (%s-letter code)', (_name, weekday, length) => {
+  it.each([
+    ['anonymous', false],
+    ['signed in', true],
+  ] as const)('%s: fits every viewport from 320 x 568 up, light and dark', async (_who, signedIn) => {
+    const at = lastNoonOn(weekday);
+    harness.runtime.setClock(() => at);
+    const context = await accounts.newDevice({ clockAt: at, timezoneId: 'UTC' });
+    const page = await openGame(context);
+    if (signedIn) await accounts.signIn(page, accounts.newUser());
+    expect(await page.getByTestId('challenge').textContent()).toContain(`${WEEKDAYS[weekday]} Challenge`);
+    expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(length);
+    if (signedIn) expect(await page.getByRole('button', { name: /Reveal letter 1/ }).count()).toBe(1);
+
+    const misfits: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        await nextFrames(page);
+        const fit = await measure(page);
+        const where = `${scheme} ${width}x${height}`;
+        if (fit.keysOutside.length) misfits.push(`${where}: keys outside the viewport: ${fit.keysOutside.join(' ')}`);
+        if (fit.partsOutside.length) misfits.push(`${where}: outside the viewport: ${fit.partsOutside.join(' ')}`);
+        if (fit.overflowX > 0) misfits.push(`${where}: ${fit.overflowX} px of sideways scrolling`);
+        if (height >= 640 && fit.shortestKey < 40) misfits.push(`${where}: keys only ${fit.shortestKey.toFixed(1)} px tall`);
+      }
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    }
+    expect(misfits).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * When time moves on or the network does not hold, in real Chromium: an open tab moves to the new
+ * day's code at the player's midnight (the browser's and the server's clocks driven together), a
+ * failed setup recovers by itself and through Retry, a busy server or a lost connection keeps the
+ * typed row, and the installed app opens offline and says it needs a connection.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { localDay } from '../../lambdas/domain/calendar';
+import { WEEKDAYS } from '../../lambdas/domain/rules';
+import {
+  asReturningPlayer,
+  describeInBrowser,
+  expectNoCspViolations,
+  openAsReturningPlayer,
+  openGame,
+  startBrowserHarness,
+  type BrowserHarness,
+} from './browser';
+import { GAME_HEADING, guess, noonTimeZone, rowText, scored, settled, toastText, todaysWords, wordsOf } from './support';
+
+const zone = noonTimeZone();
+let harness: BrowserHarness;
+let words: Awaited<ReturnType<typeof todaysWords>>;
+
+beforeAll(async () => {
+  harness = await startBrowserHarness();
+  words = await todaysWords(zone.tzOffset);
+});
+afterAll(() => harness?.close());
+afterEach(() => harness.runtime.setClock());
+expectNoCspViolations(() => harness);
+
+const rowState = (page: Page, row: number) => page.locator(`[data-testid=row-${row}]`).getAttribute('aria-label');
+const challenge = (page: Page) => page.getByTestId('challenge').textContent();
+
+describeInBrowser("the player's midnight", () => {
+  /** Ten seconds before a UTC midnight a few days back; the browser (in UTC) and the server start there. */
+  const beforeMidnight = () => {
+    const midnight = Math.floor(Date.now() / 86_400_000 - 3) * 86_400_000;
+    return { start: midnight - 10_000, after: midnight + 5_000 };
+  };
+
+  async function openAt(start: number): Promise<{ context: BrowserContext; page: Page }> {
+    harness.runtime.setClock(() => start);
+    const context = await asReturningPlayer(await harness.newContext({ clockAt: start, timezoneId: 'UTC' }));
+    return { context, page: await openGame(context) };
+  }
+
+  /** Midnight passes for the server, then for the browser (whose timers fire as its clock jumps). */
+  async function passMidnight(page: Page, after: number): Promise<void> {
+    harness.runtime.setClock(() => after);
+    await page.clock.fastForward(after - (await page.evaluate(() => Date.now())));
+  }
+
+  it("moves an unstarted game to the new day's code (new weekday, new length) by itself", async () => {
+    const { start, after } = beforeMidnight();
+    const [today, tomorrow] = [localDay(new Date(start), 0), localDay(new Date(after), 0)];
+    const { context, page } = await openAt(start);
+    expect(await challenge(page)).toContain(`${WEEKDAYS[today.dayOfWeek]} Challenge`);
+    await passMidnight(page, after);
+    await page
+      .getByTestId('challenge')
+      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
+      .waitFor();
+    await settled(page);
+    expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(tomorrow.wordLength);
+    await context.close();
+  });
+
+  it('lets a game in progress be finished under its own date, then moves to the new code', async () => {
+    const { start, after } = beforeMidnight();
+    const before = await wordsOf(localDay(new Date(start), 0));
+    const tomorrow = localDay(new Date(after), 0);
+    const { context, page } = await openAt(start);
+    await guess(page, before.misses[0], 0);
+    await passMidnight(page, after);
+    // Still yesterday's game: it is finished where it stands.
+    expect(await challenge(page)).toContain(`${WEEKDAYS[before.day.dayOfWeek]} Challenge`);
+    await guess(page, before.answer, 1);
+    await page
+      .getByTestId('challenge')
+      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
+      .waitFor();
+    await settled(page);
+    expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(tomorrow.wordLength);
+    expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
+    await context.close();
+  });
+});
+
+describeInBrowser('a failed setup', () => {
+  it('shows that the server cannot be reached, disables the keyboard, and recovers through Retry', async () => {
+    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId }));
+    await context.route('**/functions/v1/get-word-length*', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    const retry = page.locator('.board-status').getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.locator('.board-status').textContent()).toContain('DECRYPTION SERVER UNREACHABLE');
+    expect(await page.getByTestId('keyboard-notice').textContent()).toContain("Can't reach the server");
+    expect(await page.getByTestId('keyboard').locator('.key').first().isDisabled()).toBe(true);
+    await context.unroute('**/functions/v1/get-word-length*');
+    await retry.click();
+    await settled(page);
+    expect(await page.getByTestId('keyboard-notice').count()).toBe(0);
+    await page.keyboard.type('ab');
+    expect(await rowText(page, 0)).toBe('AB');
+    await context.close();
+  });
+
+  it('recovers by itself when the server answers again (retried with a growing pause)', async () => {
+    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId }));
+    let refused = 0;
+    await context.route('**/functions/v1/load-game-state', (route) => (refused++ < 2 ? route.abort() : route.continue()));
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('.board-status').getByRole('button', { name: 'Retry' }).waitFor();
+    await settled(page); // no click: the retries get through on their own
+    expect(refused).toBe(3);
+    await toastText(page, 'Error loading game state'); // said once, not on every attempt
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('recovers when even the runtime configuration could not be fetched at first', async () => {
+    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId }));
+    let refused = 0;
+    await context.route('**/config.json', (route) => (refused++ < 1 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    const page = await context.newPage();
+    await page.goto('/');
+    await settled(page);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});
+
+describeInBrowser('a guess that cannot be scored', () => {
+  it('keeps the typed row when the service is busy (503), and Retry sends it again', async () => {
+    const page = await openAsReturningPlayer(harness, { timezoneId: zone.timezoneId });
+    await page
+      .context()
+      .route('**/functions/v1/submit-guess', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The service is busy — try again."}' }),
+      );
+    await page.keyboard.type(words.misses[0].toUpperCase());
+    await page.keyboard.press('Enter');
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'The service is busy — try again.' });
+    await toast.waitFor();
+    expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
+    expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    await page.context().unroute('**/functions/v1/submit-guess');
+    await toast.getByRole('button', { name: 'Retry' }).click();
+    await scored(page, 0);
+    await page.context().close();
+  });
+
+  it('keeps the typed row editable when the network fails, and sends it again with Enter', async () => {
+    const page = await openAsReturningPlayer(harness, { timezoneId: zone.timezoneId });
+    await page.context().route('**/functions/v1/submit-guess', (route) => route.abort());
+    await page.keyboard.type(words.misses[0]);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'Error submitting guess. Please try again.');
+    expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
+    await page.context().unroute('**/functions/v1/submit-guess');
+    await page.keyboard.press('Enter');
+    await scored(page, 0);
+    await page.context().close();
+  });
+
+  it("shows the server's own message for other refusals", async () => {
+    const page = await openAsReturningPlayer(harness, { timezoneId: zone.timezoneId });
+    await page
+      .context()
+      .route('**/functions/v1/submit-guess', (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: '{"error":"A new code has been deployed: reload to play it."}',
+        }),
+      );
+    await page.keyboard.type(words.misses[0]);
+    await page.keyboard.press('Enter');
+    await toastText(page, 'A new code has been deployed: reload to play it.');
+    await page.context().close();
+  });
+});
+
+describeInBrowser('an installable app', () => {
+  const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  it('is installable: Chromium finds no installability error', async () => {
+    const context = await asReturningPlayer(await harness.newPersistentContext({ timezoneId: zone.timezoneId }));
+    const page = await openGame(context);
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens offline after a first visit, shows the shell and says the game needs a connection', async () => {
+    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId, serviceWorkers: 'allow' }));
+    const page = await openGame(context);
+    await controlled(page);
+    // A game in progress: offline, the typed row stays as typed.
+    await guess(page, words.misses[0], 0);
+    await context.setOffline(true);
+    await page.keyboard.type(words.misses[1].toUpperCase());
+    await page.keyboard.press('Enter');
+    await toastText(page, /offline|Error submitting guess/);
+    expect(await rowText(page, 1)).toBe(words.misses[1].toUpperCase());
+    expect(await rowState(page, 1)).toBe('Guess 2 of 6, being typed');
+
+    await page.reload();
+    await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+    await page
+      .getByTestId('keyboard-notice')
+      .filter({ hasText: /offline|check your connection/ })
+      .waitFor();
+    expect(await page.getByTestId('keyboard-notice').textContent()).toContain('needs');
+    await context.setOffline(false);
+    await settled(page); // back online: the retry gets the game
+    expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    await context.close();
+  });
+});
