@@ -4,9 +4,10 @@
  * a second device, and an anonymous game carried into the account.
  */
 import type { Page } from 'playwright-core';
-import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
+import { localDayFromNumber } from '../../lambdas/domain/calendar';
+import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
 import { accountHelpers } from './sign-in';
-import { guess, noonTimeZone, rowText, toastText, todaysWords } from './support';
+import { guess, noonTimeZone, rowText, settled, toastText, todaysWords, wordsOf } from './support';
 
 const zone = noonTimeZone();
 let harness: BrowserHarness;
@@ -16,10 +17,11 @@ beforeAll(async () => {
   // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
   harness = await startBrowserHarness({ adsClientId: 'ca-pub-0000000000000000' });
   words = await todaysWords(zone.tzOffset);
-}, 60_000);
+});
 afterAll(() => harness?.close());
+expectNoCspViolations(() => harness);
 
-const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, signOut, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
 afterEach(() => expectLedgersMatchBalances());
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
@@ -43,7 +45,7 @@ describeInBrowser('signing in with Google', () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('creditBalance'))) ?? '{}') as { balance?: number };
     expect(stored.balance).toBe(5);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await toastText(page, 'Signed out successfully');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('creditBalance'))).toBeNull();
@@ -58,7 +60,7 @@ describeInBrowser('signing in with Google', () => {
     const context = await newDevice();
     const page = await openGame(context);
     await signIn(page, newUser(false));
-    await page.getByTestId('avatar-fallback').waitFor();
+    await page.locator('.avatar-slot').getByTestId('avatar-fallback').waitFor();
     await context.close();
   });
 });
@@ -191,6 +193,89 @@ describeInBrowser('sessions', () => {
     await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
     await page.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
     expect(harness.runtime.identity.calls.GetTokensFromRefreshToken).toBe(before + 1);
+    await context.close();
+  });
+});
+
+describeInBrowser('one game per player per day', () => {
+  it('after Sign Out, the device says the code was played on the account and offers to sign in to see it', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await guess(page, words.misses[0], 0);
+    await signOut(page);
+    await toastText(page, 'Signed out successfully');
+    const notice = page.getByTestId('keyboard-notice');
+    await notice.filter({ hasText: "Today's code was played on your account." }).waitFor();
+    expect(await notice.getByRole('button', { name: 'Sign in to see it' }).count()).toBe(1);
+    expect(await page.getByTestId('keyboard').locator('.key').first().isDisabled()).toBe(true);
+    await page.keyboard.type(words.misses[1].toUpperCase());
+    expect(await rowText(page, 0)).toBe('');
+    await context.close();
+  });
+});
+
+describeInBrowser('past codes', () => {
+  const yesterday = () => localDayFromNumber(words.day.dayNumber - 1);
+
+  it('a signed-in player opens a past day for a credit, plays it to the end, and sees it marked', async () => {
+    const day = yesterday();
+    const past = await wordsOf(day);
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await page.locator('.header-actions').getByRole('link', { name: 'Past codes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
+    const entry = page.getByTestId(`archive-${day.date}`);
+    expect(await entry.textContent()).toContain(`${day.wordLength} letters`);
+    expect(await entry.textContent()).toContain('Open for 1 credit');
+    await entry.click();
+    await page.getByRole('button', { name: 'Open for 1 credit' }).click();
+    await page
+      .getByTestId('challenge')
+      .filter({ hasText: `Past code: ${day.wordLength} characters` })
+      .waitFor();
+    await settled(page);
+    await page.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
+    await guess(page, past.misses[0], 0);
+    await guess(page, past.answer, 1);
+    const panel = page.getByTestId('result-panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('Decrypted in 2 attempts!');
+    expect(await panel.getByTestId('countdown').count()).toBe(0);
+    await panel.getByRole('link', { name: 'Back to past codes' }).click();
+    await page.getByTestId(`archive-${day.date}`).filter({ hasText: 'Solved in 2/6' }).waitFor();
+    expect(await page.getByTestId('archive-balance').textContent()).toBe('4 credits');
+    // Today's game and streak are untouched.
+    await page.getByRole('link', { name: "← Today's code" }).click();
+    await settled(page);
+    expect(await rowText(page, 0)).toBe('');
+    await context.close();
+  });
+
+  it('deep links: a past day opens at /archive/<date>; today, tomorrow and days before launch are 404', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    const day = yesterday();
+    await page.goto(`/archive/${day.date}`);
+    await page.getByRole('button', { name: 'Open for 1 credit' }).waitFor();
+    expect(await page.title()).toBe(`Past code ${day.date} · CIPHERWORD`);
+    for (const date of [words.day.date, localDayFromNumber(words.day.dayNumber + 1).date, '2020-01-01']) {
+      await page.goto(`/archive/${date}`);
+      await page.getByText('Oops! Page not found').waitFor();
+    }
+    await context.close();
+  });
+
+  it('an anonymous player sees what the archive offers and a way to sign in', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    await page.goto(`/archive/${yesterday().date}`);
+    await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
+    expect(await page.getByRole('list', { name: 'The last seven days' }).getByRole('listitem').count()).toBe(7);
+    await page.getByRole('button', { name: 'Sign in to open past codes' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).waitFor();
     await context.close();
   });
 });
