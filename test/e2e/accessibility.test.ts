@@ -94,12 +94,7 @@ async function stateColours(page: Page) {
       tiles: Object.fromEntries(states.map((state, i) => [state, of(tiles[i])])),
     };
   });
-  return colours as {
-    page: Rgb;
-    unusedKey: { background: Rgb; text: Rgb };
-    keys: Record<string, { background: Rgb; text: Rgb }>;
-    tiles: Record<string, { background: Rgb; text: Rgb }>;
-  };
+  return colours;
 }
 
 describeInBrowser('contrast of every key and tile state', () => {

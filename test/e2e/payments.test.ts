@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { localUserFor } from '../../local/identity-provider';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
-import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
+import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
 import { accountHelpers } from './sign-in';
 import { noonTimeZone, toastText } from './support';
 
@@ -18,8 +18,9 @@ let harness: BrowserHarness;
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
-}, 60_000);
+});
 afterAll(() => harness?.close());
+expectNoCspViolations(() => harness);
 
 const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
 afterEach(() => expectLedgersMatchBalances());
@@ -78,7 +79,7 @@ describeInBrowser('buying credits', () => {
     // The dialog stays on the payment form to try another card; closing it reloads the balance.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('header-balance').textContent()).toBe('5 credits');
+    expect(await page.getByTestId('header-balance').locator('.credits-full').textContent()).toBe('5 credits');
     expect(harness.runtime.payments!.deliveries.filter((d) => d.type === 'payment_intent.succeeded')).toHaveLength(succeededBefore);
     await context.close();
   });

@@ -169,15 +169,13 @@ describeInBrowser('a guess that cannot be scored', () => {
 
   it("shows the server's own message for other refusals", async () => {
     const page = await openAsReturningPlayer(harness, { timezoneId: zone.timezoneId });
-    await page
-      .context()
-      .route('**/functions/v1/submit-guess', (route) =>
-        route.fulfill({
-          status: 409,
-          contentType: 'application/json',
-          body: '{"error":"A new code has been deployed: reload to play it."}',
-        }),
-      );
+    await page.context().route('**/functions/v1/submit-guess', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"error":"A new code has been deployed: reload to play it."}',
+      }),
+    );
     await page.keyboard.type(words.misses[0]);
     await page.keyboard.press('Enter');
     await toastText(page, 'A new code has been deployed: reload to play it.');

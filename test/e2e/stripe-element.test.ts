@@ -6,7 +6,7 @@
  * delivers the signed webhook as Stripe does.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, startBrowserHarness, type BrowserHarness } from './browser';
+import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
 import { accountHelpers } from './sign-in';
 import { noonTimeZone, toastText } from './support';
 
@@ -16,8 +16,9 @@ let harness: BrowserHarness;
 
 beforeAll(async () => {
   harness = await startBrowserHarness({ stripePublishableKeyForBrowser: PUBLISHABLE_KEY });
-}, 60_000);
+});
 afterAll(() => harness?.close());
+expectNoCspViolations(() => harness);
 
 const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
 afterEach(() => expectLedgersMatchBalances());
@@ -131,7 +132,7 @@ describeInBrowser("buying credits with Stripe's Payment Element", () => {
     await card.fill('offline');
     await dialog.getByRole('button', { name: 'Pay $1.99' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' }).waitFor();
-    expect(await page.getByTestId('header-balance').textContent()).toBe('5 credits');
+    expect(await page.getByTestId('header-balance').locator('.credits-full').textContent()).toBe('5 credits');
     await context.close();
   });
 });

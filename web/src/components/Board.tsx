@@ -33,8 +33,9 @@ export interface BoardProps {
 }
 
 const scored = (row: Row) => row.tiles.some((tile) => tile.state === 'correct' || tile.state === 'present' || tile.state === 'absent');
-const rowLabel = (r: number, row: Row, current: boolean) =>
-  `Guess ${r + 1} of ${MAX_GUESSES}${row.submitted ? (scored(row) ? ', played' : ', being checked') : current ? ', being typed' : ', not played yet'}`;
+const rowState = (row: Row, current: boolean) =>
+  row.submitted ? (scored(row) ? 'played' : 'being checked') : current ? 'being typed' : 'not played yet';
+const rowLabel = (r: number, row: Row, current: boolean) => `Guess ${r + 1} of ${MAX_GUESSES}, ${rowState(row, current)}`;
 
 /** 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter; tiles sized to the space left. */
 export function Board(props: BoardProps) {
