@@ -33,7 +33,7 @@ const SCENARIOS: Record<string, Scenario> = {
 };
 
 /** The nearest Sunday noon UTC: a 10-letter day at tzOffset 0, with archive days before it and anonymous games far from their TTL. */
-export function soakClock(now = Date.now()): Date {
+function soakClock(now = Date.now()): Date {
   const noon = new Date(now);
   noon.setUTCHours(12, 0, 0, 0);
   const back = noon.getUTCDay();
@@ -85,6 +85,14 @@ async function main(): Promise<number> {
   }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
+  });
+  // Ctrl-C mid-run: stop the runtime (a frozen JVM is thawed first) and remove the temporary folder.
+  process.once('SIGINT', () => {
+    console.log('\nInterrupted: stopping the runtime ...');
+    void runtime.stop().finally(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(130);
+    });
   });
   const now = soakClock();
   runtime.setClock(() => now.getTime());
