@@ -1,0 +1,114 @@
+/**
+ * Helpers race: one signed-in player with the starting 5 credits sends 30 use-helper calls at once.
+ * Every debit is conditional on the balance, so exactly as many succeed as the credits pay for; the
+ * rest are refused (402 `Not enough credits!`, or 409 for a letter another call revealed first).
+ * Run twice: random reveals (1 credit each: exactly 5), and specific reveals spread over the code's
+ * positions (2 credits each: exactly 2). The balance and the ledger must agree afterwards.
+ */
+import { STARTING_CREDITS } from '../../lambdas/domain/rules';
+import type { LocalRuntime } from '../../local/runtime';
+import { callApi, errorMessage, Histogram, ledgerOf, newUser, type ScenarioReport, type SoakContext } from './support';
+
+const CALLS = 30;
+const TZ_OFFSET = 0; // the soak's clock is a Sunday noon UTC: a 10-letter code
+
+interface Round {
+  helper: 'revealRandomLetter' | 'revealSpecificLetter';
+  price: number;
+  expected: number;
+  statuses: Histogram;
+  succeeded: number;
+  balance: number;
+  ledgerSum: number;
+  helperEntries: number;
+  revealed: number;
+  distinctPositions: number;
+  failures: string[];
+}
+
+async function race(runtime: LocalRuntime, helper: Round['helper'], price: number, wordLength: number): Promise<Round> {
+  const { sub, token } = newUser(runtime, `soak-helpers-${helper}`);
+  const failures: string[] = [];
+  const before = await callApi<{ balance: number }>(runtime, 'get-credits', { token });
+  if (before.json.balance !== STARTING_CREDITS) failures.push(`a new account has ${before.json.balance} credits, not ${STARTING_CREDITS}`);
+  const expected = Math.min(Math.floor(STARTING_CREDITS / price), wordLength);
+  const replies = await Promise.all(
+    Array.from({ length: CALLS }, (_, i) =>
+      callApi(runtime, 'use-helper', {
+        token,
+        body: { helperType: helper, tzOffset: TZ_OFFSET, ...(helper === 'revealSpecificLetter' ? { letterPosition: i % wordLength } : {}) },
+        timeoutMs: 30_000,
+      }),
+    ),
+  );
+  const statuses = new Histogram();
+  for (const reply of replies) {
+    statuses.add(reply.status || `no answer (${reply.error})`);
+    const message = errorMessage(reply.body);
+    if (reply.status === 402 && message !== 'Not enough credits!') failures.push(`402 saying ${reply.body.slice(0, 120)}`);
+    if (reply.status !== 200 && reply.status !== 402 && reply.status !== 409) failures.push(`${reply.status}: ${reply.body.slice(0, 200)}`);
+  }
+  const succeeded = statuses.get(200);
+  const [after, ledger, game] = await Promise.all([
+    callApi<{ balance: number }>(runtime, 'get-credits', { token }),
+    ledgerOf(sub),
+    callApi<{ data: { revealed_letters: { position: number }[] } }>(runtime, 'load-game-state', { token, body: { tzOffset: TZ_OFFSET } }),
+  ]);
+  const balance = after.json.balance;
+  const revealed = game.json.data?.revealed_letters ?? [];
+  const distinctPositions = new Set(revealed.map((letter) => letter.position)).size;
+  if (succeeded !== expected) failures.push(`${succeeded} calls succeeded, not ${expected}`);
+  if (balance !== STARTING_CREDITS - expected * price)
+    failures.push(`final balance ${balance}, not ${STARTING_CREDITS - expected * price}`);
+  if (ledger.sum !== balance) failures.push(`the ledger sums to ${ledger.sum}, the balance is ${balance}`);
+  if (ledger.byReason.get('helper') !== succeeded)
+    failures.push(`${ledger.byReason.get('helper')} helper entries in the ledger for ${succeeded} reveals`);
+  if (revealed.length !== succeeded || distinctPositions !== succeeded)
+    failures.push(`${revealed.length} letters revealed (${distinctPositions} positions) for ${succeeded} paid reveals`);
+  return {
+    helper,
+    price,
+    expected,
+    statuses,
+    succeeded,
+    balance,
+    ledgerSum: ledger.sum,
+    helperEntries: ledger.byReason.get('helper'),
+    revealed: revealed.length,
+    distinctPositions,
+    failures: failures.map((failure) => `${helper}: ${failure}`),
+  };
+}
+
+export async function helpersRace(context: SoakContext): Promise<ScenarioReport> {
+  const { runtime } = context;
+  const [prices, day] = await Promise.all([
+    callApi<Record<Round['helper'], number>>(runtime, 'get-helper-prices'),
+    callApi<{ wordLength: number }>(runtime, 'get-word-length', { query: { tzOffset: TZ_OFFSET } }),
+  ]);
+  const rounds = [
+    await race(runtime, 'revealRandomLetter', prices.json.revealRandomLetter, day.json.wordLength),
+    await race(runtime, 'revealSpecificLetter', prices.json.revealSpecificLetter, day.json.wordLength),
+  ];
+  const cell = (pick: (round: Round) => string | number) => rounds.map(pick).join(' | ');
+  const markdown = `## Soak: helpers race
+
+One new signed-in player (${STARTING_CREDITS} starting credits) per round sends ${CALLS} use-helper calls at once on a
+${day.json.wordLength}-letter code; specific reveals ask for the positions in turn (each asked ${CALLS / day.json.wordLength} times).
+
+| metric | ${cell((round) => `${round.helper} (${round.price} credit${round.price === 1 ? '' : 's'})`)} |
+|---|---|---|
+| answers by status | ${cell((round) => round.statuses.toString())} |
+| succeeded (expected) | ${cell((round) => `${round.succeeded} (${round.expected})`)} |
+| final balance | ${cell((round) => round.balance)} |
+| ledger sum (must equal the balance) | ${cell((round) => round.ledgerSum)} |
+| helper entries in the ledger | ${cell((round) => round.helperEntries)} |
+| letters revealed on the game (distinct positions) | ${cell((round) => `${round.revealed} (${round.distinctPositions})`)} |`;
+  return {
+    markdown,
+    failures: rounds.flatMap((round) => round.failures),
+    summary: `helpers race: ${rounds
+      .map((round) => `${round.helper} ${round.succeeded}/${round.expected} succeeded, balance ${round.balance}, ledger ${round.ledgerSum}`)
+      .join('; ')}`,
+  };
+}
