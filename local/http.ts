@@ -96,6 +96,15 @@ export function listen(server: Server, port: number, variable: string): Promise<
       );
     };
     server.once('error', onError);
+    // Requests Node's own parser refuses (a raw byte above 0x7F in the path, a broken header) get
+    // the same JSON 400 as any other malformed request, not a bare status line.
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+      const body = JSON.stringify({ error: 'Malformed request' });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    });
     server.listen(port, '127.0.0.1', () => {
       server.off('error', onError);
       resolve((server.address() as AddressInfo).port);

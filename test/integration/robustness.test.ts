@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createConnection } from 'node:net';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
@@ -65,6 +66,22 @@ describe('no request crashes a local server', () => {
     expect((await raw(runtime.url, '/')).status).toBe(200);
     expect((await raw(runtime.identity.origin, '/')).status).toBe(200);
     expect((await call(runtime, 'get-word-length', { query: { tzOffset: 0 } })).status).toBe(200);
+  });
+
+  it("answers what Node's own HTTP parser refuses (a raw non-ASCII byte in the path) with a JSON 400", async () => {
+    const { port } = new URL(runtime.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = createConnection({ host: '127.0.0.1', port: Number(port) }, () =>
+        socket.write(Buffer.concat([Buffer.from('GET /'), Buffer.from([0xc3, 0xa9]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')])),
+      );
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'Malformed request' });
+    expect((await raw(runtime.url, '/')).status).toBe(200);
   });
 
   it('names a malformed path as such, in JSON', async () => {
