@@ -101,9 +101,12 @@ export function listen(server: Server, port: number, variable: string): Promise<
     server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
       if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
       const body = JSON.stringify({ error: 'Malformed request' });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      );
+      const head = [
+        'HTTP/1.1 400 Bad Request',
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+      ];
+      socket.end(`${[...head, 'connection: close'].join('\r\n')}\r\n\r\n${body}`);
     });
     server.listen(port, '127.0.0.1', () => {
       server.off('error', onError);
