@@ -62,7 +62,7 @@ const measure = (page: Page): Promise<Fit> =>
 describeInBrowser.each([
   ['Monday', 1, 4],
   ['Sunday', 0, 10],
-] as const)('on a %s (%s-letter code)', (_name, weekday, length) => {
+] as const)('on a %s (weekday %i, a %i-letter code)', (_name, weekday, length) => {
   it.each([
     ['anonymous', false],
     ['signed in', true],

@@ -67,6 +67,23 @@ describeInBrowser("the player's midnight", () => {
     await context.close();
   });
 
+  it("moves a game finished before midnight to the new day's code by itself, its countdown never past 00:00:00", async () => {
+    const { start, after } = beforeMidnight();
+    const before = await wordsOf(localDay(new Date(start), 0));
+    const tomorrow = localDay(new Date(after), 0);
+    const { context, page } = await openAt(start);
+    await guess(page, before.answer, 0);
+    await page.getByTestId('countdown').waitFor();
+    await passMidnight(page, after);
+    await page
+      .getByTestId('challenge')
+      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
+      .waitFor();
+    await settled(page);
+    expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
+    await context.close();
+  });
+
   it('lets a game in progress be finished under its own date, then moves to the new code', async () => {
     const { start, after } = beforeMidnight();
     const before = await wordsOf(localDay(new Date(start), 0));
@@ -77,6 +94,11 @@ describeInBrowser("the player's midnight", () => {
     // Still yesterday's game: it is finished where it stands.
     expect(await challenge(page)).toContain(`${WEEKDAYS[before.day.dayOfWeek]} Challenge`);
     await guess(page, before.answer, 1);
+    // Its result stays to be read and shared, until the player asks for the new code.
+    await page.getByRole('heading', { name: 'Code Successfully Decrypted!' }).waitFor();
+    expect(await challenge(page)).toContain(`${WEEKDAYS[before.day.dayOfWeek]} Challenge`);
+    expect(await page.getByTestId('countdown').count()).toBe(0);
+    await page.getByRole('button', { name: "Play today's code" }).click();
     await page
       .getByTestId('challenge')
       .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })

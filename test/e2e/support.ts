@@ -52,9 +52,29 @@ export async function guess(page: Page, word: string, row: number): Promise<void
 
 /** Waits until row `row` has been scored (its tiles coloured) and everything is still. */
 export async function scored(page: Page, row: number): Promise<void> {
-  await page.locator(`[data-testid=row-${row}][aria-label$=", played"]`).waitFor();
+  try {
+    await page.locator(`[data-testid=row-${row}][aria-label$=", played"]`).waitFor();
+  } catch (error) {
+    throw new Error(`Row ${row} was never scored. The page then: ${JSON.stringify(await pageState(page, row))}`, { cause: error });
+  }
   await settled(page);
 }
+
+/** What a player would see when a wait fails: the row, the toasts, the focus and any open dialog. */
+const pageState = (page: Page, row: number) =>
+  page
+    .evaluate((r) => {
+      const active = document.activeElement;
+      return {
+        row: document.querySelector(`[data-testid=row-${r}]`)?.getAttribute('aria-label'),
+        toasts: [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent),
+        announcer: document.querySelector('[data-testid=announcer]')?.textContent,
+        focus: active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 30)}` : null,
+        openDialogs: [...document.querySelectorAll('dialog[open]')].map((d) => d.getAttribute('aria-labelledby')),
+        keyboardDisabled: document.querySelector('[data-testid=keyboard] [data-key=ENTER]')?.hasAttribute('disabled'),
+      };
+    }, row)
+    .catch((error: unknown) => String(error));
 
 export const rowText = (page: Page, row: number) =>
   page

@@ -29,6 +29,8 @@ export interface ResultPanelProps {
   account?: { balance: number | null; streaks: Streaks | null; onBuyCredits: () => void };
   /** A past day played from the archive: no streaks, no countdown, the way back to the archive instead. */
   archiveDate?: string;
+  /** The game ended after its midnight: the new day's code waits for this (in place of the countdown). */
+  onNextCode?: (() => void) | null;
 }
 
 const pageAddress = () => `${window.location.origin}/`;
@@ -126,7 +128,15 @@ export default function ResultPanel(props: ResultPanelProps) {
         )}
       </div>
       {props.showAds && <AdSlot slot="result" />}
-      {!props.archiveDate && (
+      {!props.archiveDate && props.onNextCode && (
+        <p className="next-code">
+          A new code was deployed at midnight.{' '}
+          <button type="button" className="primary-button" onClick={props.onNextCode}>
+            Play today's code
+          </button>
+        </p>
+      )}
+      {!props.archiveDate && !props.onNextCode && (
         <>
           <Countdown />
           <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>

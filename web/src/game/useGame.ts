@@ -61,6 +61,11 @@ export function useGame(
   const rolledOverFor = useRef<string | null>(null);
   /** The winning row is bouncing (the result waits for it). */
   const [celebrating, setCelebrating] = useState(false);
+  /**
+   * A game begun before the player's midnight and ended after it: its result stays on screen (to be
+   * read and shared) until the player asks for the new code, instead of being swept away at once.
+   */
+  const [endedLate, setEndedLate] = useState(false);
   /** What the polite live region says: each scored row, then the outcome. */
   const [announcement, setAnnouncement] = useState('');
   const inFlight = useRef(false);
@@ -69,10 +74,12 @@ export function useGame(
   const eventsRef = useRef(events);
   const gameRef = useRef(game);
   const hardModeRef = useRef(options.hardMode);
+  const localDateRef = useRef(localDate);
   useLayoutEffect(() => {
     eventsRef.current = events;
     gameRef.current = game;
     hardModeRef.current = options.hardMode;
+    localDateRef.current = localDate;
   });
 
   const retryNow = useCallback(() => setLoadRequest((n) => n + 1), []);
@@ -131,16 +138,12 @@ export function useGame(
   }, [api, request]);
 
   // Midnight: a new code is deployed. A finished or unstarted game gives way at once; a game in
-  // progress is finished under its own date first, then the new day loads (below, when it ends).
+  // progress is finished under its own date first, its result shown until the player moves on.
   const inProgress = game.gameState === 'playing' && game.currentRow > 0;
-  const rollOver =
-    options.rollsOver !== false &&
-    setup.state === 'ready' &&
-    game.date !== undefined &&
-    game.date < localDate &&
-    !inProgress &&
-    game.revealingRow === null &&
-    !celebrating;
+  const pastItsDay = options.rollsOver !== false && setup.state === 'ready' && game.date !== undefined && game.date < localDate;
+  const rollOver = pastItsDay && !inProgress && game.revealingRow === null && !celebrating && !endedLate;
+  /** The new day's code waits for the player (a game ended after its midnight): this moves on to it. */
+  const nextCode = pastItsDay && endedLate && !celebrating ? () => setEndedLate(false) : null;
   useEffect(() => {
     if (!rollOver) return;
     // Asked again for the same date: the server's clock was still before midnight; ask once more later.
@@ -206,6 +209,7 @@ export function useGame(
         anonymousId: player.userId ? null : player.anonymousId,
       });
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer, hardMode: result.hardMode });
+      if (result.gameState !== 'playing' && current.date !== undefined && current.date < localDateRef.current) setEndedLate(true);
       setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
       if (!result.saved) notify.error('Failed to save game progress');
       if (result.creditBalance !== null) eventsRef.current.onBalance?.(result.creditBalance);
@@ -236,5 +240,5 @@ export function useGame(
 
   const revealLetters = useCallback((letters: RevealedLetterDto[]) => dispatch({ type: 'helped', revealedLetters: letters }), []);
 
-  return { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters };
+  return { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters, nextCode };
 }

@@ -80,7 +80,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const stats = useStats(api, player);
   // Sign-in being restored: the game waits for it (it would load twice, as anonymous then as the account).
   const gameOptions = { localDate, hardMode: settings.hardMode, enabled: !auth.loading, rollsOver: !archiveDate };
-  const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters } = useGame(
+  const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters, nextCode } = useGame(
     playApi,
     player,
     gameOptions,
@@ -208,6 +208,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                   userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined
                 }
                 archiveDate={archiveDate}
+                onNextCode={nextCode}
               />
             </Suspense>
           ) : (
