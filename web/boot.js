@@ -15,7 +15,7 @@
   root.classList.toggle('dark', !!dark);
   root.classList.toggle('hc', read('high-contrast') === 'on');
   root.style.colorScheme = dark ? 'dark' : 'light';
-  // Sunday first, as Date#getDay counts: the lengths of docs/product.md, "Daily code".
+  // Sunday first, as Date#getDay counts: the lengths of docs/product.md, "What it is".
   root.setAttribute('data-cols', String([10, 4, 5, 6, 7, 8, 9][new Date().getDay()]));
   if (location.pathname !== '/') root.classList.add('other-page');
   else if (read('first-visit-done') === null) root.classList.add('first-visit');
