@@ -17,6 +17,9 @@ const base = {
 };
 
 module.exports = {
+  // One worker per core (Jest's default leaves one core idle): the browser, DynamoDB Local and
+  // synthesis tests mostly wait on other processes, so two files at once halve the suite on 2 cores.
+  maxWorkers: '100%',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     {
@@ -24,8 +27,15 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts'],
+      globalSetup: '<rootDir>/test/support/shared-dynamodb.ts',
+      globalTeardown: '<rootDir>/test/support/shared-dynamodb-teardown.ts',
     },
-    { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/build-web-once.ts',
+    },
     {
       ...base,
       displayName: 'web',
@@ -37,7 +47,8 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalSetup: '<rootDir>/test/support/browser-tests-setup.ts',
+      globalTeardown: '<rootDir>/test/support/shared-dynamodb-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts'],
     },
   ],

@@ -38,16 +38,25 @@ export interface WebBuild {
 
 let built: WebBuild | undefined;
 
+/**
+ * Set by the test suite only: a web build it has just made (the same script, once per run), so each
+ * synthesis in the tests does not build the app again. A deploy always builds its own.
+ */
+export const PREBUILT_WEB_ENV = 'CIPHERWORD_PREBUILT_WEB';
+
 export function builtWebApp(): WebBuild {
   if (built) return built;
   const work = mkdtempSync(join(tmpdir(), 'cipherword-web-'));
   process.once('exit', () => rmSync(work, { recursive: true, force: true }));
-  const out = join(work, 'dist');
+  const prebuilt = process.env[PREBUILT_WEB_ENV];
+  const out = prebuilt ?? join(work, 'dist');
   // Vite's build and the prerendered shell (web/scripts/build.mts), into this synth's own folder.
-  execFileSync(process.execPath, ['--import', 'tsx', join('web', 'scripts', 'build.mts'), out], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!prebuilt) {
+    execFileSync(process.execPath, ['--import', 'tsx', join('web', 'scripts', 'build.mts'), out], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   const publicFiles = new Set(filesUnder(join(ROOT, 'web', 'public')));
   const result: WebBuild = { hashedDir: join(work, 'hashed'), entryDir: join(work, 'entry'), entryFiles: [] };
   mkdirSync(result.hashedDir);

@@ -5,7 +5,7 @@
  * malformed URL is a 400 and any other exception a logged 500, never an exit.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -86,14 +86,26 @@ export function safeListener(
  * Listens on `port` (0: any free one) and answers the port taken. A busy port is refused with the
  * environment variable that moves it, instead of a bare EADDRINUSE.
  */
+const portInUse = (port: number, variable: string) =>
+  new Error(`Port ${port} is already in use. Stop what uses it, or choose another port: ${variable}=${port + 1} npm start`);
+
+/**
+ * Refuses a chosen port that is taken before anything slow starts (DynamoDB Local takes seconds): the
+ * developer hears at once which variable moves it. Port 0 (any free port) always passes.
+ */
+export function ensurePortFree(port: number | undefined, variable: string): Promise<void> {
+  if (!port) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(port, variable) : error));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export function listen(server: Server, port: number, variable: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use. Stop what uses it, or choose another port: ${variable}=${port + 1} npm start`)
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? portInUse(port, variable) : error);
     };
     server.once('error', onError);
     // Requests Node's own parser refuses (a raw byte above 0x7F in the path, a broken header) get

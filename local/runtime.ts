@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
-import { close, listen } from './http';
+import { close, ensurePortFree, listen } from './http';
 import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
 import {
   LOCAL_STRIPE_SECRET_KEY,
@@ -25,6 +25,8 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   /** Use this already running DynamoDB Local (the benchmark shares one between servers); it is not stopped with the runtime. */
   dynamoEndpoint?: string;
+  /** The table's name (default cipherword-local); tests give each runtime its own in a shared DynamoDB Local. */
+  tableName?: string;
   /** Build web/dist first if it is missing. */
   buildWebIfMissing?: boolean;
   /** HTTPS port of the Cognito + Google stand-in; 0 (the default) picks a free one. */
@@ -92,10 +94,13 @@ export function localRuntimeConfig(
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const log = options.log ?? ((line: string) => console.log(line));
+  await ensurePortFree(options.port, 'PORT');
+  await ensurePortFree(options.identityPort, 'IDENTITY_PORT');
   const dynamo = options.dynamoEndpoint
     ? undefined
     : await startDynamoDbLocal({ dataDir: options.dataDir && join(options.dataDir, 'dynamodb') });
   const dynamoEndpoint = options.dynamoEndpoint ?? (dynamo as DynamoDbLocal).endpoint;
+  const tableName = options.tableName ?? LOCAL_TABLE_NAME;
   let identity: LocalIdentityProvider | undefined;
   let payments: LocalPaymentProvider | undefined;
   try {
@@ -117,10 +122,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       tokenTtlSeconds: options.tokenTtlSeconds,
       log,
     });
-    await ensureTable(dynamoEndpoint, LOCAL_TABLE_NAME);
+    await ensureTable(dynamoEndpoint, tableName);
     // The handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, {
-      TABLE_NAME: LOCAL_TABLE_NAME,
+      TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamoEndpoint,
       WORD_SECRET: localWordSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
@@ -167,7 +172,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     return {
       url,
       dynamoEndpoint,
-      tableName: LOCAL_TABLE_NAME,
+      tableName,
       identity: idp,
       payments: pay,
       dynamo,

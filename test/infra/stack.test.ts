@@ -29,7 +29,7 @@ beforeAll(() => {
     ['prod', PROD_CONTEXT],
   ] as const) {
     try {
-      const synthesized = synthesize(context);
+      const synthesized = synthesize(context, { bundle: stage === 'dev' });
       if (stage === 'dev') dev = synthesized;
       else prod = synthesized;
     } catch (error) {

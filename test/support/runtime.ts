@@ -2,9 +2,22 @@
 import { randomUUID } from 'node:crypto';
 import { localDay } from '../../lambdas/domain/calendar';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime';
+import { SHARED_DYNAMODB_ENV } from './shared-dynamodb';
 
+/**
+ * The local runtime on a free port. Its table is a fresh one in the run's shared DynamoDB Local
+ * (test/support/shared-dynamodb.ts) unless the test names an endpoint or keeps its data on disk
+ * (`dataDir`: a database of its own, which it may stop, freeze and restart).
+ */
 export async function startRuntime(options: Partial<LocalRuntimeOptions> = {}): Promise<LocalRuntime> {
-  return startLocalRuntime({ port: 0, log: () => undefined, ...options });
+  const shared = process.env[SHARED_DYNAMODB_ENV];
+  const inShared = shared && !options.dataDir && !options.dynamoEndpoint;
+  return startLocalRuntime({
+    port: 0,
+    log: () => undefined,
+    ...(inShared ? { dynamoEndpoint: shared, tableName: `test-${randomUUID()}` } : {}),
+    ...options,
+  });
 }
 
 export const newAnonymousId = () => `anon_${randomUUID()}`;

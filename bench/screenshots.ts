@@ -1,0 +1,95 @@
+/**
+ * `npm run screenshots`: the pictures in docs/screenshots/, taken from the real app. A local runtime
+ * (in memory) and Debian's Chromium play three guesses of a Wednesday's 6-letter code on a phone
+ * (390 x 844), then photograph the board in light, dark and high contrast, and the smallest phone
+ * (320 x 568) in dark. Run it after a change to the look; it builds the web app if needed.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { localDay } from '../lambdas/domain/calendar';
+import { answerOf } from '../lambdas/services/answer';
+import { wordList } from '../lambdas/words/word-lists';
+import { startLocalRuntime } from '../local/runtime';
+
+const OUT = join(__dirname, '..', 'docs', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The latest Wednesday noon UTC before now: a 6-letter code, a past instant (tokens stay valid). */
+function lastWednesdayNoon(now = Date.now()): number {
+  let noon = Math.floor(now / 86_400_000) * 86_400_000 + 43_200_000;
+  while (noon > now || new Date(noon).getUTCDay() !== 3) noon -= 86_400_000;
+  return noon;
+}
+
+/** Three guesses that light up the board: the list's words sharing most letters with the code. */
+function guessesFor(answer: string): string[] {
+  const shared = (word: string) => new Set([...word].filter((c) => answer.includes(c))).size;
+  const inPlace = (word: string) => [...word].filter((c, i) => answer[i] === c).length;
+  return wordList(answer.length)
+    .answers.filter((word) => word !== answer)
+    .sort((a, b) => shared(b) + inPlace(b) - (shared(a) + inPlace(a)))
+    .slice(0, 3)
+    .reverse();
+}
+
+async function shoot(
+  browser: Browser,
+  url: string,
+  at: number,
+  guesses: string[],
+  shot: { file: string; width: number; height: number; dark?: boolean; highContrast?: boolean },
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: shot.width, height: shot.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: shot.dark ? 'dark' : 'light',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+  });
+  await context.clock.install({ time: at });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  await context.addInitScript((highContrast) => {
+    localStorage.setItem('first-visit-done', 'true');
+    localStorage.setItem('cookie-consent', 'accepted');
+    if (highContrast) localStorage.setItem('high-contrast', 'on');
+  }, shot.highContrast ?? false);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('.grid[aria-busy=false]').waitFor();
+  for (const [row, word] of guesses.entries()) {
+    await page.keyboard.type(word.toUpperCase());
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-testid=row-${row}][aria-label$=", played"]`).waitFor();
+  }
+  await page.keyboard.type('C');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: join(OUT, shot.file) });
+  console.log(`docs/screenshots/${shot.file}`);
+  await context.close();
+}
+
+async function main(): Promise<void> {
+  const at = lastWednesdayNoon();
+  const runtime = await startLocalRuntime({ port: 0, log: () => undefined, buildWebIfMissing: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    runtime.setClock(() => at);
+    mkdirSync(OUT, { recursive: true });
+    const guesses = guessesFor(await answerOf(localDay(new Date(at), 0)));
+    await shoot(browser, runtime.url, at, guesses, { file: 'phone-light.png', width: 390, height: 844 });
+    await shoot(browser, runtime.url, at, guesses, { file: 'phone-dark.png', width: 390, height: 844, dark: true });
+    await shoot(browser, runtime.url, at, guesses, { file: 'phone-high-contrast.png', width: 390, height: 844, highContrast: true });
+    await shoot(browser, runtime.url, at, guesses, { file: 'small-phone-dark.png', width: 320, height: 568, dark: true });
+  } finally {
+    await browser.close();
+    await runtime.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
