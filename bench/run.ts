@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the figures tests must not assert (speed, size), written to bench/RESULTS.md with
  * the machine and the date, each measurement in its own file under bench/measure/. Everything runs
- * on this machine, offline. `npm run bench -- bundles lighthouse` runs only those measurements.
+ * on this machine, offline. `npm run bench -- bundles lighthouse` runs only those measurements;
+ * `npm run bench -- suite` times the test suite itself (minutes: never part of the default run).
  */
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
 import { measureBundles } from './measure/bundles';
@@ -9,6 +10,7 @@ import { measureHelperLoad } from './measure/helper-load';
 import { measureLighthouse } from './measure/lighthouse';
 import { measureRoundTrips } from './measure/round-trips';
 import { measureSubmitGuessLoad } from './measure/submit-guess-load';
+import { measureSuite } from './measure/suite';
 import { buildWeb, measureWebAssets } from './measure/web-assets';
 import { measureWebhookLoad } from './measure/webhook-load';
 import { machine, writeSection } from './results';
@@ -23,13 +25,16 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
+  suite: () => measureSuite(),
 };
+/** Only when asked for by name. */
+const OPT_IN = new Set(['suite']);
 
 async function main() {
   const chosen = process.argv.slice(2).filter((name) => !name.startsWith('-'));
   const unknown = chosen.filter((name) => !(name in MEASUREMENTS));
   if (unknown.length) throw new Error(`unknown measurement ${unknown.join(', ')}: choose from ${Object.keys(MEASUREMENTS).join(', ')}`);
-  const names = chosen.length ? chosen : Object.keys(MEASUREMENTS);
+  const names = chosen.length ? chosen : Object.keys(MEASUREMENTS).filter((name) => !OPT_IN.has(name));
   if (names.some((name) => name === 'web' || name === 'lighthouse')) {
     console.log('Building the web app ...');
     buildWeb();

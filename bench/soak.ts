@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the project's own reliability suite (issue 14). It starts the real local runtime
+ * `npm run soak`: the project's own reliability suite. It starts the real local runtime
  * in this process (DynamoDB Local on disk in a temporary folder, the gateway, the handlers, the
  * sign-in and payment stand-ins), runs every scenario in bench/soak/ against it over HTTP, prints a
  * summary, writes the figures to bench/RESULTS.md (its own `soak` section) and exits 1 if any

@@ -8,8 +8,9 @@ import { kb, table } from '../stats';
 const ROOT = join(__dirname, '..', '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
 
+/** The production build players get: Vite, the prerendered shell, the inline boot script and CSS, the service worker. */
 export function buildWeb(): void {
-  execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.mts', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 export function measureWebAssets(): string {
