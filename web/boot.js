@@ -20,4 +20,58 @@
   if (location.pathname !== '/') root.classList.add('other-page');
   else if (read('first-visit-done') === null) root.classList.add('first-visit');
   if (read('cookie-consent') === null) root.classList.add('needs-consent');
+
+  // The cookie choice in the HTML works before the app runs: one click records it (the app reads it
+  // once it starts, and answers the buttons itself from then on, data-app on <html>).
+  document.addEventListener('click', function (event) {
+    var button = root.hasAttribute('data-app') || !event.target.closest ? null : event.target.closest('[data-consent]');
+    if (!button) return;
+    var accepted = button.getAttribute('data-consent') === 'accepted';
+    try {
+      localStorage.setItem('cookie-consent', accepted ? 'accepted' : 'declined');
+      localStorage.setItem('analytics-consent', accepted ? 'granted' : 'denied');
+    } catch (storageDisabled) {
+      /* the choice lasts for this page */
+    }
+    root.classList.remove('needs-consent');
+    var notices = document.querySelectorAll('[data-testid="cookie-notice"]');
+    for (var i = 0; i < notices.length; i++) notices[i].hidden = true;
+  });
+
+  // The app's own scripts (named by web/scripts/build.mts in <meta name="app-scripts">: the entry,
+  // then its chunks) are fetched only once the shell above has been painted, so the first paint never
+  // waits on them, even where they would arrive fast. A hidden tab paints nothing: it starts at once.
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var meta = document.querySelector('meta[name="app-scripts"]');
+    if (!meta) return; // the development server loads its scripts itself
+    var urls = meta.getAttribute('content').split(' ');
+    for (var i = 1; i < urls.length; i++) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = 'anonymous';
+      preload.href = urls[i];
+      document.head.appendChild(preload);
+    }
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = 'anonymous';
+    entry.src = urls[0];
+    document.head.appendChild(entry);
+  }
+  function afterFirstPaint() {
+    if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (paintTimingUnsupported) {
+      return start();
+    }
+    setTimeout(start, 1000); // never later than this, painted or not (a tab hidden while loading)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
 })();

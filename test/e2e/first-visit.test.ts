@@ -33,6 +33,29 @@ describeInBrowser('the first paint', () => {
     expect(html).toMatch(/<script>(?:(?!<\/script>)[\s\S])*data-cols/);
     expect(html).toMatch(/<style>[^<]+\.grid/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+    // The app's scripts are not in the HTML: the boot script asks for them once the shell is painted.
+    expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(html).toMatch(/<meta name="app-scripts" content="\/assets\/[^"]+\.js/);
+  });
+
+  it('starts the game once the shell is painted: its scripts are requested after the first paint', async () => {
+    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId }));
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = window as unknown as { paintedBeforeScript?: boolean };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name.includes('/assets/') && entry.name.endsWith('.js') && seen.paintedBeforeScript === undefined)
+            seen.paintedBeforeScript = performance
+              .getEntriesByName('first-contentful-paint')
+              .some((paint) => paint.startTime <= entry.startTime);
+        }
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await page.goto('/');
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { paintedBeforeScript?: boolean }).paintedBeforeScript)).toBe(true);
+    await context.close();
   });
 
   it("shows the shell with the local weekday's columns and the theme with scripts blocked", async () => {
@@ -92,7 +115,8 @@ describeInBrowser('a first visit', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', instructions);
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.querySelector('#instructions')?.matches(':modal'))).toBe(true);
+    // On screen from the HTML, then made modal (the page behind inert) once the scripts run.
+    await page.waitForFunction(() => document.querySelector('#instructions')?.matches(':modal'));
     const examples = dialog.getByRole('img');
     expect(await examples.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).toEqual([
       'CODES: C is correct',

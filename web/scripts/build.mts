@@ -50,8 +50,20 @@ const { code: css } = await transform(readFileSync(join(web, 'src', 'styles.css'
 });
 const boot = readFileSync(join(web, 'boot.js'), 'utf8');
 
+// Vite's entry script and module preloads leave the HTML: the boot script adds them after the first
+// paint, from this list (entry first).
+const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+if (!entry) throw new Error('web build: no entry script in index.html');
+const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+html = [entry, ...preloads].reduce((page, tag) => page.replace(tag[0], ''), html);
+const appScripts = [entry[1], ...preloads.map((tag) => tag[1])].join(' ');
+
 html = html
-  .replace('</title>', () => `</title>\n    <script>${boot}</script>\n    <style>${css.trim()}</style>`)
+  .replace('</title>', () =>
+    [`</title>`, `<meta name="app-scripts" content="${appScripts}" />`, `<script>${boot}</script>`, `<style>${css.trim()}</style>`].join(
+      '\n    ',
+    ),
+  )
   .replace('<div id="root"></div>', () => `<div id="root" data-shell-of="/">${shell}</div>`);
 writeFileSync(indexPath, html);
 

@@ -1,7 +1,8 @@
 /**
  * The cookie notice: Accept and Dismiss, links to the policy and terms, shown until the player
  * chooses (the choice never expires). A banner in the page's flow, never over the keyboard or a
- * dialog; while the first visit's instructions are open they carry the same choice instead.
+ * dialog; while the first visit's instructions are open they carry the same choice instead. Before
+ * the app runs, the boot script answers the same buttons (data-consent), so no click is lost.
  */
 import { Link } from 'wouter';
 import { decideConsent, useConsentDecided } from '../lib/consent';
@@ -14,10 +15,10 @@ export function ConsentChoice({ compact = false }: { compact?: boolean }) {
         <Link href="/privacy">Privacy Policy</Link> and <Link href="/terms">Terms of Service</Link>.
       </p>
       <div className="cookie-actions">
-        <button type="button" className="primary-button" onClick={() => decideConsent(true)}>
+        <button type="button" className="primary-button" data-consent="accepted" onClick={() => decideConsent(true)}>
           Accept
         </button>
-        <button type="button" className="secondary-button" onClick={() => decideConsent(false)}>
+        <button type="button" className="secondary-button" data-consent="declined" onClick={() => decideConsent(false)}>
           Dismiss
         </button>
       </div>
