@@ -18,6 +18,7 @@ import { ServiceError } from '../errors';
 import { countTechnical, logger, metrics } from '../telemetry/powertools';
 import { HttpError, STATUS_OF_REFUSAL, badRequest } from './errors';
 import type { CallerFor } from './identity';
+import type * as IdentityModule from './identity';
 import { verifyOrigin } from './origin';
 
 export interface ApiRequest<Body, Query, Caller> {
@@ -50,6 +51,13 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
+
+/**
+ * The token verifier, loaded on the first call that needs it and kept: an `import()` per request
+ * costs nothing bundled, but under a module loader (tsx, locally) each one is a round trip to it.
+ */
+let identityLoaded: Promise<typeof IdentityModule> | undefined;
+const identityModule = () => (identityLoaded ??= import('./identity'));
 
 function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -95,7 +103,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       const caller =
         auth === 'none'
           ? undefined
-          : await (await import('./identity')).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
+          : await (await identityModule()).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
       const result = await handle({ body, query, caller, now, rawBody, headers } as ApiRequest<
