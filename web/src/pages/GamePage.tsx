@@ -29,9 +29,11 @@ import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/stora
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 
 // Dialogs other than the instructions are not needed at first paint: their code loads on demand.
-const SettingsDialog = lazy(() => import('../components/SettingsDialog'));
+const loadSettingsDialog = () => import('../components/SettingsDialog');
+const loadStatsDialog = () => import('../components/StatsDialog');
+const SettingsDialog = lazy(loadSettingsDialog);
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
-const StatsDialog = lazy(() => import('../components/StatsDialog'));
+const StatsDialog = lazy(loadStatsDialog);
 const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
 // Not needed before the game ends: fetched once the page is idle, so it is there when it does.
 const loadResultPanel = () => import('../components/ResultPanel');
@@ -129,7 +131,8 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
 
   useEffect(() => {
     document.title = archiveDate ? `Past code ${archiveDate} · CIPHERWORD` : 'CIPHERWORD';
-    whenIdle(() => void loadResultPanel());
+    // Fetched once the page is idle, so the result and the most used dialogs open at once.
+    whenIdle(() => void Promise.all([loadResultPanel(), loadSettingsDialog(), loadStatsDialog()]));
   }, [archiveDate]);
 
   // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
@@ -249,11 +252,14 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
       </div>
       <Footer showAds={showAds} />
       <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />
+      {/* One boundary per dialog: one still loading never hides another. */}
       <Suspense fallback={null}>
         {settingsDialog.loaded && (
           <SettingsDialog open={settingsDialog.open} onOpenChange={settingsDialog.setOpen} gameHardMode={game.hardMode} />
         )}
-        {signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}
+      </Suspense>
+      <Suspense fallback={null}>{signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}</Suspense>
+      <Suspense fallback={null}>
         {buyCredits.loaded && (
           <BuyCreditsDialog
             open={buyCredits.open}
@@ -263,6 +269,8 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
             reloadBalance={credits.reload}
           />
         )}
+      </Suspense>
+      <Suspense fallback={null}>
         {statistics.loaded && (
           <StatsDialog
             open={statistics.open}
