@@ -62,7 +62,9 @@
     document.head.appendChild(entry);
   }
   function afterFirstPaint() {
-    if (document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
+    // Another page than the game shows no shell (nothing to paint first): its scripts start at once.
+    var noShell = root.classList.contains('other-page');
+    if (noShell || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
     try {
       new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length) start();

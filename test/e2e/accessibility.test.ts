@@ -45,7 +45,7 @@ interface Violation {
 /** axe's serious and critical findings, on the page or inside `include` (a selector). */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   if ((await page.locator('.grid').count()) > 0) await settled(page); // other pages have no board to settle
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE); // once per document: it is large
   const violations = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } };
     const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
