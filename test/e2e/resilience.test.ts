@@ -5,7 +5,7 @@
  * typed row, and the installed app opens offline and says it needs a connection.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { localDay } from '../../lambdas/domain/calendar';
+import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import {
   asReturningPlayer,
@@ -52,17 +52,22 @@ describeInBrowser("the player's midnight", () => {
     await page.clock.fastForward(after - (await page.evaluate(() => Date.now())));
   }
 
+  /** Waits until the page plays `day`'s code: its weekday in the header, the board set up. */
+  async function newDayShown(page: Page, day: LocalDay): Promise<void> {
+    await page
+      .getByTestId('challenge')
+      .filter({ hasText: `${WEEKDAYS[day.dayOfWeek]} Challenge` })
+      .waitFor();
+    await settled(page);
+  }
+
   it("moves an unstarted game to the new day's code (new weekday, new length) by itself", async () => {
     const { start, after } = beforeMidnight();
     const [today, tomorrow] = [localDay(new Date(start), 0), localDay(new Date(after), 0)];
     const { context, page } = await openAt(start);
     expect(await challenge(page)).toContain(`${WEEKDAYS[today.dayOfWeek]} Challenge`);
     await passMidnight(page, after);
-    await page
-      .getByTestId('challenge')
-      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
-      .waitFor();
-    await settled(page);
+    await newDayShown(page, tomorrow);
     expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(tomorrow.wordLength);
     await context.close();
   });
@@ -75,11 +80,7 @@ describeInBrowser("the player's midnight", () => {
     await guess(page, before.answer, 0);
     await page.getByTestId('countdown').waitFor();
     await passMidnight(page, after);
-    await page
-      .getByTestId('challenge')
-      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
-      .waitFor();
-    await settled(page);
+    await newDayShown(page, tomorrow);
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     await context.close();
   });
@@ -99,11 +100,7 @@ describeInBrowser("the player's midnight", () => {
     expect(await challenge(page)).toContain(`${WEEKDAYS[before.day.dayOfWeek]} Challenge`);
     expect(await page.getByTestId('countdown').count()).toBe(0);
     await page.getByRole('button', { name: "Play today's code" }).click();
-    await page
-      .getByTestId('challenge')
-      .filter({ hasText: `${WEEKDAYS[tomorrow.dayOfWeek]} Challenge` })
-      .waitFor();
-    await settled(page);
+    await newDayShown(page, tomorrow);
     expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(tomorrow.wordLength);
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     await context.close();
