@@ -110,6 +110,9 @@ export function createGateway(options: GatewayOptions): Server {
   const clock = options.clock ?? Date.now;
   const byPath = new Map<string, Route>(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
   const handlers = new Map<string, Handler>();
+  // The same for every answer once the stand-ins listen (before the first request): built once.
+  let securityHeaders: [string, string][] | undefined;
+  const securityHeadersOnce = () => (securityHeaders ??= Object.entries(securityHeaderFields(options.policyOrigins())));
   const handlerOf = (route: Route) => {
     let handler = handlers.get(route.name);
     if (!handler) handlers.set(route.name, (handler = loadHandler(route)));
@@ -130,8 +133,10 @@ export function createGateway(options: GatewayOptions): Server {
     const requestId = randomUUID();
     const result = await handlerOf(route)(toEvent(req, url, route, body, requestId, clock()), lambdaContext(route, requestId));
     const status = result.statusCode ?? 200;
-    res.writeHead(status, { ...(result.headers as Record<string, string>), 'x-request-id': requestId });
-    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+    const answer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
+    // With its length, as API Gateway answers (not chunked).
+    res.writeHead(status, { ...(result.headers as Record<string, string>), 'content-length': answer.length, 'x-request-id': requestId });
+    res.end(answer);
     return status;
   }
 
@@ -179,7 +184,7 @@ export function createGateway(options: GatewayOptions): Server {
       'gateway',
       async (req, res) => {
         const started = process.hrtime.bigint();
-        for (const [name, value] of Object.entries(securityHeaderFields(options.policyOrigins()))) res.setHeader(name, value);
+        for (const [name, value] of securityHeadersOnce()) res.setHeader(name, value);
         const url = requestUrl(req, 'http://localhost');
         if (toLocalhost(req, res, url)) return;
         const status = url.pathname.startsWith(`${API_PREFIX}/`) ? await api(req, res, url) : staticFile(req, res, url);

@@ -6,7 +6,7 @@
 import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest, SubmitGuessResponse } from '../contracts';
 import { archiveDateProblem, archiveDays, archiveStatistics, type ArchiveDateProblem } from '../domain/archive';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
-import { decideGuess, rowsOf, statusAfter, type Game } from '../domain/game';
+import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
 import { busy, conflict, invalid, paymentRequired } from '../errors';
 import { accountStore } from '../store/accounts';
@@ -16,7 +16,7 @@ import { isTransactionConflict } from '../store/table';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { answerOf } from './answer';
-import { rejection, reply } from './game';
+import { rejection, reply, storedGuess } from './game';
 
 const refusalOf = (problem: ArchiveDateProblem, launchDate: string): string =>
   ({
@@ -137,7 +137,7 @@ export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessR
     // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
     if (sameRowAgain) {
       const guesses = game.guesses.slice(0, input.row! + 1);
-      return reply({ ...game, guesses, status: statusAfter(guesses, answer) }, guess, answer, balance);
+      return reply(storedGuess(game, guesses, answer), guess, answer, balance);
     }
     if (game.status !== 'playing') throw conflict('This game is over: pick another day from the archive.');
     if (input.row !== undefined && input.row !== game.guesses.length) {

@@ -10,7 +10,7 @@ import type { AccountPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
-import { gameStore, type AppendResult } from '../store/games';
+import { gameStore, type AppendResult, type StoredGuess } from '../store/games';
 import { profileStore, type PlayerRecord } from '../store/profiles';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
@@ -61,7 +61,7 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
   throw newCodeDeployed(today);
 }
 
-export function reply(game: Game, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
+export function reply(game: StoredGuess, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
   const evaluation = evaluateGuess(guess, answer);
   return {
     evaluation,
@@ -69,11 +69,18 @@ export function reply(game: Game, guess: string, answer: string, creditBalance: 
     saved: true,
     creditBalance,
     gameState: game.status,
-    guessesUsed: game.guesses.length,
-    hardMode: game.hardMode === true,
+    guessesUsed: game.guessesUsed,
+    hardMode: game.hardMode,
     ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
   };
 }
+
+/** A stored game as it was once `guesses` had been played (a repeated row is answered as the first time). */
+export const storedGuess = (game: Game, guesses: string[], answer: string): StoredGuess => ({
+  status: statusAfter(guesses, answer),
+  guessesUsed: guesses.length,
+  hardMode: game.hardMode === true,
+});
 
 /** How many times a guess is decided again: the stored game or history moved on meanwhile. */
 const MAX_ATTEMPTS = 3;
@@ -145,7 +152,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
     // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
     if (current && current.guesses[guessesBefore] === guess) {
       const guesses = current.guesses.slice(0, guessesBefore + 1);
-      return reply({ ...current, guesses, status: statusAfter(guesses, answer) }, guess, answer, creditBalance);
+      return reply(storedGuess(current, guesses, answer), guess, answer, creditBalance);
     }
     if (!current || (current.status === 'playing' && !current.linkedTo && current.guesses.length !== guessesBefore)) {
       throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);

@@ -51,8 +51,20 @@ export interface AppendGuess {
   history?: TransactItem;
 }
 
+/**
+ * A stored guess: what the game is now. The write's condition fixes all of it (exactly `expectedCount`
+ * guesses before, still playing, in this mode), so nothing is read back.
+ */
+export interface StoredGuess {
+  status: GameStatus;
+  guessesUsed: number;
+  hardMode: boolean;
+}
+
 export type AppendResult =
-  { stored: true; game: Game } | { stored: false; current: Game | undefined } | { stored: false; historyChanged: true };
+  | { stored: true; game: StoredGuess }
+  | { stored: false; current: Game | undefined }
+  | { stored: false; historyChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
 function expiresAt(player: Player, date: string): number | undefined {
@@ -94,6 +106,7 @@ export const gameStore = {
   /**
    * One round trip: a conditional update, or with the history a two-item transaction. On a lost race
    * it answers the stored game as it is (for an idempotent reply, or to decide again in its mode).
+   * Nothing is read back on success: the condition already says what the game is now.
    */
   async appendGuess(player: Player, input: AppendGuess): Promise<AppendResult> {
     const archive = input.kind === 'archive';
@@ -134,6 +147,7 @@ export const gameStore = {
         ...(ttl ? { ':expiresAt': ttl } : {}),
       },
     } satisfies UpdateCommandInput;
+    const stored: StoredGuess = { status: input.status, guessesUsed: input.expectedCount + 1, hardMode: input.hardMode };
 
     if (input.history) {
       const refused = await transactWrite([{ Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, input.history]);
@@ -142,15 +156,12 @@ export const gameStore = {
         return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
       }
       if (refused) return { stored: false, historyChanged: true };
-      const game = await this.get(player, input.date, input.kind);
-      return { stored: true, game: game! };
+      return { stored: true, game: stored };
     }
 
     try {
-      const { Attributes } = await documentClient().send(
-        new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      );
-      return { stored: true, game: toGame(Attributes as GameItem) };
+      await documentClient().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+      return { stored: true, game: stored };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
         const old = error.Item ? unmarshall(error.Item) : undefined;
