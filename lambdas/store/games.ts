@@ -62,9 +62,7 @@ export interface StoredGuess {
 }
 
 export type AppendResult =
-  | { stored: true; game: StoredGuess }
-  | { stored: false; current: Game | undefined }
-  | { stored: false; historyChanged: true };
+  { stored: true; game: StoredGuess } | { stored: false; current: Game | undefined } | { stored: false; historyChanged: true };
 
 /** Anonymous games are removed by TTL a few days after their day; accounts keep their history. */
 function expiresAt(player: Player, date: string): number | undefined {
