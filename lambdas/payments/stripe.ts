@@ -1,7 +1,8 @@
 /**
  * The Stripe client, made once per container from the secret key (lambdas/secrets/stripe.ts), on the
- * first call that needs it: the SDK (240 KB) is evaluated then rather than at module load, which it
- * would otherwise slow by a quarter (bench/RESULTS.md gives both figures).
+ * first call that needs it. Its SDK is not in the handler's bundle but a file of its own next to it
+ * (lib/bundling.ts, STRIPE_SDK): it is loaded here, while the secret is read, not at every cold start
+ * before the handler's first line.
  * STRIPE_API_URL points the SDK at the local payment provider (its host/port/protocol options) when
  * Stripe's servers are not used: the local runtime and the tests.
  */
@@ -9,20 +10,26 @@ import type Stripe from 'stripe';
 import { config } from '../config';
 import { forgetStripeSecrets, stripeSecrets } from '../secrets/stripe';
 
-let client: Stripe | undefined;
+let client: Promise<Stripe> | undefined;
 
-export async function stripe(): Promise<Stripe> {
+async function makeClient(): Promise<Stripe> {
+  const [{ secretKey }, { default: StripeSdk }] = await Promise.all([stripeSecrets(), import('stripe')]);
+  const apiUrl = config().STRIPE_API_URL;
+  const endpoint = apiUrl ? new URL(apiUrl) : undefined;
+  return new StripeSdk(secretKey, {
+    maxNetworkRetries: 2, // retried with the same idempotency key
+    timeout: 10_000,
+    ...(endpoint ? { host: endpoint.hostname, port: endpoint.port, protocol: endpoint.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+/** One client per container; a failed attempt (the secret unreadable) is tried again by the next call. */
+export function stripe(): Promise<Stripe> {
   if (!client) {
-    const { secretKey } = await stripeSecrets();
-    const apiUrl = config().STRIPE_API_URL;
-    const endpoint = apiUrl ? new URL(apiUrl) : undefined;
-    const { default: StripeSdk } = await import('stripe');
-    client = new StripeSdk(secretKey, {
-      maxNetworkRetries: 2, // retried with the same idempotency key
-      timeout: 10_000,
-      ...(endpoint
-        ? { host: endpoint.hostname, port: endpoint.port, protocol: endpoint.protocol.replace(':', '') as 'http' | 'https' }
-        : {}),
+    const made = makeClient();
+    client = made;
+    made.catch(() => {
+      if (client === made) client = undefined;
     });
   }
   return client;

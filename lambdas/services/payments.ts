@@ -29,6 +29,9 @@ export async function createPaymentIntent(
   request: CreatePaymentIntentRequest,
   now: Date,
 ): Promise<CreatePaymentIntentResponse> {
+  // Stripe's client is made while the table answers (on a cold start: its SDK's load, the secret's read).
+  const clientMade = stripe();
+  clientMade.catch(() => undefined); // awaited below, where a failure is answered
   const pkg = await packageStore.get(request.packageId);
   if (!pkg?.active) throw invalid(`packageId: no active credit package "${request.packageId}"`);
   // The webhook grants only to an existing profile: make sure there is one before anyone pays.
@@ -39,7 +42,7 @@ export async function createPaymentIntent(
     .digest('hex');
   let intent: Stripe.PaymentIntent;
   try {
-    const client = await stripe();
+    const client = await clientMade;
     intent = await traced(
       () =>
         client.paymentIntents.create(
@@ -115,9 +118,11 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
     count('WebhookRejected');
     throw invalid('Stripe-Signature header: required');
   }
+  // Outside the try: a client that cannot be made (no SDK, no secret) is our failure, a 500, not a bad signature.
+  const [client, secret] = await Promise.all([stripe(), webhookSecret()]);
   let event: Stripe.Event;
   try {
-    event = (await stripe()).webhooks.constructEvent(rawBody, signature, await webhookSecret(), WEBHOOK_TOLERANCE_SECONDS);
+    event = client.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     count('WebhookRejected');
     logger.warn('webhook signature refused', { reason: (error as Error).message });

@@ -16,7 +16,7 @@ import { type Construct } from 'constructs';
 import { join } from 'node:path';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import type { Route } from '../../lambdas/routes';
-import { BUNDLE_AWS_SDK, NODE_TARGET } from '../bundling';
+import { BUNDLE_AWS_SDK, NODE_TARGET, STRIPE_SDK, stripeSdkBuildCommand } from '../bundling';
 import type { StageConfig } from '../stage';
 
 const ROOT = join(__dirname, '..', '..');
@@ -43,7 +43,8 @@ export interface HandlerFunctionProps {
  * One route's Lambda with the project's defaults: arm64, Node.js 24, esbuild-bundled from
  * lambdas/handlers/<name>.ts with the local esbuild (never Docker) as lib/bundling.ts says, X-Ray
  * active tracing, JSON logs at INFO into a log group with the stage's retention, the secrets
- * extension, Powertools settings. Routes that score guesses get the word lists next to their bundle.
+ * extension, Powertools settings. Routes that score guesses get the word lists next to their bundle,
+ * the payment routes the Stripe SDK's own file.
  */
 export class HandlerFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, { route, stage, environment }: HandlerFunctionProps) {
@@ -82,12 +83,16 @@ export class HandlerFunction extends NodejsFunction {
         target: NODE_TARGET,
         format: OutputFormat.CJS,
         bundleAwsSDK: BUNDLE_AWS_SDK,
+        // The payment routes' Stripe SDK is a file of its own next to the handler (lib/bundling.ts, STRIPE_SDK).
+        ...(route.stripe ? { externalModules: [STRIPE_SDK.module] } : {}),
         logLevel: LogLevel.ERROR,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) =>
-            route.words ? [`cp -r "${join(inputDir, 'lambdas', 'words', 'data')}" "${join(outputDir, 'data')}"`] : [],
+          afterBundling: (inputDir: string, outputDir: string) => [
+            ...(route.words ? [`cp -r "${join(inputDir, 'lambdas', 'words', 'data')}" "${join(outputDir, 'data')}"`] : []),
+            ...(route.stripe ? [stripeSdkBuildCommand(outputDir)] : []),
+          ],
         },
       },
     });

@@ -7,7 +7,9 @@ import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { routePath, routes } from '../../lambdas/routes';
@@ -90,6 +92,46 @@ describe('the API', () => {
 
   it('has exactly the routes of the route table', () => {
     expect(Object.keys(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Route'))).toHaveLength(routes.length);
+  });
+
+  it("ships the Stripe SDK as a file of its own beside the payment routes' handlers, which find it and check signatures with it", () => {
+    const assetOf = (name: string) => {
+      const [, fn] = routeFunction(dev, 'dev', name);
+      return join(dev.gameArtifact.assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    };
+    for (const route of routes) {
+      // No handler bundle carries the SDK's code (its PaymentIntents resource is a marker of it) ...
+      expect(readFileSync(join(assetOf(route.name), 'index.js'), 'utf8')).not.toContain('/v1/payment_intents');
+      // ... and only the payment routes have it beside them.
+      expect([route.name, existsSync(join(assetOf(route.name), 'node_modules', 'stripe', 'index.js'))]).toEqual([route.name, route.stripe]);
+    }
+    // The deployed webhook, run as Lambda runs it (from its asset, nothing else on the path): an event
+    // signed with the secret is accepted (a kind it ignores: no table needed), a forged one refused.
+    const secret = 'whsec_bundled_test';
+    const payload = JSON.stringify({ id: 'evt_bundled', object: 'event', type: 'customer.created', data: { object: {} } });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const invoke = (signature: string) => {
+      const event = {
+        headers: { 'stripe-signature': signature },
+        body: payload,
+        isBase64Encoded: false,
+        requestContext: { timeEpoch: Date.now() },
+      };
+      const answer = `(r) => process.stdout.write('\\n' + JSON.stringify(r))`;
+      const script = `require('./index.js').handler(${JSON.stringify(event)}, {}).then(${answer})`;
+      const output = execFileSync(process.execPath, ['-e', script], {
+        cwd: assetOf('stripe-webhook'),
+        env: {
+          PATH: process.env.PATH,
+          STRIPE_SECRET_KEY: 'sk_test_bundled',
+          STRIPE_WEBHOOK_SECRET: secret,
+          POWERTOOLS_METRICS_DISABLED: 'true',
+        },
+      });
+      return JSON.parse(output.toString().trim().split('\n').pop()!) as { statusCode: number; body: string };
+    };
+    expect(invoke(signed)).toMatchObject({ statusCode: 200, body: JSON.stringify({ received: true }) });
+    expect(invoke(signed.replace(/v1=[0-9a-f]+/, `v1=${'0'.repeat(64)}`))).toMatchObject({ statusCode: 400 });
   });
 
   it('throttles each route with detailed metrics, and logs access as JSON', () => {
