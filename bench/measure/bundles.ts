@@ -16,7 +16,7 @@ import { handlerBundleOptions, NODE_TARGET, STRIPE_SDK, stripeSdkBundleOptions }
 import { kb, median, table } from '../stats';
 
 const ROOT = join(__dirname, '..', '..');
-export const LOAD_RUNS = 21;
+export const LOAD_RUNS = 31;
 
 const ENV = {
   ...process.env,
