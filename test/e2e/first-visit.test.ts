@@ -5,7 +5,8 @@
  * never covers the keyboard or a dialog.
  */
 import { asReturningPlayer, describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
-import { GAME_HEADING, noonTimeZone, settled } from './support';
+import { LENGTH_BY_WEEKDAY } from '../../lambdas/contracts/constants';
+import { GAME_HEADING, lastNoonOn, noonTimeZone, settled } from './support';
 
 const zone = noonTimeZone();
 let harness: BrowserHarness;
@@ -74,12 +75,49 @@ describeInBrowser('the first paint', () => {
     await context.close();
   });
 
-  it('is hydrated in place: the board element the HTML made is the one the game plays in', async () => {
+  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  it.each(WEEKDAYS.map((name, day) => [name, day] as const))(
+    "has the local weekday's columns and level before any script, on a %s",
+    async (_name, day) => {
+      const context = await harness.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'UTC' });
+      await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      await page.clock.setFixedTime(lastNoonOn(day));
+      await page.goto('/');
+      const grid = page.locator('.grid[data-shell]');
+      const shape = await grid.evaluate((element) => {
+        const visible = (selector: string) => [...element.querySelectorAll(selector)].filter((tile) => tile.getClientRects().length > 0);
+        const tiles = visible('[data-testid="row-0"] .tile');
+        return {
+          cols: getComputedStyle(element).getPropertyValue('--cols').trim(),
+          visible: tiles.length,
+          // The visible tiles fill the row: none squeezed into a ten-column grid.
+          rowFilled:
+            Math.round(tiles.reduce((sum, tile) => sum + tile.getBoundingClientRect().width, 0)) >=
+            Math.round(element.getBoundingClientRect().width * 0.8),
+        };
+      });
+      const length = LENGTH_BY_WEEKDAY[day];
+      expect(shape).toEqual({ cols: String(length), visible: length, rowFilled: true });
+      // The shell's level is CSS generated content (the page's CSS knows the weekday, the HTML does not).
+      const level = await page.locator('#board-level').evaluate((element) => {
+        const shellLevel = element.querySelector('[data-shell-level]');
+        return `${element.textContent}${shellLevel ? getComputedStyle(shellLevel, '::after').content.replace(/"/g, '') : ''}`;
+      });
+      expect(level).toBe(`SEC.LEVEL: ${length}`);
+      await context.close();
+    },
+  );
+
+  it('is hydrated in place: the board element the HTML made is the one the game plays in, where it was painted', async () => {
     const context = await asReturningPlayer(await newPlayer());
     await context.addInitScript(() => {
-      const seen = window as unknown as { shellGrid?: Element | null; removed: string[] };
+      const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
       seen.removed = [];
-      document.addEventListener('DOMContentLoaded', () => (seen.shellGrid = document.querySelector('.grid')));
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.shellGrid = document.querySelector('.grid');
+        seen.shellRect = seen.shellGrid?.getBoundingClientRect();
+      });
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
@@ -89,14 +127,17 @@ describeInBrowser('the first paint', () => {
     });
     const page = await openGame(context);
     const after = await page.evaluate(() => {
-      const seen = window as unknown as { shellGrid?: Element | null; removed: string[] };
+      const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
+      const box = (rect?: DOMRect) => rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round);
       return {
         same: seen.shellGrid === document.querySelector('.grid'),
         removed: seen.removed,
         shell: seen.shellGrid?.hasAttribute('data-shell'),
+        moved: JSON.stringify(box(seen.shellRect)) !== JSON.stringify(box(seen.shellGrid?.getBoundingClientRect())),
+        boxes: [box(seen.shellRect), box(seen.shellGrid?.getBoundingClientRect())],
       };
     });
-    expect(after).toEqual({ same: true, removed: [], shell: false });
+    expect(after).toMatchObject({ same: true, removed: [], shell: false, moved: false });
     await context.close();
   });
 });

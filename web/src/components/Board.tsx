@@ -63,12 +63,19 @@ export function Board(props: BoardProps) {
         <span className="board-tags">
           {hardMode && <span className="hard-tag">HARD MODE</span>}
           <span className="sec-level" id="board-level">
-            SEC.LEVEL: {ready ? wordLength : hydrated ? columns : ''}
+            {/* The shell's level is the page's CSS's, from the boot script's data-cols, like its columns. */}
+            SEC.LEVEL: {ready ? wordLength : hydrated ? columns : <span data-shell-level="" />}
           </span>
         </span>
       </header>
       <div className="board-frame">
-        <div className="grid" style={{ ['--cols' as string]: columns }} data-shell={hydrated ? undefined : ''} aria-busy={!ready}>
+        {/* The shell's column count is left to the page's CSS: an inline one would override it. */}
+        <div
+          className="grid"
+          style={hydrated ? { ['--cols' as string]: columns } : undefined}
+          data-shell={hydrated ? undefined : ''}
+          aria-busy={!ready}
+        >
           {shown.map((row, r) => (
             <div
               key={r === currentRow ? `row-${r}-${rejections}` : `row-${r}`}
