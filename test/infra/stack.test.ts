@@ -16,7 +16,7 @@ import { routePath, routes } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
-import { only, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
+import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
 
@@ -39,6 +39,7 @@ beforeAll(() => {
     }
   }
 });
+afterAll(() => removeSynthesis(dev));
 
 const actionsOf = (s: Statement) => [s.Action].flat();
 const functionsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::Lambda::Function'));

@@ -5,7 +5,8 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../bin/app';
 
@@ -43,10 +44,19 @@ export interface Synthesized {
  */
 export function synthesize(context: Record<string, string> = {}, { bundle = false } = {}): Synthesized {
   const bundling = bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
-  const app = new App({ context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...bundling, ...context } });
+  // Its own output directory: removed at once when nothing was bundled (the templates are read), else by
+  // removeSynthesis once the test file is done with the bundles (tens of MB each run).
+  const outdir = mkdtempSync(join(tmpdir(), 'cipherword-synth-'));
+  const app = new App({ outdir, context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...bundling, ...context } });
   const { game, edge, edgeAlarms } = buildApp(app);
-  const assembly = app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here
-  return {
+  let assembly;
+  try {
+    assembly = app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  }
+  const synthesized = {
     game: Template.fromStack(game),
     edge: Template.fromStack(edge),
     edgeAlarms: Template.fromStack(edgeAlarms),
@@ -54,6 +64,13 @@ export function synthesize(context: Record<string, string> = {}, { bundle = fals
     edgeArtifact: assembly.getStackByName(edge.stackName),
     edgeAlarmsArtifact: assembly.getStackByName(edgeAlarms.stackName),
   };
+  if (!bundle) removeSynthesis(synthesized);
+  return synthesized;
+}
+
+/** Removes a synthesis's output directory (its bundled assets). */
+export function removeSynthesis(synthesized: Synthesized | undefined): void {
+  if (synthesized) rmSync(synthesized.gameArtifact.assembly.directory, { recursive: true, force: true });
 }
 
 export const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;
