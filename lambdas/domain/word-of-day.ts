@@ -51,12 +51,24 @@ export function answerOrder(secret: string, length: number, cycle: number, count
   return order;
 }
 
-/** The answer of `day` from its length's answer list (sorted, as committed). */
-export function wordOfDay(secret: string, day: LocalDay, answers: readonly string[]): string {
+/**
+ * The answer of `day` from its length's answer list (sorted, as committed). A day whose answer is
+ * withheld takes the answer half a cycle further in the same order (or the next one there that is
+ * not withheld): every other day keeps its code, and the word it borrows comes back years apart.
+ */
+export function wordOfDay(secret: string, day: LocalDay, answers: readonly string[], withheld: ReadonlySet<string> = new Set()): string {
   if (!secret) throw new Error('the word secret is empty');
   if (answers.length === 0) throw new Error(`no answers for length ${day.wordLength}`);
   const occurrence = Math.floor(day.dayNumber / 7);
   const cycle = Math.floor(occurrence / answers.length);
   const order = answerOrder(secret, day.wordLength, cycle, answers.length);
-  return answers[order[occurrence % answers.length]];
+  const at = (position: number) => answers[order[position % answers.length]];
+  const position = occurrence % answers.length;
+  if (!withheld.has(at(position))) return at(position);
+  const halfCycle = Math.floor(answers.length / 2);
+  for (let step = 0; step < answers.length; step++) {
+    const borrowed = at(position + halfCycle + step);
+    if (!withheld.has(borrowed)) return borrowed;
+  }
+  throw new Error(`every answer of length ${day.wordLength} is withheld`);
 }

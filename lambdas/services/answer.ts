@@ -5,5 +5,6 @@ import { wordSecret } from '../secrets/word-secret';
 
 /** The code of the player's day. Never send it to a browser while that player's game is playing. */
 export async function answerOf(day: LocalDay): Promise<string> {
-  return wordOfDay(await wordSecret(), day, wordList(day.wordLength).answers);
+  const { answers, withheld } = wordList(day.wordLength);
+  return wordOfDay(await wordSecret(), day, answers, withheld);
 }

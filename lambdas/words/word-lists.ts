@@ -9,6 +9,8 @@ import { isSupportedWordLength } from '../domain/calendar';
 
 export interface WordList {
   answers: readonly string[];
+  /** Answers never used as a day's code (data/withheld.txt); still valid guesses. */
+  withheld: ReadonlySet<string>;
   isValid: (word: string) => boolean;
 }
 
@@ -21,12 +23,23 @@ function read(kind: 'answers' | 'valid', length: number): string[] {
     .filter(Boolean);
 }
 
+let withheldWords: string[] | undefined;
+const withheld = () =>
+  (withheldWords ??= readFileSync(join(dataDir, 'withheld.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')));
+
 export function wordList(length: number): WordList {
   if (!isSupportedWordLength(length)) throw new RangeError(`no word list for length ${length}`);
   let list = loaded.get(length);
   if (!list) {
     const valid = new Set(read('valid', length));
-    list = { answers: read('answers', length), isValid: (word) => valid.has(word.toLowerCase()) };
+    list = {
+      answers: read('answers', length),
+      withheld: new Set(withheld().filter((word) => word.length === length)),
+      isValid: (word) => valid.has(word.toLowerCase()),
+    };
     loaded.set(length, list);
   }
   return list;

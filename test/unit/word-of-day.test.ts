@@ -15,14 +15,36 @@ describe('the code of the day', () => {
     expect(word).toHaveLength(10);
   });
 
+  /** The codes of one whole cycle of a length's days (as many weeks as it has answers), in order. */
+  const cycleOf = (length: number, withheld: ReadonlySet<string> = new Set()) => {
+    const { answers } = wordList(length);
+    let day = localDayFromDate('2026-11-16')!.dayNumber; // a Monday
+    while (localDayFromNumber(day).wordLength !== length) day++;
+    const start = day - (Math.floor(day / 7) % answers.length) * 7; // that weekday's first day of a cycle
+    return Array.from({ length: answers.length }, (_, i) => wordOfDay(SECRET, localDayFromNumber(start + 7 * i), answers, withheld));
+  };
+
   it('does not repeat for a length until its whole answer list has been used', () => {
-    const answers = wordList(4).answers; // Mondays
-    const firstMonday = localDayFromDate('2026-11-16')!.dayNumber;
-    const start = firstMonday - (Math.floor(firstMonday / 7) % answers.length) * 7; // first Monday of a cycle
-    const seen = new Set<string>();
-    for (let i = 0; i < answers.length; i++) seen.add(wordOfDay(SECRET, localDayFromNumber(start + 7 * i), answers));
-    expect(seen.size).toBe(answers.length);
+    expect(new Set(cycleOf(4)).size).toBe(wordList(4).answers.length);
   });
+
+  it.each([4, 5, 6, 7, 8, 9, 10])(
+    'length %i: is never a withheld word; every other answer still comes, and a borrowed one years apart',
+    (length) => {
+      const { answers, withheld } = wordList(length);
+      const plain = cycleOf(length);
+      const codes = cycleOf(length, withheld);
+      expect(codes.filter((code) => withheld.has(code))).toEqual([]);
+      // Only the withheld words' days changed ...
+      expect(codes.filter((code, week) => code !== plain[week]).length).toBe(plain.filter((code) => withheld.has(code)).length);
+      // ... every answer not withheld is still some day's code ...
+      expect(new Set(codes)).toEqual(new Set(answers.filter((word) => !withheld.has(word))));
+      // ... and a word that comes twice in a cycle comes at least a third of a cycle apart.
+      const weeksOf = new Map<string, number[]>();
+      codes.forEach((code, week) => weeksOf.set(code, [...(weeksOf.get(code) ?? []), week]));
+      for (const weeks of weeksOf.values()) if (weeks.length > 1) expect(Math.abs(weeks[1] - weeks[0])).toBeGreaterThan(answers.length / 3);
+    },
+  );
 
   it('cannot be computed without the secret: another key gives another sequence', () => {
     const answers = wordList(5).answers;
@@ -35,6 +57,12 @@ describe('the code of the day', () => {
 });
 
 describe('the word lists', () => {
+  it('withhold only real answers, and some of every kind the list is for', () => {
+    const withheld = [4, 5, 6, 7, 8, 9, 10].flatMap((length) => [...wordList(length).withheld]);
+    for (const word of withheld) expect([word, wordList(word.length).answers.includes(word)]).toEqual([word, true]);
+    expect(withheld).toEqual(expect.arrayContaining(['prostitute', 'rape', 'slave', 'suicide', 'idiot']));
+  });
+
   it.each([4, 5, 6, 7, 8, 9, 10])('length %i: lower-case a-z answers, all of them valid guesses', (length) => {
     const list = wordList(length);
     expect(list.answers.length).toBeGreaterThan(500);
