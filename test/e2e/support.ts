@@ -67,6 +67,7 @@ const pageState = (page: Page, row: number) =>
       const active = document.activeElement;
       return {
         row: document.querySelector(`[data-testid=row-${r}]`)?.getAttribute('aria-label'),
+        letters: [...document.querySelectorAll(`[data-testid=row-${r}] .tile`)].map((tile) => tile.textContent || '·').join(''),
         toasts: [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent),
         announcer: document.querySelector('[data-testid=announcer]')?.textContent,
         focus: active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 30)}` : null,

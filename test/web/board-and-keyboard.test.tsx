@@ -142,6 +142,22 @@ describe('the keyboard', () => {
     helper.remove();
     expect(calls).toEqual(['D', 'back']);
   });
+
+  it('leaves keys to an open dialog, and gives them back the moment it closes, even while its Close button still has the focus', () => {
+    const calls: string[] = [];
+    const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const close = dialog.appendChild(document.createElement('button'));
+    dialog.setAttribute('open', '');
+    close.focus();
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'a' }), actions);
+    // Closed: a browser moves the focus away from the hidden button only at its next frame.
+    dialog.removeAttribute('open');
+    close.focus();
+    for (const key of ['b', 'Enter']) routePhysicalKey(new KeyboardEvent('keydown', { key }), actions);
+    dialog.remove();
+    expect(calls).toEqual(['B', 'enter']);
+  });
 });
 
 describe('game rules in the browser (product.md §3, §4)', () => {

@@ -77,13 +77,31 @@ export function Keyboard({ usedKeys, disabled, notice, onLetter, onEnter, onBack
 const TEXT_FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /**
+ * Inside a dialog or menu that is closed. A dialog just closed can keep the focus on its Close button
+ * until the browser's next frame; a key typed then belongs to the game, not to that hidden button (a
+ * slow phone lost the first letter, or the Enter, typed right after closing Settings).
+ */
+function inClosedLayer(element: Element): boolean {
+  const dialog = element.closest('dialog');
+  if (dialog) return !dialog.open;
+  const popover = element.closest('[popover]');
+  if (!popover) return false;
+  try {
+    return !popover.matches(':popover-open');
+  } catch {
+    return false; // a browser without the popover API: the menu counts as open, as before
+  }
+}
+
+/**
  * Physical keys play the game unless a dialog or a text field has the focus. A focused control (an
  * on-screen key or a button reached with Tab) answers Enter and Space itself, once: the row is not
  * also submitted. Letters and Backspace mean nothing to a button, so they always reach the game.
  */
 export function routePhysicalKey(event: KeyboardEvent, actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.isComposing) return;
-  const focused = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && active !== document.body && !inClosedLayer(active) ? active : null;
   // A dialog (the browser's modal <dialog>) or the header's menu takes its own keys.
   if (document.querySelector('dialog[open]') || focused?.closest('dialog, [popover]')) return;
   if (focused && (focused.isContentEditable || TEXT_FIELDS.includes(focused.tagName))) return;
