@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => harness?.close());
 expectNoCspViolations(() => harness);
 
-const { newUser, newDevice, openGame, signIn, signOut, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances } = accountHelpers(
+  () => harness,
+  zone.timezoneId,
+);
 afterEach(() => expectLedgersMatchBalances());
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
@@ -268,14 +271,17 @@ describeInBrowser('past codes', () => {
     await context.close();
   });
 
-  it('an anonymous player sees what the archive offers and a way to sign in', async () => {
+  it('an anonymous player sees what the archive offers, and comes back to the day once signed in', async () => {
     const context = await newDevice();
     const page = await openGame(context);
     await page.goto(`/archive/${yesterday().date}`);
     await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
     expect(await page.getByRole('list', { name: 'The last seven days' }).getByRole('listitem').count()).toBe(7);
     await page.getByRole('button', { name: 'Sign in to open past codes' }).click();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).waitFor();
+    // Signed in, the player is back at the past code they came for, not at today's game.
+    await continueWithGoogle(page, newUser());
+    await page.getByRole('button', { name: 'Open for 1 credit' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/archive/${yesterday().date}`);
     await context.close();
   });
 });

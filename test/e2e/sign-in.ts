@@ -39,8 +39,15 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
 
   /** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in. */
   async function signIn(page: Page, user: TestUser): Promise<void> {
-    const { runtime } = harness();
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await continueWithGoogle(page, user);
+    await page.getByTestId('header-balance').waitFor();
+    await settled(page);
+  }
+
+  /** From an open sign-in dialog: 'Continue with Google', the stand-in's test-user page, and back to the site. */
+  async function continueWithGoogle(page: Page, user: TestUser): Promise<void> {
+    const { runtime } = harness();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.origin === runtime.identity.origin);
     await page.getByLabel('Name').fill(user.name);
@@ -48,8 +55,6 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
     if (user.picture) await page.getByLabel('Picture URL (optional)').fill(user.picture);
     await page.getByRole('button', { name: 'Continue as test user' }).click();
     await page.waitForURL((url) => url.origin === runtime.url);
-    await page.getByTestId('header-balance').waitFor();
-    await settled(page);
   }
 
   /** Sign Out: in the header on wide screens, in the account menu on narrow ones. */
@@ -60,5 +65,5 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
     await page.locator('#site-menu').getByRole('button', { name: 'Sign Out' }).click();
   }
 
-  return { newUser, newDevice, openGame, signIn, signOut, expectLedgersMatchBalances };
+  return { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances };
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { isOwnPage } from '../../web/src/auth/AuthContext';
 import { untilMidnight } from '../../web/src/components/Countdown';
 import { HelperBar } from '../../web/src/components/HelperBar';
 import { creditsLabel } from '../../web/src/components/Header';
@@ -23,6 +24,14 @@ describe('signing out (product.md §3)', () => {
       sessionStorage.getItem('supabase.auth.token'),
     ]).toEqual([null, null, null]);
     expect([localStorage.getItem(STORAGE_KEYS.theme), localStorage.getItem(STORAGE_KEYS.anonymousId)]).toEqual(['dark', 'anon_1']);
+  });
+});
+
+describe('signing in from a page other than the game', () => {
+  it('comes back only to a page of this site: a plain path, never another origin', () => {
+    for (const page of ['/', '/archive/2026-11-10', '/privacy']) expect([page, isOwnPage(page)]).toEqual([page, true]);
+    for (const elsewhere of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil', '/a b', 'javascript:alert(1)', ''])
+      expect([elsewhere, isOwnPage(elsewhere)]).toEqual([elsewhere, false]);
   });
 });
 

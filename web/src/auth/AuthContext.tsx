@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { notify } from '../lib/notify';
 import { runtimeConfig, useRuntimeConfig } from '../lib/config';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
+import { navigate } from 'wouter/use-browser-location';
 import type { AuthSnapshot, SignedInUser } from './amplify';
 
 export type User = SignedInUser;
@@ -27,6 +28,9 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** A page of this site: a plain path (letters, digits, '-', '_', '/'), nothing that could lead elsewhere. */
+export const isOwnPage = (path: string) => /^\/(?:[A-Za-z0-9_-]+\/?)*$/.test(path);
 const loadAmplify = () => import('./amplify');
 
 /**
@@ -90,11 +94,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (active) setChecked(true);
         }
       };
-      unsubscribe = amplify.onAuthEvent((event) => {
+      const stopAuthEvents = amplify.onAuthEvent((event) => {
         if (event === 'SIGN_IN_FAILED') notify.error('Failed to sign in with Google');
         if (event === 'SIGNED_OUT' || event === 'REFRESH_FAILED') clearAccountData();
         void update(); // on any event the user and session update and loading ends
       });
+      // Back to the page the sign-in started from (a past code, say), never to another site.
+      const stopReturns = amplify.onSignInReturn((returnTo) => {
+        if (isOwnPage(returnTo)) navigate(returnTo, { replace: true });
+      });
+      unsubscribe = () => {
+        stopAuthEvents();
+        stopReturns();
+      };
       await update(); // the session is also fetched once on start
     })().catch(() => {
       if (active) setChecked(true); // Amplify failed to load: play on anonymously
@@ -112,7 +124,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       amplify.configureAuth(auth);
       // Today's anonymous game moves to the account on the first load after sign-in.
       setSessionItem(STORAGE_KEYS.migrateAnonymousGame);
-      await amplify.startGoogleSignIn();
+      const here = window.location.pathname;
+      await amplify.startGoogleSignIn(here === '/' ? undefined : here);
     } catch {
       notify.error('Failed to sign in with Google');
     }

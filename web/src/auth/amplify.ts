@@ -65,7 +65,19 @@ export async function currentAuth(forceRefresh = false): Promise<AuthSnapshot> {
 
 export const accessToken = async (): Promise<string | undefined> => (await fetchAuthSession()).tokens?.accessToken?.toString();
 
-export const startGoogleSignIn = () => signInWithRedirect({ provider: 'Google' });
+/**
+ * `returnTo`: the page to come back to (a path of this site). It travels in the OAuth state (Amplify's
+ * customState) since the hosted UI returns to one fixed address, the site's root.
+ */
+export const startGoogleSignIn = (returnTo?: string) =>
+  signInWithRedirect({ provider: 'Google', ...(returnTo ? { customState: returnTo } : {}) });
+
+/** The page a sign-in started from, once Amplify has completed it (see startGoogleSignIn). */
+export function onSignInReturn(listener: (returnTo: string) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'customOAuthState') listener(String(payload.data));
+  });
+}
 
 export const endSession = () => signOut();
 
