@@ -61,6 +61,64 @@ const EXPIRED = { type: 'card_error', code: 'expired_card', message: 'Your card 
 
 const id = (prefix: string) => `${prefix}_local${randomBytes(12).toString('hex')}`;
 
+/*
+ * Stripe's webhook events as this stand-in sends them, for everything else that must send one too
+ * (tests, the soak, the bench): one shape and one signature, Stripe's.
+ */
+
+/** An event as Stripe's webhooks send one, around `object` (a PaymentIntent for the game's events). */
+export function stripeEvent<T>(type: string, object: T, eventId = id('evt')) {
+  return {
+    id: eventId,
+    object: 'event',
+    api_version: '2025-01-27.acacia',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
+}
+
+/** The package a test PaymentIntent pays for (a credit package's fields). */
+export interface PaidPackage {
+  id: string;
+  credits: number;
+  price_cents: number;
+  currency: string;
+}
+
+/** A succeeded PaymentIntent for `pkg` bought by account `sub`, its metadata as create-payment-intent writes it. */
+export function succeededIntent(sub: string, pkg: PaidPackage, intentId = id('pi')) {
+  return {
+    id: intentId,
+    object: 'payment_intent',
+    amount: pkg.price_cents,
+    amount_received: pkg.price_cents,
+    currency: pkg.currency,
+    status: 'succeeded',
+    metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
+  };
+}
+
+let signer: Stripe | undefined;
+
+/** The Stripe-Signature header of `payload`, computed by Stripe's SDK, with the local webhook secret unless told. */
+export function stripeSignature(
+  payload: string,
+  { secret = LOCAL_STRIPE_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  signer ??= new Stripe('sk_test_local_signer');
+  return signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/** A `payment_intent.succeeded` for `pkg` bought by `sub`, signed as Stripe signs it: the body and its header. */
+export function signedPaymentSucceeded(sub: string, pkg: PaidPackage) {
+  const payload = JSON.stringify(stripeEvent('payment_intent.succeeded', succeededIntent(sub, pkg)));
+  return { payload, signature: stripeSignature(payload) };
+}
+
 type EventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
 /** Stripe's API as the game uses it: PaymentIntents, confirmation by the test card form, webhook events. */
@@ -70,11 +128,9 @@ class LocalStripe {
   readonly requests: RecordedRequest[] = [];
   readonly deliveries: LocalPaymentProvider['deliveries'] = [];
   webhookUrl: string | undefined;
-  private readonly signer: Stripe;
 
   constructor(private readonly options: LocalPaymentProviderOptions) {
     this.webhookUrl = options.webhookUrl;
-    this.signer = new Stripe(options.secretKey);
   }
 
   private log(line: string): void {
@@ -84,20 +140,10 @@ class LocalStripe {
   /** Delivers a signed event as Stripe does: retried a few times if the webhook does not answer 2xx. */
   async deliver(type: EventType, intent: Intent): Promise<void> {
     if (!this.webhookUrl) return;
-    const payload = JSON.stringify({
-      id: id('evt'),
-      object: 'event',
-      api_version: '2025-01-27.acacia',
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: intent },
-    });
+    const payload = JSON.stringify(stripeEvent(type, intent));
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
+        const signature = stripeSignature(payload, { secret: this.options.webhookSecret });
         const response = await fetch(this.webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -3,14 +3,13 @@
  * transaction of three items (payment record, balance, ledger entry), then each delivered again.
  */
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { accountStore } from '../../lambdas/store/accounts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { stripeEvent, stripeSignature, succeededIntent } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
 import { latencyRows } from '../stats';
 
 export async function measureWebhookLoad(runtime: LocalRuntime): Promise<string> {
-  const signer = new Stripe('sk_test_bench_signer');
   const latencies: number[] = [];
   let failures = 0;
   const deliver = async (event: object) => {
@@ -20,7 +19,7 @@ export async function measureWebhookLoad(runtime: LocalRuntime): Promise<string>
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+        'stripe-signature': stripeSignature(payload),
       },
       body: payload,
     });
@@ -30,21 +29,7 @@ export async function measureWebhookLoad(runtime: LocalRuntime): Promise<string>
   };
   const subs = Array.from({ length: 20 }, () => `bench-buyer-${randomUUID()}`);
   await Promise.all(subs.map((sub) => accountStore.ensureProfile(sub, new Date())));
-  const eventFor = (sub: string) => ({
-    id: `evt_bench_${randomUUID()}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: `pi_bench_${randomUUID()}`,
-        object: 'payment_intent',
-        amount: 199,
-        amount_received: 199,
-        currency: 'usd',
-        metadata: { sub, packageId: 'pack-10', credits: '10' },
-      },
-    },
-  });
+  const eventFor = (sub: string) => stripeEvent('payment_intent.succeeded', succeededIntent(sub, DEFAULT_CREDIT_PACKAGES[0]));
   const started = performance.now();
   for (let batch = 0; batch < subs.length; batch += 10) {
     await Promise.all(

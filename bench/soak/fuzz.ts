@@ -7,12 +7,11 @@
  * token or unsigned webhook accepted, and the server still up.
  */
 import { createHmac, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
-import Stripe from 'stripe';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_LAUNCH_DATE } from '../../lambdas/domain/rules';
 import { routes, type RouteName } from '../../lambdas/routes';
 import { wordList } from '../../lambdas/words/word-lists';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { stripeSignature } from '../../local/payment-provider';
 import { table } from '../stats';
 import {
   callApi,
@@ -284,7 +283,6 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
   const tokens = new Map(users.map((sub) => [sub, runtime.identity.mintAccessToken({ sub })]));
   const anonymousIds = Array.from({ length: 20 }, () => `anon_${random.uuid()}`);
   const badToken = badTokens(context, random, publicPem);
-  const signer = new Stripe('sk_test_soak_signer');
   const launch = localDay(new Date(`${DEFAULT_LAUNCH_DATE}T12:00:00Z`), 0).dayNumber;
 
   const tz = () => random.pick(TZ_OFFSETS);
@@ -370,11 +368,7 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'stripe-signature': signer.webhooks.generateTestHeaderString({
-            payload,
-            secret: options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
-            timestamp: options.timestamp,
-          }),
+          'stripe-signature': stripeSignature(payload, options),
         },
         body: payload,
       },

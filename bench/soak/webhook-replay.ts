@@ -4,10 +4,8 @@
  * attacker might. The grant writes the payment's record only if absent, so the package's credits
  * must be granted exactly once: in the balance and in the ledger.
  */
-import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { STARTING_CREDITS } from '../../lambdas/domain/rules';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { signedPaymentSucceeded } from '../../local/payment-provider';
 import { callApi, Histogram, ledgerOf, newUser, send, type ScenarioReport, type SoakContext } from './support';
 
 const DELIVERIES = 20;
@@ -23,25 +21,7 @@ export async function webhookReplay(context: SoakContext): Promise<ScenarioRepor
     'get-credit-packages',
   );
   const pkg = packages.json.packages[0];
-  const payload = JSON.stringify({
-    id: `evt_soak_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: `pi_soak_${randomUUID().replace(/-/g, '')}`,
-        object: 'payment_intent',
-        amount: pkg.price_cents,
-        amount_received: pkg.price_cents,
-        currency: pkg.currency,
-        status: 'succeeded',
-        metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
-      },
-    },
-  });
-  const signature = new Stripe('sk_test_soak_signer').webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+  const { payload, signature } = signedPaymentSucceeded(sub, pkg);
   const replies = await Promise.all(
     Array.from({ length: DELIVERIES }, () =>
       send(runtime.url, '/functions/v1/stripe-webhook', {

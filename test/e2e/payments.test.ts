@@ -3,12 +3,10 @@
  * test card form (Stripe's servers cannot be reached here), and the credits granted by the signed
  * webhook the provider delivers to the game's stripe-webhook route.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import Stripe from 'stripe';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { localUserFor } from '../../local/identity-provider';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { signedPaymentSucceeded } from '../../local/payment-provider';
 import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
 import { accountHelpers } from './sign-in';
 import { noonTimeZone, toastText } from './support';
@@ -119,22 +117,7 @@ describeInBrowser('buying credits', () => {
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
     expect(new URL(page.url()).search).toBe(''); // the outcome is taken out of the address
     // ...and the credits arrive by Stripe's webhook (signed here as Stripe signs it).
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: `pi_${randomUUID().replace(/-/g, '')}`,
-          object: 'payment_intent',
-          amount: 199,
-          amount_received: 199,
-          currency: 'usd',
-          metadata: { sub: localUserFor(user.email, user.name).sub, packageId: 'pack-10', credits: '10' },
-        },
-      },
-    });
-    const signature = new Stripe('sk_test_signer_only').webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+    const { payload, signature } = signedPaymentSucceeded(localUserFor(user.email, user.name).sub, DEFAULT_CREDIT_PACKAGES[0]);
     const delivered = await fetch(`${harness.runtime.url}/functions/v1/stripe-webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -6,7 +6,6 @@
  * request at a time.
  */
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
@@ -14,7 +13,7 @@ import { answerOf } from '../../lambdas/services/answer';
 import { settingsStore } from '../../lambdas/store/settings';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { signedPaymentSucceeded } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
 import { noonTzOffset } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
@@ -75,30 +74,6 @@ async function guessWords() {
   const answer = await answerOf(day);
   const others = wordList(day.wordLength).answers.filter((word) => word !== answer);
   return { answer, others };
-}
-
-const signer = new Stripe('sk_test_signer_only');
-function signedSucceededEvent(sub: string) {
-  const pkg = DEFAULT_CREDIT_PACKAGES[0];
-  const payload = JSON.stringify({
-    id: `evt_test_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: `pi_test_${randomUUID().replace(/-/g, '')}`,
-        object: 'payment_intent',
-        amount: pkg.price_cents,
-        amount_received: pkg.price_cents,
-        currency: pkg.currency,
-        status: 'succeeded',
-        metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
-      },
-    },
-  });
-  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }) };
 }
 
 /**
@@ -171,7 +146,7 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
   'stripe-webhook': async () => {
     const { sub, token } = newUser();
     await send('get-credits', { token });
-    const { payload, signature } = signedSucceededEvent(sub);
+    const { payload, signature } = signedPaymentSucceeded(sub, DEFAULT_CREDIT_PACKAGES[0]);
     await send('stripe-webhook', { rawBody: payload, headers: { 'stripe-signature': signature } });
   },
 };

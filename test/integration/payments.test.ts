@@ -1,15 +1,14 @@
 /**
  * Buying credits, on DynamoDB Local: the packages on sale, PaymentIntents created through the real
  * Stripe SDK against the local payment provider (an HTTP server in Stripe's shapes: Stripe's servers
- * cannot be reached here), and the webhook with events signed by stripe.webhooks.generateTestHeaderString.
+ * cannot be reached here), and the webhook with events signed as Stripe signs them (local/payment-provider.ts).
  */
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
 import type { CreatePaymentIntentResponse, CreditPackagesResponse } from '../../lambdas/contracts';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { accountStore } from '../../lambdas/store/accounts';
 import { packageStore } from '../../lambdas/store/packages';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from '../../local/payment-provider';
+import { stripeEvent, stripeSignature, succeededIntent } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
 import { call } from '../support/runtime';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
@@ -17,7 +16,6 @@ import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
 let stop: () => Promise<void>;
-const signer = new Stripe('sk_test_signer_only');
 const users: string[] = [];
 
 beforeAll(async () => {
@@ -45,37 +43,13 @@ const balanceOf = async (sub: string) => (await accountStore.getProfile(sub))?.c
 
 const succeededEvent = (sub: string, options: { packageId?: string; credits?: number; intentId?: string; eventId?: string } = {}) => {
   const pkg = DEFAULT_CREDIT_PACKAGES[0];
-  const intentId = options.intentId ?? `pi_test_${randomUUID().replace(/-/g, '')}`;
-  return {
-    id: options.eventId ?? `evt_test_${randomUUID().replace(/-/g, '')}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: pkg.price_cents,
-        amount_received: pkg.price_cents,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { sub, packageId: options.packageId ?? pkg.id, credits: String(options.credits ?? pkg.credits) },
-      },
-    },
-  };
+  const paid = { ...pkg, id: options.packageId ?? pkg.id, credits: options.credits ?? pkg.credits };
+  return stripeEvent('payment_intent.succeeded', succeededIntent(sub, paid, options.intentId), options.eventId);
 };
 
 function deliver(event: object, options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {}) {
   const payload = JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
-          timestamp: options.timestamp,
-        })
-      : options.signature;
+  const signature = options.signature === undefined ? stripeSignature(payload, options) : options.signature;
   return fetch(`${runtime.url}/functions/v1/stripe-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
