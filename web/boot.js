@@ -16,7 +16,10 @@
   root.classList.toggle('hc', read('high-contrast') === 'on');
   root.style.colorScheme = dark ? 'dark' : 'light';
   // Sunday first, as Date#getDay counts: the lengths of docs/product.md, "What it is".
-  root.setAttribute('data-cols', String([10, 4, 5, 6, 7, 8, 9][new Date().getDay()]));
+  var cols = [10, 4, 5, 6, 7, 8, 9][new Date().getDay()];
+  root.setAttribute('data-cols', String(cols)); // hides the shell's columns beyond the day's length
+  root.style.setProperty('--shell-cols', String(cols));
+  root.style.setProperty('--shell-level', '"' + cols + '"');
   if (location.pathname !== '/') root.classList.add('other-page');
   else if (read('first-visit-done') === null) root.classList.add('first-visit');
   if (read('cookie-consent') === null) root.classList.add('needs-consent');
