@@ -82,10 +82,6 @@ export function safeListener(
   };
 }
 
-/**
- * Listens on `port` (0: any free one) and answers the port taken. A busy port is refused with the
- * environment variable that moves it, instead of a bare EADDRINUSE.
- */
 const portInUse = (port: number, variable: string) =>
   new Error(`Port ${port} is already in use. Stop what uses it, or choose another port: ${variable}=${port + 1} npm start`);
 
@@ -102,6 +98,10 @@ export function ensurePortFree(port: number | undefined, variable: string): Prom
   });
 }
 
+/**
+ * Listens on `port` (0: any free one) and answers the port taken. A busy port is refused with the
+ * environment variable that moves it, instead of a bare EADDRINUSE.
+ */
 export function listen(server: Server, port: number, variable: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {

@@ -145,7 +145,7 @@ export const gameStore = {
         ...(ttl ? { ':expiresAt': ttl } : {}),
       },
     } satisfies UpdateCommandInput;
-    const stored: StoredGuess = { status: input.status, guessesUsed: input.expectedCount + 1, hardMode: input.hardMode };
+    const after: StoredGuess = { status: input.status, guessesUsed: input.expectedCount + 1, hardMode: input.hardMode };
 
     if (input.history) {
       const refused = await transactWrite([{ Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, input.history]);
@@ -154,12 +154,12 @@ export const gameStore = {
         return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
       }
       if (refused) return { stored: false, historyChanged: true };
-      return { stored: true, game: stored };
+      return { stored: true, game: after };
     }
 
     try {
       await documentClient().send(new UpdateCommand({ ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
-      return { stored: true, game: stored };
+      return { stored: true, game: after };
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
         const old = error.Item ? unmarshall(error.Item) : undefined;

@@ -7,7 +7,6 @@ import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import Stripe from 'stripe';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { routePath, routes } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
+import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
@@ -109,8 +109,8 @@ describe('the API', () => {
     // The deployed webhook, run as Lambda runs it (from its asset, nothing else on the path): an event
     // signed with the secret is accepted (a kind it ignores: no table needed), a forged one refused.
     const secret = 'whsec_bundled_test';
-    const payload = JSON.stringify({ id: 'evt_bundled', object: 'event', type: 'customer.created', data: { object: {} } });
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const payload = JSON.stringify(stripeEvent('customer.created', {}));
+    const signed = stripeSignature(payload, { secret });
     const invoke = (signature: string) => {
       const event = {
         headers: { 'stripe-signature': signature },
