@@ -27,7 +27,7 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts'],
-      globalSetup: '<rootDir>/test/support/shared-dynamodb.ts',
+      globalSetup: '<rootDir>/test/support/runtime-tests-setup.ts',
       globalTeardown: '<rootDir>/test/support/shared-dynamodb-teardown.ts',
     },
     {
@@ -47,7 +47,7 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/support/browser-tests-setup.ts',
+      globalSetup: '<rootDir>/test/support/runtime-tests-setup.ts',
       globalTeardown: '<rootDir>/test/support/shared-dynamodb-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts'],
     },
