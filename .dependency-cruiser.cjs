@@ -37,10 +37,11 @@ module.exports = {
     },
     {
       name: 'contracts-are-browser-safe',
-      comment: 'The contracts reach the browser: they import only zod, each other and the domain constants.',
+      comment:
+        'The contracts reach the browser: they import only zod, each other, the domain constants and the reader of the length schedule.',
       severity: 'error',
       from: { path: '^lambdas/contracts/' },
-      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/rules\\.ts$)' },
+      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/(rules|lengths)\\.ts$)' },
     },
     {
       name: 'web-imports-only-contracts',

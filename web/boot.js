@@ -15,8 +15,21 @@
   root.classList.toggle('dark', !!dark);
   root.classList.toggle('hc', read('high-contrast') === 'on');
   root.style.colorScheme = dark ? 'dark' : 'light';
-  // Sunday first, as Date#getDay counts: the lengths of docs/product.md, "What it is".
-  var cols = [10, 4, 5, 6, 7, 8, 9][new Date().getDay()];
+  // The code lengths come from the build (meta length-schedule: "from:Sunday,...,Saturday;..." with
+  // the tables' start dates ascending, lambdas/domain/rules.ts LENGTH_SCHEDULE): the table in force
+  // on the local date, at the local weekday.
+  var now = new Date();
+  var pad = function (n) {
+    return (n < 10 ? '0' : '') + n;
+  };
+  var today = now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate());
+  var schedule = document.querySelector('meta[name="length-schedule"]');
+  var tables = schedule ? schedule.getAttribute('content').split(';') : [];
+  var cols = 10;
+  for (var i = 0; i < tables.length; i++) {
+    var table = tables[i].split(':');
+    if (table[0] <= today) cols = Number(table[1].split(',')[now.getDay()]);
+  }
   root.setAttribute('data-cols', String(cols)); // hides the shell's columns beyond the day's length
   root.style.setProperty('--shell-cols', String(cols));
   root.style.setProperty('--shell-level', '"' + cols + '"');

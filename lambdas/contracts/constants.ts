@@ -5,7 +5,6 @@
 export {
   DEFAULT_HELPER_PRICES,
   HELPER_TYPES,
-  LENGTH_BY_WEEKDAY,
   MAX_COLUMNS,
   MAX_GUESSES,
   MAX_TZ_OFFSET,
@@ -18,6 +17,7 @@ export {
   type HelperType,
   type Weekday,
 } from '../domain/rules';
+export { codeLengthOn } from '../domain/lengths';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */
 export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -2,7 +2,8 @@
  * The player's local day. `tzOffset` is what the browser's Date.prototype.getTimezoneOffset()
  * returns: minutes to ADD to local time to get UTC (UTC+14 is -840, UTC-12 is +720).
  */
-import { LENGTH_BY_WEEKDAY, MAX_TZ_OFFSET, MAX_WORD_LENGTH, MIN_TZ_OFFSET, MIN_WORD_LENGTH } from './rules';
+import { codeLengthOfDay, occurrenceOfDay, type LengthSchedule } from './lengths';
+import { LENGTH_SCHEDULE, MAX_TZ_OFFSET, MAX_WORD_LENGTH, MIN_TZ_OFFSET, MIN_WORD_LENGTH } from './rules';
 
 export interface LocalDay {
   /** ISO local date, e.g. 2026-11-22: the game's key. */
@@ -10,26 +11,28 @@ export interface LocalDay {
   /** 0 = Sunday ... 6 = Saturday, as get-word-length's dayOfWeek. */
   dayOfWeek: number;
   wordLength: number;
-  /** Days since 1970-01-01 of the local date; drives the word of the day. */
+  /** Days since 1970-01-01 of the local date. */
   dayNumber: number;
+  /** How many earlier days had a code of this length: the day's place in that length's order of codes. */
+  occurrence: number;
 }
 
 export function isValidTzOffset(value: number): boolean {
   return Number.isInteger(value) && value >= MIN_TZ_OFFSET && value <= MAX_TZ_OFFSET;
 }
 
-export function wordLengthForWeekday(dayOfWeek: number): number {
-  const length = LENGTH_BY_WEEKDAY[dayOfWeek];
-  if (length === undefined) throw new RangeError(`dayOfWeek must be 0-6, got ${dayOfWeek}`);
-  return length;
-}
-
 const MS_PER_DAY = 86_400_000;
 
-export function localDayFromNumber(dayNumber: number): LocalDay {
+/** The day `dayNumber`, its length and place from the length schedule (a test may pass another). */
+export function localDayFromNumber(dayNumber: number, schedule: LengthSchedule = LENGTH_SCHEDULE): LocalDay {
   const date = new Date(dayNumber * MS_PER_DAY);
-  const dayOfWeek = date.getUTCDay();
-  return { date: date.toISOString().slice(0, 10), dayOfWeek, wordLength: wordLengthForWeekday(dayOfWeek), dayNumber };
+  return {
+    date: date.toISOString().slice(0, 10),
+    dayOfWeek: date.getUTCDay(),
+    wordLength: codeLengthOfDay(dayNumber, schedule),
+    dayNumber,
+    occurrence: occurrenceOfDay(dayNumber, schedule),
+  };
 }
 
 /** The local day of a player whose clock is `tzOffset` minutes behind UTC, at instant `now`. */

@@ -11,8 +11,15 @@ export const MAX_COLUMNS = 10;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-/** Code length by weekday index (Sunday = 0): Monday 4 ... Saturday 9, Sunday 10. */
-export const LENGTH_BY_WEEKDAY = [10, 4, 5, 6, 7, 8, 9] as const;
+/**
+ * THE code lengths: by weekday index (Sunday = 0), each table in force from its date (a calendar
+ * date, the same everywhere) until the next one's. Today: Monday 4 ... Saturday 9, Sunday 10.
+ * To change the lengths, ADD a table from a future date: every past day keeps its length and its
+ * code (domain/lengths.ts reads this; the boot script gets it from the web build).
+ */
+export const LENGTH_SCHEDULE: readonly { readonly from: string; readonly byWeekday: readonly number[] }[] = [
+  { from: '1970-01-01', byWeekday: [10, 4, 5, 6, 7, 8, 9] },
+];
 
 /**
  * Time-zone offsets as the browser's Date.prototype.getTimezoneOffset() gives them: minutes to ADD

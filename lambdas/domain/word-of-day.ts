@@ -1,11 +1,12 @@
 /**
  * The code of the day: a keyed permutation of a length's answer list.
  *
- * Each word length is played on one weekday, so its k-th occurrence is day number d with
- * k = floor(d / 7). Occurrence k takes entry (k mod N) of a shuffle of the N answers; the shuffle is
- * Fisher-Yates driven by HMAC-SHA256(secret, length, cycle) in counter mode, and a new shuffle starts
- * each time the list is exhausted (cycle = floor(k / N)). A length's answers therefore never repeat
- * within a cycle (N weeks, 17+ years here), and without the secret nobody can compute them.
+ * The k-th day with a code of a length (its occurrence, counted by domain/lengths.ts from the dated
+ * length schedule, whichever weekdays share the length) takes entry (k mod N) of a shuffle of the
+ * N answers; the shuffle is Fisher-Yates driven by HMAC-SHA256(secret, length, cycle) in counter
+ * mode, and a new shuffle starts each time the list is exhausted (cycle = floor(k / N)). A length's
+ * answers therefore never repeat within a cycle (N of its days, 17+ years at one day a week), and
+ * without the secret nobody can compute them.
  */
 import { createHmac } from 'node:crypto';
 import type { LocalDay } from './calendar';
@@ -59,7 +60,7 @@ export function answerOrder(secret: string, length: number, cycle: number, count
 export function wordOfDay(secret: string, day: LocalDay, answers: readonly string[], withheld: ReadonlySet<string> = new Set()): string {
   if (!secret) throw new Error('the word secret is empty');
   if (answers.length === 0) throw new Error(`no answers for length ${day.wordLength}`);
-  const occurrence = Math.floor(day.dayNumber / 7);
+  const { occurrence } = day;
   const cycle = Math.floor(occurrence / answers.length);
   const order = answerOrder(secret, day.wordLength, cycle, answers.length);
   const at = (position: number) => answers[order[position % answers.length]];

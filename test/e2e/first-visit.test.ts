@@ -5,7 +5,7 @@
  * never covers the keyboard or a dialog.
  */
 import { asReturningPlayer, describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
-import { LENGTH_BY_WEEKDAY } from '../../lambdas/contracts/constants';
+import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { GAME_HEADING, lastNoonOn, noonTimeZone, settled } from './support';
 
 const zone = noonTimeZone();
@@ -69,9 +69,10 @@ describeInBrowser('the first paint', () => {
       dark: document.documentElement.classList.contains('dark'),
       columns: Number(document.documentElement.dataset.cols),
       visibleTiles: [...document.querySelectorAll('[data-testid=row-0] .tile')].filter((t) => (t as HTMLElement).offsetWidth > 0).length,
-      expected: [10, 4, 5, 6, 7, 8, 9][new Date().getDay()],
+      localDate: new Date().toLocaleDateString('en-CA'),
     }));
-    expect(shown).toEqual({ dark: true, columns: shown.expected, visibleTiles: shown.expected, expected: shown.expected });
+    const expected = codeLengthOn(shown.localDate);
+    expect(shown).toEqual({ dark: true, columns: expected, visibleTiles: expected, localDate: shown.localDate });
     await context.close();
   });
 
@@ -97,7 +98,7 @@ describeInBrowser('the first paint', () => {
             Math.round(element.getBoundingClientRect().width * 0.8),
         };
       });
-      const length = LENGTH_BY_WEEKDAY[day];
+      const length = codeLengthOn(new Date(lastNoonOn(day)).toISOString().slice(0, 10));
       expect(shape).toEqual({ cols: String(length), visible: length, rowFilled: true });
       // The shell's level is CSS generated content (the page's CSS knows the weekday, the HTML does not).
       const level = await page.locator('#board-level').evaluate((element) => {

@@ -1,11 +1,10 @@
-import { isValidTzOffset, localDay, localDayFromDate, previousDate, wordLengthForWeekday } from '../../lambdas/domain/calendar';
+import { isValidTzOffset, localDay, localDayFromDate, previousDate } from '../../lambdas/domain/calendar';
 
 describe('the player local day', () => {
   it('gives each weekday its code length: Monday 4 ... Saturday 9, Sunday 10', () => {
     // 2026-11-16 is a Monday.
     const lengths = [16, 17, 18, 19, 20, 21, 22].map((d) => localDay(new Date(`2026-11-${d}T12:00:00Z`), 0).wordLength);
     expect(lengths).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(wordLengthForWeekday(0)).toBe(10);
   });
 
   it('changes at local midnight, not UTC midnight', () => {

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
+import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 
 // A production build whatever the caller's environment says (Jest sets NODE_ENV=test: Vite would
 // then build React's development code, and import.meta.env.PROD would be false).
@@ -57,12 +58,18 @@ if (!entry) throw new Error('web build: no entry script in index.html');
 const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
 html = [entry, ...preloads].reduce((page, tag) => page.replace(tag[0], ''), html);
 const appScripts = [entry[1], ...preloads.map((tag) => tag[1])].join(' ');
+// The code lengths for the boot script, which paints the board's shape before any other script.
+const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byWeekday.join(',')}`).join(';');
 
 html = html
   .replace('</title>', () =>
-    [`</title>`, `<meta name="app-scripts" content="${appScripts}" />`, `<script>${boot}</script>`, `<style>${css.trim()}</style>`].join(
-      '\n    ',
-    ),
+    [
+      `</title>`,
+      `<meta name="app-scripts" content="${appScripts}" />`,
+      `<meta name="length-schedule" content="${lengthSchedule}" />`,
+      `<script>${boot}</script>`,
+      `<style>${css.trim()}</style>`,
+    ].join('\n    '),
   )
   .replace('<div id="root"></div>', () => `<div id="root" data-shell-of="/">${shell}</div>`);
 writeFileSync(indexPath, html);

@@ -1,10 +1,11 @@
-import { LENGTH_BY_WEEKDAY, MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
+import { codeLengthOn, MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
 import {
   BOUNCE_DURATION_MS,
   BOUNCE_STAGGER_MS,
   emptyBoard,
   FLIP_DURATION_MS,
   FLIP_STAGGER_MS,
+  localDateOf,
   POP_DURATION_MS,
   tileLabel,
   type Row,
@@ -52,8 +53,8 @@ export function Board(props: BoardProps) {
     hydrated = true,
   } = props;
   const ready = !isRestoring && wordLength > 0;
-  // Until the game is ready the grid keeps today's shape: the length the local weekday gives.
-  const columns = ready ? wordLength : hydrated ? LENGTH_BY_WEEKDAY[new Date().getDay()] : MAX_COLUMNS;
+  // Until the game is ready the grid keeps today's shape: the length of the local date's code.
+  const columns = ready ? wordLength : hydrated ? codeLengthOn(localDateOf(new Date())) : MAX_COLUMNS;
   const shown = ready ? rows : emptyBoard(columns);
   const status = failure ? 'DECRYPTION SERVER UNREACHABLE' : 'INITIALIZING DECRYPTION MATRIX...';
   return (

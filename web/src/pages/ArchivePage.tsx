@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts';
-import { WEEKDAYS, LENGTH_BY_WEEKDAY } from '@contracts/constants';
+import { WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/Header';
 import { localDateOf } from '../game/model';
@@ -24,7 +24,6 @@ export function isPastDate(date: string, today = localDateOf(new Date())): boole
   return DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date && date < today;
 }
 
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const monthOf = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) =>
@@ -93,7 +92,7 @@ function Teaser({ date }: { date?: string }) {
         {week.map((d) => (
           <li key={d}>
             <span className="archive-date">{dayLabel(d)}</span>
-            <span className="archive-length">{LENGTH_BY_WEEKDAY[weekdayOf(d)]} letters</span>
+            <span className="archive-length">{codeLengthOn(d)} letters</span>
           </li>
         ))}
       </ol>
