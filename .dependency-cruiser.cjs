@@ -100,6 +100,23 @@ module.exports = {
       to: { couldNotResolve: true },
     },
   ],
+  required: [
+    {
+      name: 'deploy-tools-read-the-names',
+      severity: 'error',
+      comment:
+        'The deploy tools check the resources the CDK app makes: they take every name and default from lib/names.ts, never a copy (a renamed stage would pass preflight while it checks the wrong resources).',
+      module: { path: '^bin/(preflight|seed)\\.ts$' },
+      to: { path: '^lib/names\\.ts$' },
+    },
+    {
+      name: 'stage-config-reads-the-names',
+      severity: 'error',
+      comment: "The CDK app's stage configuration names its resources from lib/names.ts.",
+      module: { path: '^lib/stage\\.ts$' },
+      to: { path: '^lib/names\\.ts$' },
+    },
+  ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(node_modules|web/dist|cdk\\.out|coverage)/' },

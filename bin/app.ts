@@ -20,13 +20,13 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
   const stage = stageConfig(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const region = gameRegion();
-  const edge = new EdgeStack(app, `Cipherword-${stage.stage}-edge`, stage, {
+  const edge = new EdgeStack(app, stage.names.stacks.edge, stage, {
     env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     terminationProtection: stage.terminationProtection,
     description: `CIPHERWORD ${stage.stage}: CloudFront's WAF web ACL and certificate (us-east-1)`,
   });
-  const game = new GameStack(app, `Cipherword-${stage.stage}`, {
+  const game = new GameStack(app, stage.names.stacks.game, {
     env: { account, region },
     crossRegionReferences: true,
     terminationProtection: stage.terminationProtection,
@@ -36,7 +36,7 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
     certificateArn: edge.certificateArn,
     description: `CIPHERWORD ${stage.stage}: daily code-breaking word game`,
   });
-  const edgeAlarms = new EdgeAlarmsStack(app, `Cipherword-${stage.stage}-edge-alarms`, {
+  const edgeAlarms = new EdgeAlarmsStack(app, stage.names.stacks.edgeAlarms, {
     env: { account, region: 'us-east-1' },
     crossRegionReferences: true,
     terminationProtection: stage.terminationProtection,

@@ -18,6 +18,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stageDefaults, stageNames } from '../lib/names';
 import { gameRegion, PLACEHOLDER_MARK, stageNameOf, stageSettings, type StageName, type StageSettings } from '../lib/stage';
 
 const EDGE_REGION = 'us-east-1';
@@ -154,7 +155,7 @@ async function readSecret(clients: AwsClients, name: string): Promise<string | u
 }
 
 async function checkGoogleSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
-  const name = settings.googleClientSecretName ?? `cipherword/${stage}/google-client-secret`;
+  const name = settings.googleClientSecretName ?? stageDefaults(stage).googleClientSecretName;
   const value = await readSecret(clients, name);
   if (value === undefined)
     return {
@@ -169,7 +170,7 @@ async function checkGoogleSecret({ stage, settings }: PreflightTarget, clients: 
 }
 
 async function checkStripeSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
-  const name = settings.stripeSecretName ?? `cipherword/${stage}/stripe`;
+  const name = settings.stripeSecretName ?? stageDefaults(stage).stripeSecretName;
   const value = `'{"secretKey":"sk_…","webhookSecret":"whsec_…"}'`;
   const fix = `aws secretsmanager put-secret-value --secret-id ${name} --secret-string ${value} (docs/deploy.md)`;
   const stored = await readSecret(clients, name);
@@ -207,15 +208,14 @@ async function checkStripeSecret({ stage, settings }: PreflightTarget, clients: 
 }
 
 async function checkDomainPrefix({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
-  const prefix = settings.authDomainPrefix ?? `cipherword-${stage}`;
+  const prefix = settings.authDomainPrefix ?? stageDefaults(stage).authDomainPrefix;
   const check = 'Cognito domain prefix';
   const fix = `choose another "authDomainPrefix" in cdk.json, context.stages.${stage} (unique in the region across all accounts)`;
   const { DomainDescription } = await clients.cognito.send(new DescribeUserPoolDomainCommand({ Domain: prefix }));
   if (!DomainDescription?.UserPoolId) return { check, status: 'ok', detail: `${prefix} is free` };
   try {
     const { UserPool } = await clients.cognito.send(new DescribeUserPoolCommand({ UserPoolId: DomainDescription.UserPoolId }));
-    if (UserPool?.Name === `cipherword-${stage}-players`)
-      return { check, status: 'ok', detail: `${prefix} is this stage's own (an update)` };
+    if (UserPool?.Name === stageNames(stage).userPool) return { check, status: 'ok', detail: `${prefix} is this stage's own (an update)` };
     return {
       check,
       status: 'fail',
@@ -229,7 +229,7 @@ async function checkDomainPrefix({ stage, settings }: PreflightTarget, clients: 
 }
 
 async function checkConcurrency({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
-  const needed = Number(settings.minimumLambdaConcurrency ?? (stage === 'prod' ? 1000 : 10));
+  const needed = Number(settings.minimumLambdaConcurrency ?? stageDefaults(stage).minimumLambdaConcurrency);
   const { AccountLimit } = await clients.lambda.send(new GetAccountSettingsCommand({}));
   const limit = AccountLimit?.ConcurrentExecutions ?? 0;
   if (limit >= needed) return { check: 'Lambda concurrency', status: 'ok', detail: `account limit ${limit} (the stage needs ${needed})` };
@@ -243,12 +243,12 @@ async function checkConcurrency({ stage, settings }: PreflightTarget, clients: A
 
 /** A stack that failed blocks the next deploy; with no stack, anything left of an earlier one with a fixed name would. */
 async function checkStacks({ stage, region }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
-  const prefix = `cipherword-${stage}`;
+  const names = stageNames(stage);
   const stacks = await Promise.all(
     [
-      [`Cipherword-${stage}`, region],
-      [`Cipherword-${stage}-edge`, EDGE_REGION],
-      [`Cipherword-${stage}-edge-alarms`, EDGE_REGION],
+      [names.stacks.game, region],
+      [names.stacks.edge, EDGE_REGION],
+      [names.stacks.edgeAlarms, EDGE_REGION],
     ].map(async ([name, stackRegion]) => ({
       name,
       region: stackRegion,
@@ -270,8 +270,8 @@ async function checkStacks({ stage, region }: PreflightTarget, clients: AwsClien
     return { check: `stack ${name}`, status: 'ok', detail: status };
   });
   const [game, edge] = stacks;
-  if (!game.status) checks.push(...(await leftovers(clients, prefix, region, 'game')));
-  if (!edge.status) checks.push(...(await leftovers(clients, prefix, EDGE_REGION, 'edge')));
+  if (!game.status) checks.push(...(await leftovers(clients, names, region, 'game')));
+  if (!edge.status) checks.push(...(await leftovers(clients, names, EDGE_REGION, 'edge')));
   return checks;
 }
 
@@ -285,21 +285,26 @@ async function stackStatus(client: CloudFormationClient, name: string): Promise<
   }
 }
 
-async function leftovers(clients: AwsClients, prefix: string, region: string, part: 'game' | 'edge'): Promise<Check[]> {
+async function leftovers(
+  clients: AwsClients,
+  names: ReturnType<typeof stageNames>,
+  region: string,
+  part: 'game' | 'edge',
+): Promise<Check[]> {
   const found: string[] = [];
-  const logGroupPrefix = part === 'game' ? `/aws/lambda/${prefix}-` : `aws-waf-logs-${prefix}`;
+  const logGroupPrefix = part === 'game' ? names.functionLogGroupPrefix : names.wafLogGroup;
   const { logGroups = [] } = await clients.logs(region).send(new DescribeLogGroupsCommand({ logGroupNamePrefix: logGroupPrefix }));
   found.push(...logGroups.map((group) => `log group ${group.logGroupName}`));
   if (part === 'game') {
     try {
-      await clients.dynamodb.send(new DescribeTableCommand({ TableName: `${prefix}-game` }));
-      found.push(`table ${prefix}-game`);
+      await clients.dynamodb.send(new DescribeTableCommand({ TableName: names.table }));
+      found.push(`table ${names.table}`);
     } catch (error) {
       if (errorName(error) !== 'ResourceNotFoundException') throw error;
     }
     try {
-      const secret = await clients.secrets.send(new DescribeSecretCommand({ SecretId: `${prefix}/word-secret` }));
-      found.push(`secret ${prefix}/word-secret${secret.DeletedDate ? ' (scheduled for deletion)' : ''}`);
+      const secret = await clients.secrets.send(new DescribeSecretCommand({ SecretId: names.wordSecret }));
+      found.push(`secret ${names.wordSecret}${secret.DeletedDate ? ' (scheduled for deletion)' : ''}`);
     } catch (error) {
       if (errorName(error) !== 'ResourceNotFoundException') throw error;
     }

@@ -6,10 +6,12 @@
  */
 import { parseArgs } from 'node:util';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { stageNames } from '../lib/names';
+import { stageNameOf } from '../lib/stage';
 
 async function main() {
   const { values } = parseArgs({ options: { stage: { type: 'string' }, table: { type: 'string' } } });
-  const table = values.table ?? (values.stage && `cipherword-${values.stage}-game`);
+  const table = values.table ?? (values.stage && stageNames(stageNameOf((key) => (key === 'stage' ? values.stage : undefined))).table);
   if (!table) throw new Error('--stage dev|prod (or --table <name>) is required');
   const client = new DynamoDBClient({});
   try {

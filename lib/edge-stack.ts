@@ -43,7 +43,7 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, stage: StageConfig, props: StackProps) {
     super(scope, id, props);
-    this.webAclName = `${stage.prefix}-web`;
+    this.webAclName = stage.names.webAcl;
     const acl = new CfnWebACL(this, 'WebAcl', {
       name: this.webAclName,
       scope: 'CLOUDFRONT',
@@ -68,7 +68,7 @@ export class EdgeStack extends Stack {
 
     // WAF names its log destinations itself (aws-waf-logs-*) and adds the log group's resource policy.
     const wafLogs = new LogGroup(this, 'WafLogs', {
-      logGroupName: `aws-waf-logs-${stage.prefix}`,
+      logGroupName: stage.names.wafLogGroup,
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });

@@ -36,7 +36,7 @@ export class GameStack extends Stack {
     // The key that orders the codes of the days: generated once, never in the template or the repo.
     // Not rotated on purpose: a new key would change the codes of the days still to come mid-week.
     const wordSecret = new Secret(this, 'WordSecret', {
-      secretName: `${stage.prefix}/word-secret`,
+      secretName: stage.names.wordSecret,
       description: 'Key of the word-of-day permutation (changing it changes every future code)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: stage.removalPolicy,

@@ -6,8 +6,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { stageDefaults, stageNames, type StageName } from './names';
 
-export type StageName = 'dev' | 'prod';
+export type { StageName } from './names';
 
 /** The game's region: the deployer's, as the CDK CLI or the AWS SDK sees it (the edge is always in us-east-1). */
 export const gameRegion = (env: NodeJS.ProcessEnv = process.env): string => env.CDK_DEFAULT_REGION ?? env.AWS_REGION ?? 'eu-west-1';
@@ -28,6 +29,8 @@ export interface StageConfig {
   stage: StageName;
   /** Prefix of every resource name: cipherword-dev, cipherword-prod. */
   prefix: string;
+  /** Every resource's name (lib/names.ts). */
+  names: ReturnType<typeof stageNames>;
   /**
    * Where data lives (table, user pool, word secret, logs, buckets). prod keeps it when the stack or
    * the resource is removed, except when its first creation fails (CloudFormation's
@@ -123,6 +126,8 @@ export function stageConfig(node: Node): StageConfig {
   const stage = stageNameOf(lookup);
   const settings = stageSettings(lookup, stage);
   const prod = stage === 'prod';
+  const names = stageNames(stage);
+  const defaults = stageDefaults(stage);
   const required = (key: StageSettingKey): string => {
     const value = settings[key];
     if (!value) throw new Error(`The ${stage} stage has no "${key}": set it in cdk.json under context.stages.${stage} (docs/deploy.md)`);
@@ -138,7 +143,8 @@ export function stageConfig(node: Node): StageConfig {
     throw new Error(`The ${stage} stage needs both "hostedZoneId" and "hostedZoneName", or neither`);
   return {
     stage,
-    prefix: `cipherword-${stage}`,
+    prefix: names.prefix,
+    names,
     removalPolicy: prod ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     deletionProtection: prod,
     terminationProtection: prod,
@@ -147,13 +153,13 @@ export function stageConfig(node: Node): StageConfig {
     rolloutIgnoresAlarms: settings.rolloutIgnoresAlarms === 'true',
     alarmEmail: settings.alarmEmail,
     googleClientId: required('googleClientId'),
-    googleClientSecretName: settings.googleClientSecretName ?? `cipherword/${stage}/google-client-secret`,
-    authDomainPrefix: settings.authDomainPrefix ?? `cipherword-${stage}`,
+    googleClientSecretName: settings.googleClientSecretName ?? defaults.googleClientSecretName,
+    authDomainPrefix: settings.authDomainPrefix ?? defaults.authDomainPrefix,
     extraCallbackOrigins: prod ? [] : ['http://localhost:3000', 'http://localhost:5173'],
     wafRateLimit: Number(settings.wafRateLimit ?? 2000),
     adsClientId: settings.adsClientId,
     stripePublishableKey: settings.stripePublishableKey,
-    stripeSecretName: settings.stripeSecretName ?? `cipherword/${stage}/stripe`,
+    stripeSecretName: settings.stripeSecretName ?? defaults.stripeSecretName,
     apiLatencyAlarm: Duration.millis(Number(settings.apiLatencyAlarmMs ?? 1500)),
     customDomain: domainName
       ? {
@@ -163,7 +169,7 @@ export function stageConfig(node: Node): StageConfig {
         }
       : undefined,
     originVerifyVersion: settings.originVerifyVersion,
-    minimumLambdaConcurrency: Number(settings.minimumLambdaConcurrency ?? (prod ? 1000 : 10)),
+    minimumLambdaConcurrency: Number(settings.minimumLambdaConcurrency ?? defaults.minimumLambdaConcurrency),
     runbookUrl: (entry) => `${repositoryUrl.replace(/\/+$/, '')}/blob/${repositoryBranch}/docs/runbook.md#${entry}`,
   };
 }

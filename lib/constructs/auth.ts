@@ -36,7 +36,7 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, { stage, siteUrl, googleClientId }: AuthProps) {
     super(scope, id);
     this.userPool = new UserPool(this, 'UserPool', {
-      userPoolName: `${stage.prefix}-players`,
+      userPoolName: stage.names.userPool,
       // Players come only through Google; no one signs up with a password.
       selfSignUpEnabled: false,
       // Google through Cognito's classic hosted UI is all the game uses: the cheapest plan has it (docs/cost.md).
@@ -66,7 +66,7 @@ export class Auth extends Construct {
 
     const origins = [siteUrl, ...stage.extraCallbackOrigins];
     this.client = this.userPool.addClient('WebClient', {
-      userPoolClientName: `${stage.prefix}-web`,
+      userPoolClientName: stage.names.userPoolClient,
       generateSecret: false,
       supportedIdentityProviders: [UserPoolClientIdentityProvider.GOOGLE],
       oAuth: {

@@ -10,7 +10,7 @@ export class GameTable extends Construct {
   constructor(scope: Construct, id: string, stage: StageConfig) {
     super(scope, id);
     this.table = new Table(this, 'Table', {
-      tableName: `${stage.prefix}-game`,
+      tableName: stage.names.table,
       partitionKey: { name: TABLE_SCHEMA.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_SCHEMA.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,

@@ -49,12 +49,12 @@ export interface HandlerFunctionProps {
 export class HandlerFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, { route, stage, environment }: HandlerFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      logGroupName: `/aws/lambda/${stage.prefix}-${route.name}`,
+      logGroupName: stage.names.functionLogGroup(route.name),
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });
     super(scope, id, {
-      functionName: `${stage.prefix}-${route.name}`,
+      functionName: stage.names.functionName(route.name),
       description: route.description,
       entry: join(ROOT, 'lambdas', 'handlers', `${route.name}.ts`),
       handler: 'handler',

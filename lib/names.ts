@@ -1,0 +1,39 @@
+/**
+ * THE names of a stage's resources, and the defaults of the stage settings that name something.
+ * The CDK app, its constructs and the deploy tools (`npm run preflight`, `npm run seed`) all read
+ * them here, so a renamed resource is renamed everywhere at once. Plain strings: no CDK import, so
+ * the deploy tools load it without the CDK.
+ */
+export type StageName = 'dev' | 'prod';
+
+export function stageNames(stage: StageName) {
+  const prefix = `cipherword-${stage}`;
+  return {
+    /** Prefix of every resource name. */
+    prefix,
+    stacks: { game: `Cipherword-${stage}`, edge: `Cipherword-${stage}-edge`, edgeAlarms: `Cipherword-${stage}-edge-alarms` },
+    table: `${prefix}-game`,
+    wordSecret: `${prefix}/word-secret`,
+    userPool: `${prefix}-players`,
+    userPoolClient: `${prefix}-web`,
+    webAcl: `${prefix}-web`,
+    /** WAF accepts only log groups named aws-waf-logs-*. */
+    wafLogGroup: `aws-waf-logs-${prefix}`,
+    functionName: (route: string) => `${prefix}-${route}`,
+    /** Every function's log group starts so (functionLogGroup). */
+    functionLogGroupPrefix: `/aws/lambda/${prefix}-`,
+    functionLogGroup: (route: string) => `/aws/lambda/${prefix}-${route}`,
+  };
+}
+
+/** The defaults of the stage settings (cdk.json, context.stages.<stage>) that preflight checks too. */
+export function stageDefaults(stage: StageName) {
+  return {
+    googleClientSecretName: `cipherword/${stage}/google-client-secret`,
+    stripeSecretName: `cipherword/${stage}/stripe`,
+    /** The Cognito hosted UI's domain prefix (unique in the region across all accounts). */
+    authDomainPrefix: stageNames(stage).prefix,
+    /** The account's Lambda concurrency below which preflight refuses the stage. */
+    minimumLambdaConcurrency: stage === 'prod' ? 1000 : 10,
+  };
+}
