@@ -13,6 +13,7 @@ import { measureSubmitGuessLoad } from './measure/submit-guess-load';
 import { measureSuite } from './measure/suite';
 import { buildWeb, measureWebAssets } from './measure/web-assets';
 import { measureWebhookLoad } from './measure/webhook-load';
+import { measureWriteRoutes } from './measure/write-routes';
 import { machine, writeSection } from './results';
 
 type Measurement = (runtime: () => Promise<LocalRuntime>) => Promise<string> | string;
@@ -23,6 +24,7 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'submit-guess': () => measureSubmitGuessLoad(),
   'use-helper': async (runtime) => measureHelperLoad(await runtime()),
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
+  'write-routes': () => measureWriteRoutes(),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
   suite: () => measureSuite(),
