@@ -1,18 +1,19 @@
 /**
  * Fuzz: seeded requests over every route of lambdas/routes.ts, the static paths and malformed URLs,
- * built from the contracts (lambdas/contracts): valid-looking calls, one field broken at a time
+ * built from the zod contracts each route's handler parses with (bench/soak/contracts.ts): valid calls, one field broken at a time
  * (wrong type, missing, out of range, huge, unicode), broken bodies, wrong methods, odd headers,
  * forged, expired and garbage tokens. What must hold: no answer ≥ 500, no stack trace in any body,
  * every 4xx a JSON `{ "error": "..." }` (naming the broken field where one was broken), no forged
  * token or unsigned webhook accepted, and the server still up.
  */
 import { createHmac, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
-import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { DEFAULT_LAUNCH_DATE } from '../../lambdas/domain/rules';
+import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { DEFAULT_CREDIT_PACKAGES, DEFAULT_LAUNCH_DATE, HELPER_TYPES } from '../../lambdas/domain/rules';
 import { routes, type RouteName } from '../../lambdas/routes';
 import { wordList } from '../../lambdas/words/word-lists';
 import { stripeSignature } from '../../local/payment-provider';
 import { table } from '../stats';
+import { routeFields, type ContractField, type RouteFields } from './contracts';
 import {
   callApi,
   errorMessage,
@@ -80,63 +81,12 @@ const BAD_VALUES: Record<string, unknown[]> = {
 };
 const QUERY_BAD_TZ = [' 60 ', '1e2', '0x3c', '60.0', '', '+60', 'sixty', '721', '-841', '99999', '６０'];
 
-/** Each route's body or query fields, and which are required. */
-const FIELDS: Record<RouteName, { query?: string[]; body?: { name: string; required: boolean }[] }> = {
-  'get-word-length': { query: ['tzOffset'] },
-  'get-helper-prices': {},
-  'get-credits': {},
-  'get-credit-packages': {},
-  'get-archive': { query: ['tzOffset'] },
-  'stripe-webhook': {},
-  'submit-guess': {
-    body: [
-      { name: 'guess', required: true },
-      { name: 'wordLength', required: true },
-      { name: 'tzOffset', required: true },
-      { name: 'row', required: false },
-      { name: 'date', required: false },
-      { name: 'hardMode', required: false },
-      { name: 'userId', required: false },
-      { name: 'anonymousId', required: false },
-    ],
-  },
-  'load-game-state': {
-    body: [
-      { name: 'tzOffset', required: true },
-      { name: 'userId', required: false },
-      { name: 'anonymousId', required: false },
-    ],
-  },
-  'use-helper': {
-    body: [
-      { name: 'helperType', required: true },
-      { name: 'tzOffset', required: true },
-      { name: 'letterPosition', required: false },
-      { name: 'archiveDate', required: false },
-    ],
-  },
-  'create-payment-intent': {
-    body: [
-      { name: 'packageId', required: true },
-      { name: 'checkoutId', required: false },
-    ],
-  },
-  'open-archive-day': {
-    body: [
-      { name: 'date', required: true },
-      { name: 'tzOffset', required: true },
-    ],
-  },
-  'submit-archive-guess': {
-    body: [
-      { name: 'date', required: true },
-      { name: 'guess', required: true },
-      { name: 'wordLength', required: true },
-      { name: 'tzOffset', required: true },
-      { name: 'row', required: false },
-      { name: 'hardMode', required: false },
-    ],
-  },
+/** Wrong values for a field of a type, for the fields BAD_VALUES does not name. */
+const BAD_VALUES_OF_TYPE: Record<string, unknown[]> = {
+  string: [42, true, null, {}, [], 'x'.repeat(5000)],
+  number: ['5', true, null, {}, [], 1.5, -1e12],
+  boolean: ['true', 1, 0, null, 'yes'],
+  enum: ['', 'no-such-value', 1, null, ['x']],
 };
 
 const BROKEN_BODIES: (string | Buffer)[] = [
@@ -277,7 +227,13 @@ function badTokens(context: SoakContext, random: Random, publicPem: string): () 
 }
 
 /** Builds the seeded cases: the same seed gives the same requests, in the same order. */
-function buildCases(context: SoakContext, random: Random, count: number, publicPem: string): FuzzCase[] {
+function buildCases(
+  context: SoakContext,
+  random: Random,
+  count: number,
+  publicPem: string,
+  contracts: Map<RouteName, RouteFields>,
+): FuzzCase[] {
   const { runtime, now } = context;
   const users = Array.from({ length: 8 }, () => `soak-fuzz-${random.hex(12)}`);
   const tokens = new Map(users.map((sub) => [sub, runtime.identity.mintAccessToken({ sub })]));
@@ -292,56 +248,53 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
   };
   const wordOf = (length: number) => random.pick(wordList(length).answers);
 
-  /** A call the web app could make: body or query, and who is calling. */
+  /**
+   * A call the web app could make, from the route's contract: every required field and some of the
+   * optional ones, each with a value that makes sense beside the others (a guess of the day's
+   * length, a past date for the calls whose date is required), and a caller as the route's auth allows.
+   */
   function validCall(route: ApiRoute): { body?: Record<string, unknown>; query?: Record<string, string>; sub?: string } {
+    const fields = contracts.get(route.name)!;
     const tzOffset = tz();
-    const day = localDay(now, tzOffset);
+    const pastDay = fields.body.some((field) => field.name === 'date' && field.required);
+    const date = pastDay ? pastDate(tzOffset) : localDay(now, tzOffset).date;
+    const length = localDayFromDate(date)!.wordLength;
+    const valid: Record<string, () => unknown> = {
+      tzOffset: () => tzOffset,
+      guess: () => wordOf(length),
+      wordLength: () => length,
+      row: () => random.int(6),
+      date: () => date,
+      hardMode: () => random.chance(0.5),
+      helperType: () => random.pick(HELPER_TYPES),
+      letterPosition: () => random.int(length),
+      archiveDate: () => pastDate(tzOffset),
+      packageId: () => random.pick(DEFAULT_CREDIT_PACKAGES).id,
+      checkoutId: () => random.uuid(),
+    };
+    const ofType: Record<string, () => unknown> = {
+      string: () => random.hex(8),
+      number: () => random.int(10),
+      boolean: () => random.chance(0.5),
+    };
+    const values = (list: ContractField[]) => {
+      const made: Record<string, unknown> = {};
+      for (const field of list) {
+        if (field.name === 'userId' || field.name === 'anonymousId') continue; // who calls: below
+        const make = valid[field.name] ?? (field.required ? ofType[field.type] : undefined);
+        if (make && (field.required || random.chance(0.4))) made[field.name] = make();
+      }
+      return made;
+    };
     const sub = random.pick(users);
-    const asPlayer = (): { sub?: string; anonymousId?: string; userId?: string } =>
-      random.chance(0.6) ? { anonymousId: random.pick(anonymousIds) } : { sub, ...(random.chance(0.2) ? { userId: sub } : {}) };
-    switch (route.name) {
-      case 'get-word-length':
-        return { query: { tzOffset: String(tzOffset) } };
-      case 'get-archive':
-        return { query: { tzOffset: String(tzOffset) }, sub };
-      case 'get-credits':
-        return { sub };
-      case 'submit-guess': {
-        const { sub: player, ...identity } = asPlayer();
-        const body: Record<string, unknown> = { guess: wordOf(day.wordLength), wordLength: day.wordLength, tzOffset, ...identity };
-        if (random.chance(0.5)) body.row = random.int(6);
-        if (random.chance(0.2)) body.date = day.date;
-        if (random.chance(0.2)) body.hardMode = random.chance(0.5);
-        return { body, sub: player };
-      }
-      case 'load-game-state': {
-        const { sub: player, ...identity } = asPlayer();
-        return { body: { tzOffset, ...identity }, sub: player };
-      }
-      case 'use-helper': {
-        const specific = random.chance(0.4);
-        const body: Record<string, unknown> = { helperType: specific ? 'revealSpecificLetter' : 'revealRandomLetter', tzOffset };
-        if (specific) body.letterPosition = random.int(day.wordLength);
-        if (random.chance(0.2)) body.archiveDate = pastDate(tzOffset);
-        return { body, sub };
-      }
-      case 'create-payment-intent':
-        return {
-          body: { packageId: random.pick(['pack-10', 'pack-30', 'pack-75']), ...(random.chance(0.5) ? { checkoutId: random.uuid() } : {}) },
-          sub,
-        };
-      case 'open-archive-day':
-        return { body: { date: pastDate(tzOffset), tzOffset }, sub };
-      case 'submit-archive-guess': {
-        const date = pastDate(tzOffset);
-        const length = localDay(new Date(`${date}T12:00:00Z`), 0).wordLength;
-        const body: Record<string, unknown> = { date, guess: wordOf(length), wordLength: length, tzOffset };
-        if (random.chance(0.5)) body.row = random.int(6);
-        return { body, sub };
-      }
-      default:
-        return {};
-    }
+    let caller: { sub?: string; anonymousId?: string; userId?: string } = route.auth === 'user' ? { sub } : {};
+    if (route.auth === 'public')
+      caller = random.chance(0.6) ? { anonymousId: random.pick(anonymousIds) } : { sub, ...(random.chance(0.2) ? { userId: sub } : {}) };
+    const { sub: player, ...identity } = caller;
+    const query =
+      fields.query.length > 0 ? Object.fromEntries(Object.entries(values(fields.query)).map(([k, v]) => [k, String(v)])) : undefined;
+    const body = route.method === 'POST' && fields.body.length > 0 ? { ...values(fields.body), ...identity } : undefined;
+    return { body, query, sub: player };
   }
 
   const apiPath = (route: ApiRoute, query?: Record<string, string>) => {
@@ -432,7 +385,7 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
 
   function routeCase(route: ApiRoute): FuzzCase {
     if (route.name === 'stripe-webhook' && random.chance(0.9)) return webhookCase();
-    const fields = FIELDS[route.name];
+    const fields = contracts.get(route.name)!;
     const { body, query, sub } = validCall(route);
     const headers: Record<string, string | string[]> = { 'content-type': 'application/json' };
     if (sub && route.auth !== 'none') headers.authorization = `Bearer ${tokens.get(sub) ?? ''}`;
@@ -504,7 +457,7 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
     }
     if (route.method === 'GET' && roll < 0.46) {
       // Queries nobody should send: a bad tzOffset must be named; junk parameters and bodies are ignored.
-      if (fields.query && random.chance(0.7)) {
+      if (fields.query.some((field) => field.name === 'tzOffset') && random.chance(0.7)) {
         const missing = random.chance(0.2);
         const bad = random.pick(QUERY_BAD_TZ);
         return {
@@ -523,7 +476,7 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
         options: { method: 'GET', headers, body: random.chance(0.3) ? json({ junk }) : undefined },
       };
     }
-    if (body && fields.body && roll < 0.8) {
+    if (body && fields.body.length > 0 && roll < 0.8) {
       // One field broken, the rest valid: a refusal must say which field.
       const field = random.pick(fields.body);
       const mutated = { ...body };
@@ -533,7 +486,7 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
         delete mutated[field.name];
         if (field.required) refuseNaming = field.name;
       } else if (how === 'bad') {
-        mutated[field.name] = random.pick(BAD_VALUES[field.name]);
+        mutated[field.name] = random.pick(BAD_VALUES[field.name] ?? BAD_VALUES_OF_TYPE[field.type] ?? BAD_VALUES_OF_TYPE.string);
         refuseNaming = field.name;
       } else if (how === 'huge') {
         mutated[field.name] = random.pick(['x', 'é', '𝔠', '0']).repeat(1000 + random.int(60_000));
@@ -589,13 +542,14 @@ function buildCases(context: SoakContext, random: Random, count: number, publicP
     };
   }
 
-  // Every 16 cases: each of the 12 routes once, the static paths twice, a malformed URL, and every
-  // fourth time a stand-in's malformed URL instead of a second one.
+  // Every cycle: each route of the route table once, then the static paths twice, a malformed URL,
+  // and a fourth malformed URL (every fourth cycle sent to a stand-in instead).
+  const cycle = routes.length + 4;
   return Array.from({ length: count }, (_, i) => {
-    const slot = i % 16;
+    const slot = i % cycle;
     if (slot < routes.length) return routeCase(routes[slot]);
-    if (slot < 14) return staticCase();
-    if (slot === 15 && Math.floor(i / 16) % 4 === 0) return standInCase();
+    if (slot < routes.length + 2) return staticCase();
+    if (slot === cycle - 1 && Math.floor(i / cycle) % 4 === 0) return standInCase();
     return malformedCase();
   });
 }
@@ -608,7 +562,7 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
   // The issuer's public key, for the classic RS256 -> HS256 confusion (the key used as an HMAC secret).
   const jwks = (await (await fetch(runtime.identity.jwksUri)).json()) as { keys: JsonWebKey[] };
   const publicPem = createPublicKey({ key: jwks.keys[0], format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString();
-  const cases = buildCases(context, random, count, publicPem);
+  const cases = buildCases(context, random, count, publicPem, await routeFields());
   const failures: string[] = [];
   const fail = (what: string, fuzzCase: FuzzCase, detail: string) => {
     if (failures.length < 40)

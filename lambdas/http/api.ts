@@ -133,7 +133,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       return json(500, { error: 'Something went wrong on our side. Please try again.' });
     }
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>(core)
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>(core)
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics, { captureColdStartMetric: true }));
+  // The contract it parses with, readable from outside (the fuzz builds its requests from it).
+  return Object.assign(handler, { contract: spec });
 }
