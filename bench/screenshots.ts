@@ -10,17 +10,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { localDay } from '../lambdas/domain/calendar';
 import { answerOf } from '../lambdas/services/answer';
 import { wordList } from '../lambdas/words/word-lists';
+import { lastNoonOn } from '../local/clock';
 import { startLocalRuntime } from '../local/runtime';
 
 const OUT = join(__dirname, '..', 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The latest Wednesday noon UTC before now: a 6-letter code, a past instant (tokens stay valid). */
-function lastWednesdayNoon(now = Date.now()): number {
-  let noon = Math.floor(now / 86_400_000) * 86_400_000 + 43_200_000;
-  while (noon > now || new Date(noon).getUTCDay() !== 3) noon -= 86_400_000;
-  return noon;
-}
 
 /** Three guesses that light up the board: the list's words sharing most letters with the code. */
 function guessesFor(answer: string): string[] {
@@ -72,7 +66,7 @@ async function shoot(
 }
 
 async function main(): Promise<void> {
-  const at = lastWednesdayNoon();
+  const at = lastNoonOn(3); // a Wednesday: a 6-letter board
   const runtime = await startLocalRuntime({ port: 0, log: () => undefined, buildWebIfMissing: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {

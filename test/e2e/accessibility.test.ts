@@ -7,33 +7,16 @@
  *   each dialog, the result panel, the cookie banner and a toast, /privacy, /terms, the 404 page and
  *   the archive, signed out and signed in.
  */
+import { browserTestFile } from '../support/browser-test-file';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  asReturningPlayer,
-  describeInBrowser,
-  expectNoCspViolations,
-  openAsReturningPlayer,
-  openGame,
-  startBrowserHarness,
-  type BrowserHarness,
-} from './browser';
-import { accountHelpers } from './sign-in';
-import { guess, noonTimeZone, settled, todaysWords } from './support';
+import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
+
+import { guess, settled } from '../support/browser-play';
 
 // Evaluated through the DevTools protocol: a <script> tag would (rightly) be refused by the page's CSP.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const zone = noonTimeZone();
-let harness: BrowserHarness;
-let words: Awaited<ReturnType<typeof todaysWords>>;
-
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-  words = await todaysWords(zone.tzOffset);
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
-const accounts = accountHelpers(() => harness, zone.timezoneId);
+const { harness, words, zone, accounts } = browserTestFile({ words: true });
 
 interface Violation {
   id: string;

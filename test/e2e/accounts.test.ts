@@ -4,27 +4,16 @@
  * a second device, and an anonymous game carried into the account.
  */
 import type { Page } from 'playwright-core';
+import { browserTestFile } from '../support/browser-test-file';
 import { localDayFromNumber } from '../../lambdas/domain/calendar';
-import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
-import { accountHelpers } from './sign-in';
-import { guess, noonTimeZone, rowText, settled, toastText, todaysWords, wordsOf } from './support';
+import { describeInBrowser } from '../support/browser';
 
-const zone = noonTimeZone();
-let harness: BrowserHarness;
-let words: Awaited<ReturnType<typeof todaysWords>>;
+import { guess, rowText, settled, toastText, wordsOf } from '../support/browser-play';
 
-beforeAll(async () => {
-  // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
-  harness = await startBrowserHarness({ adsClientId: 'ca-pub-0000000000000000' });
-  words = await todaysWords(zone.tzOffset);
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
+// An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
+const { harness, words, accounts } = browserTestFile({ words: true, adsClientId: 'ca-pub-0000000000000000' });
 
-const { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances } = accountHelpers(
-  () => harness,
-  zone.timezoneId,
-);
+const { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances } = accounts;
 afterEach(() => expectLedgersMatchBalances());
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
@@ -188,7 +177,7 @@ describeInBrowser('sessions', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'DECRYPTION MATRIX' }).waitFor();
+    await settled(page); // the app has taken over the painted shell: its Sign In button answers
     await signIn(page, newUser());
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
     const before = harness.runtime.identity.calls.GetTokensFromRefreshToken ?? 0;

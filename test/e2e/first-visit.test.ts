@@ -4,18 +4,12 @@
  * screen from the first paint, with three example rows; one click records the cookie choice, which
  * never covers the keyboard or a dialog.
  */
-import { asReturningPlayer, describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
+import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
+import { browserTestFile } from '../support/browser-test-file';
 import { codeLengthOn } from '../../lambdas/contracts/constants';
-import { GAME_HEADING, lastNoonOn, noonTimeZone, settled } from './support';
+import { GAME_HEADING, lastNoonOn, settled } from '../support/browser-play';
 
-const zone = noonTimeZone();
-let harness: BrowserHarness;
-
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
+const { harness, zone } = browserTestFile();
 
 const newPlayer = (viewport = { width: 1280, height: 900 }) => harness.newContext({ viewport, timezoneId: zone.timezoneId });
 const instructions = { name: 'How to decrypt' };

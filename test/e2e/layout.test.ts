@@ -6,10 +6,11 @@
  * The local weekday is driven by the browser's clock and time zone (UTC), the server's clock with it.
  */
 import type { Page } from 'playwright-core';
+import { browserTestFile } from '../support/browser-test-file';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
-import { describeInBrowser, expectNoCspViolations, openGame, startBrowserHarness, type BrowserHarness } from './browser';
-import { accountHelpers } from './sign-in';
-import { lastNoonOn, nextFrames } from './support';
+import { describeInBrowser, openGame } from '../support/browser';
+
+import { lastNoonOn, nextFrames } from '../support/browser-play';
 
 const VIEWPORTS = [
   [320, 568],
@@ -22,14 +23,8 @@ const VIEWPORTS = [
   [1366, 768],
 ] as const;
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
+const { harness, accounts } = browserTestFile({ timezoneId: 'UTC' });
 afterEach(() => harness.runtime.setClock());
-expectNoCspViolations(() => harness);
-const accounts = accountHelpers(() => harness, 'UTC');
 
 interface Fit {
   keysOutside: string[];

@@ -4,23 +4,17 @@
  * webhook the provider delivers to the game's stripe-webhook route.
  */
 import type { Page } from 'playwright-core';
+import { browserTestFile } from '../support/browser-test-file';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { localUserFor } from '../../local/identity-provider';
 import { signedPaymentSucceeded } from '../../local/payment-provider';
-import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
-import { accountHelpers } from './sign-in';
-import { noonTimeZone, toastText } from './support';
+import { describeInBrowser } from '../support/browser';
 
-const zone = noonTimeZone();
-let harness: BrowserHarness;
+import { toastText } from '../support/browser-play';
 
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
+const { harness, accounts } = browserTestFile();
 
-const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accounts;
 afterEach(() => expectLedgersMatchBalances());
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 

@@ -5,31 +5,14 @@
  * anonymous player, hard mode refused by the server, a loss, and the answer never in the page.
  */
 import type { Page } from 'playwright-core';
+import { browserTestFile } from '../support/browser-test-file';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
-import {
-  asReturningPlayer,
-  describeInBrowser,
-  expectNoCspViolations,
-  openAsReturningPlayer,
-  openGame,
-  startBrowserHarness,
-  type BrowserHarness,
-  type ContextOptions,
-} from './browser';
-import { guess, noonTimeZone, rowText, scored, settled, toastText, todaysWords } from './support';
+import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame, type ContextOptions } from '../support/browser';
+import { guess, rowText, scored, settled, toastText } from '../support/browser-play';
 
-const zone = noonTimeZone();
-let harness: BrowserHarness;
-let words: Awaited<ReturnType<typeof todaysWords>>;
-
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-  words = await todaysWords(zone.tzOffset);
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
+const { harness, words, zone } = browserTestFile({ words: true });
 
 const returningPlayer = (options: ContextOptions = {}): Promise<Page> =>
   openAsReturningPlayer(harness, { timezoneId: zone.timezoneId, ...options });

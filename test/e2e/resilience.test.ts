@@ -5,30 +5,14 @@
  * typed row, and the installed app opens offline and says it needs a connection.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import { browserTestFile } from '../support/browser-test-file';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
-import {
-  asReturningPlayer,
-  describeInBrowser,
-  expectNoCspViolations,
-  openAsReturningPlayer,
-  openGame,
-  startBrowserHarness,
-  type BrowserHarness,
-} from './browser';
-import { GAME_HEADING, guess, noonTimeZone, rowText, scored, settled, toastText, todaysWords, wordsOf } from './support';
+import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
+import { GAME_HEADING, guess, rowText, scored, settled, toastText, wordsOf } from '../support/browser-play';
 
-const zone = noonTimeZone();
-let harness: BrowserHarness;
-let words: Awaited<ReturnType<typeof todaysWords>>;
-
-beforeAll(async () => {
-  harness = await startBrowserHarness();
-  words = await todaysWords(zone.tzOffset);
-});
-afterAll(() => harness?.close());
+const { harness, words, zone } = browserTestFile({ words: true });
 afterEach(() => harness.runtime.setClock());
-expectNoCspViolations(() => harness);
 
 const rowState = (page: Page, row: number) => page.locator(`[data-testid=row-${row}]`).getAttribute('aria-label');
 const challenge = (page: Page) => page.getByTestId('challenge').textContent();

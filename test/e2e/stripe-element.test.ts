@@ -6,21 +6,15 @@
  * delivers the signed webhook as Stripe does.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, expectNoCspViolations, startBrowserHarness, type BrowserHarness } from './browser';
-import { accountHelpers } from './sign-in';
-import { noonTimeZone, toastText } from './support';
+import { browserTestFile } from '../support/browser-test-file';
+import { describeInBrowser } from '../support/browser';
 
-const zone = noonTimeZone();
+import { toastText } from '../support/browser-play';
+
 const PUBLISHABLE_KEY = 'pk_test_local_double';
-let harness: BrowserHarness;
+const { harness, accounts } = browserTestFile({ stripePublishableKeyForBrowser: PUBLISHABLE_KEY });
 
-beforeAll(async () => {
-  harness = await startBrowserHarness({ stripePublishableKeyForBrowser: PUBLISHABLE_KEY });
-});
-afterAll(() => harness?.close());
-expectNoCspViolations(() => harness);
-
-const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accountHelpers(() => harness, zone.timezoneId);
+const { newUser, newDevice, openGame, signIn, expectLedgersMatchBalances } = accounts;
 afterEach(() => expectLedgersMatchBalances());
 
 /** Stripe.js test double: records what the app asked of it; a card field is a plain input. */

@@ -4,21 +4,10 @@ import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domai
 import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 
-export { noonTimeZone } from '../support/clock';
+export { noonTimeZone } from './clock';
+export { lastNoonOn } from '../../local/clock';
 
 export const GAME_HEADING = 'DECRYPTION MATRIX';
-const DAY_MS = 86_400_000;
-
-/**
- * The latest noon UTC before now on weekday `dayOfWeek` (0 = Sunday): a past instant, so sign-in
- * tokens (stamped with the real time) are never "expired" in a browser whose clock starts there.
- */
-export function lastNoonOn(dayOfWeek: number, now = Date.now()): number {
-  let noon = Math.floor(now / DAY_MS) * DAY_MS + DAY_MS / 2;
-  if (noon > now) noon -= DAY_MS;
-  while (new Date(noon).getUTCDay() !== dayOfWeek) noon -= DAY_MS;
-  return noon;
-}
 
 /** The answer of `day` and words to guess: misses share no letter with it where the list allows. */
 export async function wordsOf(day: LocalDay) {

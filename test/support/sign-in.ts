@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { accountStore } from '../../lambdas/store/accounts';
 import { localUserFor } from '../../local/identity-provider';
 import { asReturningPlayer, openGame, type BrowserHarness, type ContextOptions } from './browser';
-import { settled } from './support';
+import { settled } from './browser-play';
 
 export interface TestUser {
   name: string;

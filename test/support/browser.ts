@@ -12,9 +12,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startRuntime } from '../support/runtime';
+import { startRuntime } from './runtime';
 import type { LocalRuntime } from '../../local/runtime';
-import { GAME_HEADING, settled } from './support';
+import { GAME_HEADING, settled } from './browser-play';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
   Boolean,
