@@ -5,6 +5,7 @@
 export {
   DEFAULT_HELPER_PRICES,
   HELPER_TYPES,
+  HELPERS,
   MAX_COLUMNS,
   MAX_GUESSES,
   MAX_TZ_OFFSET,
@@ -14,6 +15,7 @@ export {
   PRODUCT_NAME,
   STARTING_CREDITS,
   WEEKDAYS,
+  type Helper,
   type HelperType,
   type Weekday,
 } from '../domain/rules';

@@ -9,11 +9,11 @@ export interface CreditsResponse {
 
 // POST use-helper (user token)
 export const useHelperRequest = z.object({
-  helperType: z.enum(HELPER_TYPES, { error: 'helperType must be revealRandomLetter or revealSpecificLetter' }),
+  helperType: z.enum(HELPER_TYPES, { error: `helperType must be ${HELPER_TYPES.slice(0, -1).join(', ')} or ${HELPER_TYPES.at(-1)}` }),
   tzOffset,
   /** A past day opened from the archive: the helper works on that game instead of today's. */
   archiveDate: z.optional(z.iso.date({ error: 'archiveDate must be YYYY-MM-DD' })),
-  /** Only for revealSpecificLetter: the 0-based position to reveal. */
+  /** Only for a helper that reveals the typing position (revealSpecificLetter): the 0-based position. */
   letterPosition: z.optional(wholeNumber('letterPosition').check(...inRange('letterPosition', 0, 31))),
   ...playerFields,
 });

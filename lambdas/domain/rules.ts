@@ -29,9 +29,23 @@ export const MIN_TZ_OFFSET = -840;
 export const MAX_TZ_OFFSET = 720;
 
 export const STARTING_CREDITS = 5;
-export const HELPER_TYPES = ['revealRandomLetter', 'revealSpecificLetter'] as const;
-export type HelperType = (typeof HELPER_TYPES)[number];
-export const DEFAULT_HELPER_PRICES: Readonly<Record<HelperType, number>> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
+/**
+ * THE helpers, in the order of their buttons: the API's helperType, the price until the settings
+ * item says otherwise, the button's words, and whether it reveals the letter at the typing position
+ * (else a hidden letter its rule picks, domain/helpers.ts). A new helper is an entry here and its
+ * rule there: the contract, the prices, the settings item and the buttons follow.
+ */
+export const HELPERS = [
+  { type: 'revealRandomLetter', defaultPrice: 1, button: 'REVEAL RANDOM LETTER', atTypingPosition: false },
+  { type: 'revealSpecificLetter', defaultPrice: 2, button: 'REVEAL LETTER', atTypingPosition: true },
+] as const satisfies readonly { type: string; defaultPrice: number; button: string; atTypingPosition: boolean }[];
+export type Helper = (typeof HELPERS)[number];
+export type HelperType = Helper['type'];
+export const HELPER_TYPES = HELPERS.map((helper) => helper.type) as unknown as readonly [HelperType, ...HelperType[]];
+export const DEFAULT_HELPER_PRICES = Object.fromEntries(HELPERS.map((helper) => [helper.type, helper.defaultPrice])) as Readonly<
+  Record<HelperType, number>
+>;
+export const helperOf = (type: HelperType): Helper => HELPERS.find((helper) => helper.type === type)!;
 /** Opening a past day's code from the archive (the settings item next to the helper prices may change it). */
 export const DEFAULT_ARCHIVE_DAY_PRICE = 1;
 /** The first day of the archive, until the game's settings item says otherwise. */

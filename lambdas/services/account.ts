@@ -4,6 +4,7 @@ import type { UseHelperRequest, UseHelperResponse } from '../contracts';
 import { localDay } from '../domain/calendar';
 import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
+import { helperOf } from '../domain/rules';
 import { accountStore } from '../store/accounts';
 import { isTransactionConflict } from '../store/table';
 import { gameStore } from '../store/games';
@@ -55,7 +56,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
     // Another reveal took this position (or finished the game) first: look again.
     if (outcome === 'position-taken-or-game-over') {
-      if (request.helperType === 'revealSpecificLetter') throw conflict('That letter is already revealed.');
+      if (helperOf(request.helperType).atTypingPosition) throw conflict('That letter is already revealed.');
       continue;
     }
     count('HelperUsed');

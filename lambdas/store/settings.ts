@@ -5,13 +5,11 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { localDayFromDate } from '../domain/calendar';
-import { DEFAULT_ARCHIVE_DAY_PRICE, DEFAULT_HELPER_PRICES, DEFAULT_LAUNCH_DATE } from '../domain/rules';
+import { DEFAULT_ARCHIVE_DAY_PRICE, DEFAULT_HELPER_PRICES, DEFAULT_LAUNCH_DATE, HELPER_TYPES, type HelperType } from '../domain/rules';
 import { documentClient, keys, tableName } from './table';
 
-export interface HelperPrices {
-  revealRandomLetter: number;
-  revealSpecificLetter: number;
-}
+/** Each helper's price: an attribute per helper type on the settings item. */
+export type HelperPrices = Record<HelperType, number>;
 
 export interface ArchiveSettings {
   /** YYYY-MM-DD: the first day the archive offers. */
@@ -51,10 +49,7 @@ export const settingsStore = {
   helperPrices(now = Date.now()): Promise<HelperPrices> {
     return cached('helperPrices', now, async () => {
       const item = await getItem(keys.helperPrices());
-      return {
-        revealRandomLetter: price(item?.revealRandomLetter, DEFAULT_HELPER_PRICES.revealRandomLetter),
-        revealSpecificLetter: price(item?.revealSpecificLetter, DEFAULT_HELPER_PRICES.revealSpecificLetter),
-      };
+      return Object.fromEntries(HELPER_TYPES.map((type) => [type, price(item?.[type], DEFAULT_HELPER_PRICES[type])])) as HelperPrices;
     });
   },
 

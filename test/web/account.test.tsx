@@ -43,28 +43,28 @@ describe('credits and helpers on screen', () => {
   it('offers the letter at the typing position to signed-in players only, disabled when unaffordable, and says why', () => {
     const props = {
       balance: 1,
-      cost: 1,
+      prices: { revealRandomLetter: 1, revealSpecificLetter: 2 },
       busy: false,
-      knownCount: 1,
+      known: new Set([0]),
+      position: 2,
       wordLength: 5,
       won: false,
       playing: true,
-      onRevealRandom: () => undefined,
+      onReveal: () => undefined,
     };
-    const specific = { cost: 2, position: 2, known: false, onReveal: () => undefined };
-    const { rerender } = render(<HelperBar signedIn={false} {...props} specific={specific} />);
+    const { rerender } = render(<HelperBar signedIn={false} {...props} />);
     expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
-    rerender(<HelperBar signedIn {...props} specific={specific} />);
+    rerender(<HelperBar signedIn {...props} />);
     const specificButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Reveal letter 3 (2 credits)' });
     expect(specificButton.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(false);
     expect(document.getElementById(specificButton.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough credits.');
     // A position the player knows already (green, or revealed) is never sold.
-    rerender(<HelperBar signedIn {...props} balance={9} specific={{ ...specific, known: true }} />);
+    rerender(<HelperBar signedIn {...props} balance={9} known={new Set([0, 2])} />);
     expect(screen.getByTestId('helper-reason').textContent).toBe('You know letter 3 already.');
-    rerender(<HelperBar signedIn {...props} balance={9} knownCount={5} specific={specific} />);
+    rerender(<HelperBar signedIn {...props} balance={9} known={new Set([0, 1, 2, 3, 4])} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
-    expect(screen.getByTestId('helper-reason').textContent).toBe('You know every letter already.');
+    expect(screen.getByTestId('helper-reason').textContent).toBe('You know every letter already. You know letter 3 already.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Board } from '../../web/src/components/Board';
-import { isRevealDisabled } from '../../web/src/components/HelperBar';
+import { helperBlocked } from '../../web/src/components/HelperBar';
+import { HELPERS } from '../../lambdas/contracts/constants';
 import { Keyboard, routePhysicalKey } from '../../web/src/components/Keyboard';
 import { emptyBoard } from '../../web/src/game/model';
 import { gameReducer, initialGame, type GameContext } from '../../web/src/game/reducer';
@@ -213,11 +214,12 @@ describe('game rules in the browser (product.md §3, §4)', () => {
   });
 
   it('disables the random reveal when unaffordable, busy, with every letter known, or won', () => {
-    const base = { balance: 3, cost: 1, busy: false, knownCount: 0, wordLength: 5, won: false, playing: true };
-    expect(isRevealDisabled(base)).toBe(false);
-    expect(isRevealDisabled({ ...base, balance: 0 })).toBe(true);
-    expect(isRevealDisabled({ ...base, busy: true })).toBe(true);
-    expect(isRevealDisabled({ ...base, knownCount: 5 })).toBe(true);
-    expect(isRevealDisabled({ ...base, won: true })).toBe(true);
+    const random = HELPERS.find((helper) => !helper.atTypingPosition)!;
+    const base = { balance: 3, cost: 1, busy: false, known: new Set<number>(), position: 0, wordLength: 5, won: false, playing: true };
+    expect(helperBlocked(random, base)).toBeNull();
+    expect(helperBlocked(random, { ...base, balance: 0 })).toBe('Not enough credits.');
+    expect(helperBlocked(random, { ...base, busy: true })).toBe('Revealing…');
+    expect(helperBlocked(random, { ...base, known: new Set([0, 1, 2, 3, 4]) })).toBe('You know every letter already.');
+    expect(helperBlocked(random, { ...base, won: true })).toBe('The code is decrypted.');
   });
 });

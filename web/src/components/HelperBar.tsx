@@ -1,66 +1,59 @@
 /**
  * The letter-reveal helpers (docs/product.md, "Helpers"): signed-in players pay credits to reveal
- * a random letter they do not know yet, or the letter at the position they are typing. A disabled
- * helper always says why.
+ * a letter they do not know yet, one button per helper of the HELPERS list (lambdas/domain/rules.ts).
+ * A disabled helper always says why.
  */
 import type { RevealedLetterDto } from '@contracts';
+import { HELPERS, type Helper, type HelperType } from '@contracts/constants';
 import { useId } from 'react';
 import { keepFocus } from './Keyboard';
 
 export interface HelperBarProps {
   signedIn: boolean;
   balance: number;
-  cost: number;
+  prices: Readonly<Record<HelperType, number>>;
   busy: boolean;
   /** Positions the player knows already: green in a played row, or revealed. */
-  knownCount: number;
+  known: ReadonlySet<number>;
+  /** The typing position: the next empty tile of the row being typed. */
+  position: number;
   wordLength: number;
   won: boolean;
   playing: boolean;
-  onRevealRandom: () => void;
-  /** The letter at the current typing position (the next empty tile of the row being typed). */
-  specific?: { cost: number; position: number; known: boolean; onReveal: () => void };
+  onReveal: (type: HelperType, position?: number) => void;
 }
 
 const creditCost = (cost: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'}`;
 
-/** Why the random reveal cannot be used now, or null when it can. */
-export function randomRevealBlocked(
-  p: Pick<HelperBarProps, 'balance' | 'cost' | 'busy' | 'knownCount' | 'wordLength' | 'won' | 'playing'>,
-): string | null {
+export type HelperState = Pick<HelperBarProps, 'balance' | 'busy' | 'known' | 'position' | 'wordLength' | 'won' | 'playing'> & {
+  cost: number;
+};
+
+/** Why `helper` cannot be used now, or null when it can. */
+export function helperBlocked(helper: Helper, p: HelperState): string | null {
   if (p.won) return 'The code is decrypted.';
   if (!p.playing) return 'Helpers work while you play.';
-  if (p.knownCount >= p.wordLength) return 'You know every letter already.';
+  if (helper.atTypingPosition) {
+    if (p.position >= p.wordLength) return 'The row is full: delete a letter to choose a position.';
+    if (p.known.has(p.position)) return `You know letter ${p.position + 1} already.`;
+  } else if (p.known.size >= p.wordLength) return 'You know every letter already.';
   if (p.balance < p.cost) return 'Not enough credits.';
   if (p.busy) return 'Revealing…';
   return null;
 }
 
-/** The random reveal is disabled while unaffordable, busy, with nothing left to learn, or after a win. */
-export const isRevealDisabled = (p: Parameters<typeof randomRevealBlocked>[0]) => randomRevealBlocked(p) !== null;
-
-/** Why the letter at the typing position cannot be revealed now, or null when it can. */
-export function specificRevealBlocked(
-  p: Pick<HelperBarProps, 'balance' | 'busy' | 'wordLength' | 'playing'> & Omit<NonNullable<HelperBarProps['specific']>, 'onReveal'>,
-): string | null {
-  if (!p.playing) return 'Helpers work while you play.';
-  if (p.position >= p.wordLength) return 'The row is full: delete a letter to choose a position.';
-  if (p.known) return `You know letter ${p.position + 1} already.`;
-  if (p.balance < p.cost) return 'Not enough credits.';
-  if (p.busy) return 'Revealing…';
-  return null;
-}
-
-export const isSpecificRevealDisabled = (p: Parameters<typeof specificRevealBlocked>[0]) => specificRevealBlocked(p) !== null;
-
+/** One button per helper of HELPERS, in its order; a helper at the typing position names it. */
 export function HelperBar(props: HelperBarProps) {
-  const { signedIn, cost, onRevealRandom, specific } = props;
+  const { signedIn, prices, onReveal } = props;
   const reasonId = useId();
   // With the row full there is no typing position: the button shows the last one, disabled.
-  const shownPosition = Math.min(specific?.position ?? 0, Math.max(0, props.wordLength - 1));
-  const randomReason = signedIn ? randomRevealBlocked(props) : 'Sign in to use helpers.';
-  const specificReason = specific ? specificRevealBlocked({ ...props, ...specific }) : null;
-  const reasons = [...new Set([randomReason, specificReason].filter(Boolean))].join(' ');
+  const shownPosition = Math.min(props.position, Math.max(0, props.wordLength - 1));
+  const buttons = HELPERS.filter((helper) => signedIn || !helper.atTypingPosition).map((helper) => {
+    const cost = prices[helper.type];
+    const reason = signedIn ? helperBlocked(helper, { ...props, cost }) : 'Sign in to use helpers.';
+    return { helper, cost, reason };
+  });
+  const reasons = [...new Set(buttons.map((button) => button.reason).filter(Boolean))].join(' ');
   return (
     <section className="helper-bar" aria-label="Helpers">
       {signedIn ? (
@@ -75,29 +68,21 @@ export function HelperBar(props: HelperBarProps) {
         </p>
       )}
       <div className="helper-buttons">
-        <button
-          type="button"
-          className="helper-button"
-          disabled={randomReason !== null}
-          aria-describedby={randomReason && signedIn ? reasonId : undefined}
-          onMouseDown={keepFocus}
-          onClick={onRevealRandom}
-        >
-          REVEAL RANDOM LETTER <span className="cost">({creditCost(cost)})</span>
-        </button>
-        {signedIn && specific && (
+        {buttons.map(({ helper, cost, reason }) => (
           <button
+            key={helper.type}
             type="button"
             className="helper-button"
-            disabled={specificReason !== null}
-            aria-describedby={specificReason ? reasonId : undefined}
+            disabled={reason !== null}
+            aria-describedby={reason && signedIn ? reasonId : undefined}
+            aria-label={helper.atTypingPosition ? `${sentenceCase(helper.button)} ${shownPosition + 1} (${creditCost(cost)})` : undefined}
             onMouseDown={keepFocus}
-            onClick={specific.onReveal}
-            aria-label={`Reveal letter ${shownPosition + 1} (${creditCost(specific.cost)})`}
+            onClick={() => onReveal(helper.type, helper.atTypingPosition ? props.position : undefined)}
           >
-            REVEAL LETTER {shownPosition + 1} <span className="cost">({creditCost(specific.cost)})</span>
+            {helper.button}
+            {helper.atTypingPosition ? ` ${shownPosition + 1}` : ''} <span className="cost">({creditCost(cost)})</span>
           </button>
-        )}
+        ))}
       </div>
       {signedIn && reasons && (
         <p className="helper-reason" id={reasonId} data-testid="helper-reason">
@@ -107,6 +92,9 @@ export function HelperBar(props: HelperBarProps) {
     </section>
   );
 }
+
+/** 'REVEAL LETTER' -> 'Reveal letter': what a screen reader says, not shouted. */
+const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
 export function RevealedLetters({ letters, wordLength }: { letters: RevealedLetterDto[]; wordLength: number }) {
   if (wordLength === 0) return null;

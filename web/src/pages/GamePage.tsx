@@ -219,19 +219,14 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
               <HelperBar
                 signedIn={userId !== null}
                 balance={balance}
-                cost={helpers.prices.revealRandomLetter}
+                prices={helpers.prices}
                 busy={helpers.busy}
-                knownCount={known.size}
+                known={known}
+                position={typingPosition}
                 wordLength={game.wordLength || 5}
                 won={game.gameState === 'won'}
                 playing={playing}
-                onRevealRandom={() => void helpers.reveal('revealRandomLetter')}
-                specific={{
-                  cost: helpers.prices.revealSpecificLetter,
-                  position: typingPosition,
-                  known: known.has(typingPosition),
-                  onReveal: () => void helpers.reveal('revealSpecificLetter', typingPosition),
-                }}
+                onReveal={(type, position) => void helpers.reveal(type, position)}
               />
               <RevealedLetters letters={game.revealedLetters} wordLength={game.wordLength} />
               <Keyboard
