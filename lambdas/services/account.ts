@@ -1,6 +1,6 @@
 /** Credits and helpers for signed-in players. */
 import { randomInt } from 'node:crypto';
-import type { UseHelperRequest, UseHelperResponse } from '../contracts';
+import type { UseHelperRequest, UseHelperResponse } from '../contracts/credits';
 import { localDay } from '../domain/calendar';
 import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';

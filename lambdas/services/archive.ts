@@ -3,7 +3,8 @@
  * days, opening one (its price debited once, in the transaction that opens it), and playing it by
  * the daily rules, stored apart from daily games and never touching streaks or daily statistics.
  */
-import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest, SubmitGuessResponse } from '../contracts';
+import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest } from '../contracts/archive';
+import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { archiveDateProblem, archiveDays, archiveStatistics, type ArchiveDateProblem } from '../domain/archive';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';

@@ -2,7 +2,8 @@
  * Playing the day's game. Each call loads what it needs, asks the domain for its decision, and
  * stores the result; the handlers call these with an identified player and a validated request.
  */
-import type { LoadGameStateResponse, SubmitGuessResponse } from '../contracts';
+import type { LoadGameStateResponse } from '../contracts/load-game-state';
+import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, statusAfter, type Game, type GuessProblem } from '../domain/game';

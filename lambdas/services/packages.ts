@@ -1,5 +1,5 @@
 /** The credit packages on sale (read-only: no payment provider is needed to list them). */
-import type { CreditPackagesResponse } from '../contracts';
+import type { CreditPackagesResponse } from '../contracts/payments';
 import { packageStore } from '../store/packages';
 
 export async function listPackages(): Promise<CreditPackagesResponse> {

@@ -4,7 +4,7 @@
  * absent, so an operator's edit survives restarts and deploys; the local runtime seeds on start,
  * `npm run seed` seeds a deployed stage.
  */
-import type { HelperPricesResponse } from '../contracts';
+import type { HelperPricesResponse } from '../contracts/helper-prices';
 import { packageStore } from '../store/packages';
 import { settingsStore } from '../store/settings';
 

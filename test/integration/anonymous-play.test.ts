@@ -2,7 +2,8 @@
  * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks.
  */
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { LoadGameStateResponse, SubmitGuessResponse } from '../../lambdas/contracts';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
+import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localClient } from '../../local/dynamodb';
 import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';

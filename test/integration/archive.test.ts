@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ArchiveResponse, LoadGameStateResponse, OpenArchiveDayResponse, SubmitGuessResponse } from '../../lambdas/contracts';
+import type { ArchiveResponse, OpenArchiveDayResponse } from '../../lambdas/contracts/archive';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
+import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/services/answer';

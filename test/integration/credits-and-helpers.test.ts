@@ -2,7 +2,7 @@
  * Credits and letter-reveal helpers for signed-in players, on DynamoDB Local. Tokens come from a
  * test issuer in Cognito's shape (Cognito itself cannot run here).
  */
-import type { UseHelperResponse } from '../../lambdas/contracts';
+import type { UseHelperResponse } from '../../lambdas/contracts/credits';
 import { localDay, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/services/answer';
 import { accountStore } from '../../lambdas/store/accounts';

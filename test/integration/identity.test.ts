@@ -2,7 +2,7 @@
  * Identity comes only from a verified token. The handlers verify with aws-jwt-verify against a
  * real RS256 key set served on loopback (Cognito itself cannot run here).
  */
-import type { LoadGameStateResponse } from '../../lambdas/contracts';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, noonTzOffset } from '../support/runtime';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';

@@ -4,7 +4,7 @@
  * cannot be reached here), and the webhook with events signed as Stripe signs them (local/payment-provider.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentIntentResponse, CreditPackagesResponse } from '../../lambdas/contracts';
+import type { CreatePaymentIntentResponse, CreditPackagesResponse } from '../../lambdas/contracts/payments';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { accountStore } from '../../lambdas/store/accounts';
 import { packageStore } from '../../lambdas/store/packages';

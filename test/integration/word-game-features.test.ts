@@ -6,7 +6,9 @@
  * moved (as API Gateway stamps requests) to play several days.
  */
 import { randomUUID } from 'node:crypto';
-import type { LoadGameStateResponse, SubmitGuessResponse, UseHelperResponse } from '../../lambdas/contracts';
+import type { UseHelperResponse } from '../../lambdas/contracts/credits';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
+import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/services/answer';

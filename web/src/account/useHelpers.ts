@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify';
-import type { RevealedLetterDto } from '@contracts';
+import type { RevealedLetterDto } from '@contracts/common';
 import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
 

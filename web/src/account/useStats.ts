@@ -3,7 +3,7 @@
  * (`loaded`); once a game finishes on this page they are out of date and fetched again (`refresh`).
  */
 import { useCallback, useState } from 'react';
-import type { Statistics, Streaks } from '@contracts';
+import type { Statistics, Streaks } from '@contracts/load-game-state';
 import type { GameApi } from '../lib/api';
 
 export interface PlayerStatistics {

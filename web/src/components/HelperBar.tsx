@@ -3,7 +3,7 @@
  * a letter they do not know yet, one button per helper of the HELPERS list (lambdas/domain/rules.ts).
  * A disabled helper always says why.
  */
-import type { RevealedLetterDto } from '@contracts';
+import type { RevealedLetterDto } from '@contracts/common';
 import { HELPERS, type Helper, type HelperType } from '@contracts/constants';
 import { useId } from 'react';
 import { keepFocus } from './Keyboard';

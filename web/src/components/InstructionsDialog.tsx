@@ -4,7 +4,7 @@
  * paint (prerendered, shown by the boot script on a first visit), so it never pops up late; on a
  * first visit it also carries the cookie choice, so one click records it.
  */
-import type { TileState } from '@contracts';
+import type { TileState } from '@contracts/common';
 import { useConsentDecided } from '../lib/consent';
 import { useSettings } from '../lib/settings';
 import { ConsentChoice } from './CookieNotice';

@@ -3,7 +3,7 @@
  * the keyboard, and brought into view when the game ends on the page (on a phone it would otherwise
  * be below the fold). The board stays above it.
  */
-import type { Streaks } from '@contracts';
+import type { Streaks } from '@contracts/load-game-state';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { shareText, type GameState, type Row } from '../game/model';

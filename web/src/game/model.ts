@@ -1,5 +1,5 @@
 /** The browser's game model: pure functions, no React, tested in test/web. */
-import type { Row, Tile, TileState } from '@contracts';
+import type { Row, Tile, TileState } from '@contracts/common';
 import { MAX_GUESSES, PRODUCT_NAME, WEEKDAYS } from '@contracts/constants';
 
 export type { Row, Tile, TileState };

@@ -4,7 +4,7 @@
  * the scored one still flips, and letters typed while a guess is on its way go to the next row, so
  * nothing typed is lost. Key colours and the outcome wait for the flip, not to spoil it.
  */
-import type { RevealedLetterDto } from '@contracts';
+import type { RevealedLetterDto } from '@contracts/common';
 import { MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
 import { emptyBoard, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
 

@@ -7,7 +7,7 @@
  * be retried at once (`retryNow`); until the game is ready the keyboard says why it is not.
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { RevealedLetterDto } from '@contracts';
+import type { RevealedLetterDto } from '@contracts/common';
 import type { PlayerStatistics } from '../account/useStats';
 import { ApiError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';

@@ -3,21 +3,13 @@
  * validation code reaches the browser). Every call sends the caller's tzOffset; signed-in calls
  * carry the user's token.
  */
-import type {
-  ArchiveResponse,
-  CreatePaymentIntentRequest,
-  CreatePaymentIntentResponse,
-  CreditPackagesResponse,
-  CreditsResponse,
-  HelperPricesResponse,
-  LoadGameStateResponse,
-  OpenArchiveDayResponse,
-  SubmitGuessRequest,
-  SubmitGuessResponse,
-  UseHelperRequest,
-  UseHelperResponse,
-  WordLengthResponse,
-} from '@contracts';
+import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive';
+import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
+import type { HelperPricesResponse } from '@contracts/helper-prices';
+import type { LoadGameStateResponse } from '@contracts/load-game-state';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
+import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
+import type { WordLengthResponse } from '@contracts/word-length';
 import { runtimeConfig } from './config';
 
 export class ApiError extends Error {

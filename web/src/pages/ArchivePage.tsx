@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { ArchiveDayDto, ArchiveResponse } from '@contracts';
+import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
 import { WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/Header';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { notify } from '../lib/notify';
-import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts';
+import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts/payments';
 import { Modal } from '../components/Modal';
 import type { GameApi } from '../lib/api';
 import { useLoadedConfig } from '../lib/config';
