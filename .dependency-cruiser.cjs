@@ -86,6 +86,14 @@ module.exports = {
       to: { path: '^(test|bench|local)/' },
     },
     {
+      name: 'keys-belong-to-the-store',
+      comment:
+        "Every item's key is made by the store's key scheme (lambdas/store/keys.ts) and used by the store module that owns the item: nothing else builds or reads a key (tests and the benchmark may, to look at the table itself).",
+      severity: 'error',
+      from: { pathNot: '^(lambdas/store/|test/|bench/)' },
+      to: { path: '^lambdas/store/keys\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles blur which layer owns what.',
       severity: 'error',

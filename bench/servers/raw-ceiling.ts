@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../lambdas/store/keys';
 
 const endpoint = process.env.BENCH_DYNAMODB_ENDPOINT;
 const tableName = process.env.BENCH_TABLE_NAME;
@@ -23,7 +24,7 @@ const server = createServer((req, res) => {
       .send(
         new UpdateCommand({
           TableName: tableName,
-          Key: { pk: `PLAYER#anon:${anonymousId}`, sk: 'GAME#ceiling' },
+          Key: keys.game({ kind: 'anonymous', anonymousId }, 'ceiling'),
           UpdateExpression: 'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
           ConditionExpression: 'attribute_not_exists(pk) OR size(guesses) = :count',
           ExpressionAttributeValues: { ':empty': [], ':guess': [guess], ':count': 0 },

@@ -1,20 +1,21 @@
 /**
- * Signed-in players' accounts: the profile (credit balance, streaks, statistics) and the credit
- * ledger. Every balance change is one DynamoDB transaction that also appends its ledger entry, so
- * the ledger always sums to the balance, and the balance never goes below zero whatever the
- * concurrency (the debit is conditional on the balance covering it).
+ * Signed-in players' money: the credit ledger and the payment records (their items are this
+ * module's). Every balance change is one transaction of the profile's balance (profiles.ts), what
+ * was bought (a game's letter or day: games.ts) and its ledger entry, so the ledger always sums to
+ * the balance, and the balance never goes below zero whatever the concurrency (the debit is
+ * conditional on the balance covering it).
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
-import { toRecord, type PlayerRecord } from './profiles';
-import { documentClient, isTransactionConflict, keys, tableName, transactWrite, type GameKind } from './table';
+import { gameStore } from './games';
+import { keys, type GameKind } from './keys';
+import { profileStore, toRecord, type AccountProfile } from './profiles';
+import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
 
 /** An account's profile: its credits, and its history with the statistics it gives (profiles.ts). */
-export interface Profile extends PlayerRecord {
-  credits: number;
-}
+export type Profile = AccountProfile;
 
 export interface LedgerEntry {
   delta: number;
@@ -24,17 +25,12 @@ export interface LedgerEntry {
 }
 
 /** The ledger entry that goes in the same transaction as every balance change. */
-const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>) => ({
-  Put: { TableName: tableName(), Item: { pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}`, ...entry, at } },
+const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...keys.ledgerEntry(sub, at, randomUUID()), ...entry, at } },
 });
 
-const toProfile = (item: Record<string, unknown>): Profile => ({ credits: Number(item.credits ?? 0), ...toRecord(item) });
-
 export const accountStore = {
-  async getProfile(sub: string): Promise<Profile | undefined> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }));
-    return Item ? toProfile(Item) : undefined;
-  },
+  getProfile: (sub: string): Promise<Profile | undefined> => profileStore.getAccount(sub),
 
   /** The profile, created exactly once with the starting credits (and their ledger entry). */
   async ensureProfile(sub: string, now: Date): Promise<Profile> {
@@ -44,13 +40,7 @@ export const accountStore = {
     try {
       // Refused or in conflict: another request created it first (or is creating it): read theirs.
       await transactWrite([
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.profile(sub), credits: STARTING_CREDITS, createdAt: at },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        profileStore.accountCreation(sub, at),
         ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
       ]);
     } catch (error) {
@@ -61,57 +51,19 @@ export const accountStore = {
 
   /**
    * Pays for one revealed letter: debits the balance if it covers the cost, records the letter on
-   * today's game (creating the game if the player has not guessed yet) if that position is still
-   * hidden and the game still playing, and appends the ledger entry. All or nothing.
+   * the game (games.ts: today's is made if the player has not guessed yet) if that position is
+   * still hidden and the game still playing, and appends the ledger entry. All or nothing.
    */
   async revealLetter(
     sub: string,
     input: { kind?: GameKind; date: string; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
   ): Promise<'revealed' | 'insufficient-credit' | 'position-taken-or-game-over'> {
-    const at = input.now.toISOString();
-    const archive = input.kind === 'archive';
-    const gameKey = keys.game({ kind: 'user', sub }, input.date, input.kind);
-    const positionHidden = 'NOT contains(revealedPositions, :positionValue)';
-    const playing = archive ? '#status = :playing' : '(attribute_not_exists(pk) OR #status = :playing)';
+    const kind = input.kind ?? 'daily';
+    const archive = kind === 'archive';
     const refused = await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'SET credits = credits - :cost',
-          ConditionExpression: 'credits >= :cost',
-          ExpressionAttributeValues: { ':cost': input.cost },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: gameKey,
-          UpdateExpression: [
-            'SET revealedLetters = list_append(if_not_exists(revealedLetters, :empty), :reveal)',
-            '#date = :date',
-            'wordLength = :wordLength',
-            'guesses = if_not_exists(guesses, :empty)',
-            '#status = if_not_exists(#status, :playing)',
-            'createdAt = if_not_exists(createdAt, :now)',
-            'updatedAt = :now ADD revealedPositions :position',
-          ].join(', '),
-          // Today's game may begin with a helper; an archive game must have been opened.
-          ConditionExpression: `${playing} AND ${positionHidden}`,
-          ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
-          ExpressionAttributeValues: {
-            ':empty': [],
-            ':reveal': [input.reveal],
-            ':date': input.date,
-            ':wordLength': input.wordLength,
-            ':playing': 'playing',
-            ':now': at,
-            ':position': new Set([String(input.reveal.position)]),
-            ':positionValue': String(input.reveal.position),
-          },
-        },
-      },
-      ledgerPut(sub, at, {
+      profileStore.balanceChange(sub, -input.cost),
+      gameStore.letterReveal({ kind: 'user', sub }, { ...input, kind }),
+      ledgerPut(sub, input.now.toISOString(), {
         delta: -input.cost,
         reason: 'helper',
         detail: `revealed position ${input.reveal.position} of ${archive ? 'archive day ' : ''}${input.date}`,
@@ -122,9 +74,9 @@ export const accountStore = {
   },
 
   /**
-   * Opens a past day from the archive: its game item is made, the price debited if the balance covers
-   * it, and the ledger entry appended, in one transaction. The game item's own condition makes the
-   * debit happen once per player and day, however many requests race.
+   * Opens a past day from the archive: its game item is made (games.ts), the price debited if the
+   * balance covers it, and the ledger entry appended, in one transaction. The game item's own
+   * condition makes the debit happen once per player and day, however many requests race.
    */
   async openArchiveDay(
     sub: string,
@@ -132,33 +84,10 @@ export const accountStore = {
   ): Promise<'opened' | 'already-open' | 'insufficient-credit'> {
     const at = input.now.toISOString();
     const refused = await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.game({ kind: 'user', sub }, input.date, 'archive'),
-            date: input.date,
-            wordLength: input.wordLength,
-            guesses: [],
-            revealedLetters: [],
-            status: 'playing',
-            createdAt: at,
-            openedFor: input.price,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      gameStore.archiveOpening({ kind: 'user', sub }, input),
       ...(input.price > 0
         ? [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'SET credits = credits - :price',
-                ConditionExpression: 'credits >= :price',
-                ExpressionAttributeValues: { ':price': input.price },
-              },
-            },
+            profileStore.balanceChange(sub, -input.price),
             ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` }),
           ]
         : []),
@@ -194,15 +123,7 @@ export const accountStore = {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'SET credits = credits + :credits',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':credits': input.credits },
-        },
-      },
+      profileStore.balanceChange(sub, input.credits),
       ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
     ]);
     if (!refused) return 'granted';
@@ -214,7 +135,7 @@ export const accountStore = {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
-        ExpressionAttributeValues: { ':pk': keys.profile(sub).pk, ':ledger': 'LEDGER#' },
+        ExpressionAttributeValues: { ':pk': keys.ledger(sub).pk, ':ledger': keys.ledger(sub).skPrefix },
         ConsistentRead: true,
       }),
     );

@@ -11,24 +11,49 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
-import { documentClient, keys, tableName, transactWrite, type GameKind, type TransactItem } from './table';
+import { keys, type GameKind } from './keys';
+import { documentClient, tableName, transactWrite, type TransactItem } from './table';
 
+/** A game item as stored: every field any write puts on it (this module makes all of them). */
 interface GameItem {
   date: string;
   wordLength: number;
   guesses?: string[];
-  revealedLetters?: RevealedLetter[];
+  /** The letters revealed by helpers, once each: "position:letter" (a set, so a position is sold once). */
+  revealed?: Set<string>;
   /** 'linked': the marker an anonymous game leaves once it joined an account. */
   status?: GameStatus | 'linked';
+  /** Fixed by the game's first guess. */
   hardMode?: boolean;
+  /** On a marker: the account the browser's game joined. */
   linkedTo?: string;
+  /** On a game that joined an account: the browser's partition it came from. */
+  movedFrom?: string;
+  /** On an archive game: the credits it was opened for. */
+  openedFor?: number;
+  createdAt?: string;
+  updatedAt?: string;
+  /** Anonymous games only: DynamoDB's TTL removes them a few days after their day. */
+  expiresAt?: number;
+  /** Games from before `revealed` (read only): the same letters as a list, and their positions. */
+  revealedLetters?: RevealedLetter[];
+  revealedPositions?: Set<string>;
 }
+
+const revealedOf = (item: GameItem): RevealedLetter[] => {
+  const byPosition = new Map((item.revealedLetters ?? []).map((r) => [r.position, r.letter]));
+  for (const entry of item.revealed ?? []) {
+    const [position, letter] = entry.split(':');
+    byPosition.set(Number(position), letter);
+  }
+  return [...byPosition].sort(([a], [b]) => a - b).map(([position, letter]) => ({ position, letter }));
+};
 
 const toGame = (item: GameItem): Game => ({
   date: item.date,
   wordLength: item.wordLength,
   guesses: item.guesses ?? [],
-  revealedLetters: item.revealedLetters ?? [],
+  revealedLetters: revealedOf(item),
   status: item.status === 'linked' || item.status === undefined ? 'playing' : item.status,
   ...(item.hardMode === undefined ? {} : { hardMode: item.hardMode }),
   ...(item.linkedTo ? { linkedTo: item.linkedTo } : {}),
@@ -71,6 +96,68 @@ function expiresAt(player: Player, date: string): number | undefined {
 }
 
 export const gameStore = {
+  /**
+   * The transaction item that records a letter revealed by a helper: once per position, while the
+   * game is playing. Today's game may begin with a helper (the item is made); an archive game must
+   * have been opened.
+   */
+  letterReveal(
+    player: Player,
+    input: { kind: GameKind; date: string; wordLength: number; reveal: RevealedLetter; now: Date },
+  ): TransactItem {
+    const playing = input.kind === 'archive' ? '#status = :playing' : '(attribute_not_exists(pk) OR #status = :playing)';
+    const ttl = input.kind === 'archive' ? undefined : expiresAt(player, input.date);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.game(player, input.date, input.kind),
+        UpdateExpression:
+          [
+            'SET #date = :date',
+            'wordLength = :wordLength',
+            'guesses = if_not_exists(guesses, :empty)',
+            '#status = if_not_exists(#status, :playing)',
+            'createdAt = if_not_exists(createdAt, :now)',
+            'updatedAt = :now',
+            ...(ttl ? ['expiresAt = :expiresAt'] : []),
+          ].join(', ') + ' ADD revealed :revealed',
+        // A position is sold once (games from before `revealed` keep their positions apart).
+        ConditionExpression: `${playing} AND NOT contains(revealed, :letter) AND NOT contains(revealedPositions, :position)`,
+        ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':date': input.date,
+          ':wordLength': input.wordLength,
+          ':playing': 'playing',
+          ':now': input.now.toISOString(),
+          ':revealed': new Set([`${input.reveal.position}:${input.reveal.letter}`]),
+          ':letter': `${input.reveal.position}:${input.reveal.letter}`,
+          ':position': String(input.reveal.position),
+          ...(ttl ? { ':expiresAt': ttl } : {}),
+        },
+      },
+    };
+  },
+
+  /** The transaction item that opens a past day from the archive for `price`: made only if absent. */
+  archiveOpening(player: Player, input: { date: string; wordLength: number; price: number; now: Date }): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.game(player, input.date, 'archive'),
+          date: input.date,
+          wordLength: input.wordLength,
+          guesses: [],
+          status: 'playing',
+          createdAt: input.now.toISOString(),
+          openedFor: input.price,
+        } satisfies GameItem & { pk: string; sk: string },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  },
+
   async get(player: Player, date: string, kind: GameKind = 'daily'): Promise<Game | undefined> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
@@ -124,7 +211,6 @@ export const gameStore = {
         '#status = :status',
         '#date = :date',
         'wordLength = :wordLength',
-        'revealedLetters = if_not_exists(revealedLetters, :empty)',
         'hardMode = if_not_exists(hardMode, :hard)',
         'createdAt = if_not_exists(createdAt, :now)',
         'updatedAt = :now',

@@ -4,7 +4,8 @@
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CREDIT_PACKAGES, type CreditPackage } from '../domain/rules';
-import { documentClient, keys, tableName } from './table';
+import { keys } from './keys';
+import { documentClient, tableName } from './table';
 
 const toPackage = (item: Record<string, unknown>): CreditPackage => ({
   id: String(item.id),
@@ -23,7 +24,7 @@ export const packageStore = {
         TableName: tableName(),
         KeyConditionExpression: 'pk = :config AND begins_with(sk, :package)',
         FilterExpression: 'active = :true',
-        ExpressionAttributeValues: { ':config': 'CONFIG', ':package': 'PACKAGE#', ':true': true },
+        ExpressionAttributeValues: { ':config': keys.creditPackages().pk, ':package': keys.creditPackages().skPrefix, ':true': true },
       }),
     );
     return Items.map(toPackage).sort((a, b) => a.price_cents - b.price_cents || a.credits - b.credits);

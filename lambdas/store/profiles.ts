@@ -1,13 +1,16 @@
 /**
- * Every player's history (docs/architecture.md, "Data"): the results their statistics and streaks
- * are derived from, on the profile item (an account's also holds its credits: accounts.ts). Each
- * change of a history is conditional on the version it was read at, so concurrent finishes and
- * sign-ins never lose or double a day. Anonymous profiles expire a year after their last change.
+ * The profile item, every player's (docs/architecture.md, "Data"): the history their statistics and
+ * streaks are derived from, and an account's credit balance. This module owns its fields; accounts.ts
+ * puts its balance changes in transactions beside their ledger entries. Each change of a history is
+ * conditional on the version it was read at, so concurrent finishes and sign-ins never lose or
+ * double a day. Anonymous profiles expire a year after their last change.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
-import { documentClient, isTransactionConflict, keys, tableName, transactWrite, type TransactItem } from './table';
+import { STARTING_CREDITS } from '../domain/rules';
+import { keys } from './keys';
+import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
 
 export interface PlayerRecord {
   history: History;
@@ -27,10 +30,53 @@ export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecor
   return { history, version: Number(item?.historyVersion ?? 0), stats: summarize(history, baseline) };
 };
 
+/** An account's profile: its credits, and its history with the statistics it gives. */
+export interface AccountProfile extends PlayerRecord {
+  credits: number;
+}
+
+const account = (sub: string): Player => ({ kind: 'user', sub });
+const toAccountProfile = (item: Record<string, unknown>): AccountProfile => ({ credits: Number(item.credits ?? 0), ...toRecord(item) });
+
 export const profileStore = {
+  /** An account's profile, or undefined before its first call made it. */
+  async getAccount(sub: string): Promise<AccountProfile | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.profile(account(sub)), ConsistentRead: true }),
+    );
+    return Item ? toAccountProfile(Item) : undefined;
+  },
+
+  /** The transaction item that makes an account's profile with the starting credits, once. */
+  accountCreation(sub: string, at: string): TransactItem {
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.profile(account(sub)), credits: STARTING_CREDITS, createdAt: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    };
+  },
+
+  /**
+   * The transaction item that changes an account's balance by `delta`: a debit only if the balance
+   * covers it (never below zero), a credit only to a profile that exists.
+   */
+  balanceChange(sub: string, delta: number): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.profile(account(sub)),
+        UpdateExpression: 'SET credits = credits + :delta',
+        ConditionExpression: delta < 0 ? 'credits >= :cost' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':cost': -delta } : {}) },
+      },
+    };
+  },
+
   async get(player: Player): Promise<PlayerRecord> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.playerProfile(player), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.profile(player), ConsistentRead: true }),
     );
     return toRecord(Item);
   },
@@ -41,7 +87,7 @@ export const profileStore = {
     return {
       Update: {
         TableName: tableName(),
-        Key: keys.playerProfile(player),
+        Key: keys.profile(player),
         UpdateExpression: `SET history = :history, historyVersion = :next${anonymous ? ', expiresAt = :expiresAt' : ''}`,
         ConditionExpression:
           expectedVersion === 0 ? 'attribute_not_exists(historyVersion) OR historyVersion = :version' : 'historyVersion = :version',

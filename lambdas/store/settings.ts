@@ -3,10 +3,11 @@
  * (one item), and the game's launch date (the archive's first day). Read at most once a minute per
  * container, so a change reaches every player within a minute at no cost per call.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localDayFromDate } from '../domain/calendar';
 import { DEFAULT_ARCHIVE_DAY_PRICE, DEFAULT_HELPER_PRICES, DEFAULT_LAUNCH_DATE, HELPER_TYPES, type HelperType } from '../domain/rules';
-import { documentClient, keys, tableName } from './table';
+import { keys } from './keys';
+import { documentClient, tableName } from './table';
 
 /** Each helper's price: an attribute per helper type on the settings item. */
 export type HelperPrices = Record<HelperType, number>;
@@ -67,6 +68,23 @@ export const settingsStore = {
   async seedDefaults(prices: HelperPrices = DEFAULT_HELPER_PRICES): Promise<void> {
     await seed({ ...keys.helperPrices(), ...prices, archiveDay: DEFAULT_ARCHIVE_DAY_PRICE });
     await seed({ ...keys.gameSettings(), launchDate: DEFAULT_LAUNCH_DATE });
+  },
+
+  /** Sets the archive's launch date or price, as an operator does (runbook.md, "Game settings"). */
+  async setArchive(values: Partial<ArchiveSettings>): Promise<void> {
+    const write = (key: { pk: string; sk: string }, name: string, value: unknown) =>
+      documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET #name = :value',
+          ExpressionAttributeNames: { '#name': name },
+          ExpressionAttributeValues: { ':value': value },
+        }),
+      );
+    if (values.launchDate !== undefined) await write(keys.gameSettings(), 'launchDate', values.launchDate);
+    if (values.price !== undefined) await write(keys.helperPrices(), 'archiveDay', values.price);
+    cache.clear();
   },
 
   forgetCache(): void {

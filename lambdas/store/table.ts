@@ -1,6 +1,6 @@
 /**
- * The single DynamoDB table (docs/architecture.md, "Data"): its client and its key builders. Every item's
- * key is made here and nowhere else.
+ * The single DynamoDB table (docs/architecture.md, "Data"): its client, its outage handling and the
+ * one transaction helper. The keys are keys.ts's; each item belongs to one store module.
  */
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -8,10 +8,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
-import type { Player } from '../domain/player';
 
-/** The day's game, or a past day's opened from the archive. */
-export type GameKind = 'daily' | 'archive';
+export type { GameKind } from './keys';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -88,25 +86,6 @@ export function tableName(): string {
 export function resetDocumentClient(): void {
   client = undefined;
 }
-
-export const keys = {
-  player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
-  /** A day's game: the daily one (GAME#date), or one opened from the archive (ARCHIVE#date), kept apart. */
-  game: (player: Player, date: string, kind: GameKind = 'daily') => ({
-    pk: keys.player(player),
-    sk: `${kind === 'archive' ? 'ARCHIVE' : 'GAME'}#${date}`,
-  }),
-  profile: (sub: string) => ({ pk: `PLAYER#user:${sub}`, sk: 'PROFILE' }),
-  /** Any player's profile: an account's (credits and history) or an anonymous browser's (history). */
-  playerProfile: (player: Player) => ({ pk: keys.player(player), sk: 'PROFILE' }),
-  /** Helper prices and the price of an archive day. */
-  helperPrices: () => ({ pk: 'CONFIG', sk: 'HELPER_PRICES' }),
-  /** The game's own settings: its launch date (the archive's first day). */
-  gameSettings: () => ({ pk: 'CONFIG', sk: 'GAME' }),
-  creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
-  /** One per Stripe PaymentIntent: written with the credits it granted, so it can grant only once. */
-  payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
-} as const;
 
 /** A transaction refused by its conditions: which items' conditions failed, and their stored items where asked. */
 export interface Refusal {

@@ -9,6 +9,7 @@ import { answerOf } from '../../lambdas/services/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt } from '../support/runtime';
+import { keys } from '../../lambdas/store/keys';
 
 let runtime: LocalRuntime;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('a whole game', () => {
     await guess(player, wrongWords[0], 0);
     const client = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
     const { Item } = await client.send(
-      new GetCommand({ TableName: runtime.tableName, Key: { pk: `PLAYER#anon:${player}`, sk: `GAME#${day.date}` } }),
+      new GetCommand({ TableName: runtime.tableName, Key: keys.game({ kind: 'anonymous', anonymousId: player }, day.date) }),
     );
     expect(Item?.expiresAt).toBe(Date.parse(`${day.date}T00:00:00Z`) / 1000 + 7 * 86_400);
     expect(Item?.guesses).toEqual([wrongWords[0]]);

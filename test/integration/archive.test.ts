@@ -5,7 +5,6 @@
  * end, helpers and hard mode on archive games, and streaks and daily statistics left untouched.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveResponse, OpenArchiveDayResponse } from '../../lambdas/contracts/archive';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
@@ -14,7 +13,6 @@ import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/services/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { settingsStore } from '../../lambdas/store/settings';
-import { documentClient, keys, tableName } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, startRuntime } from '../support/runtime';
@@ -32,13 +30,9 @@ const today = localDay(noon, tzOffset);
 const daysAgo = (n: number): LocalDay => localDayFromNumber(today.dayNumber - n);
 const launch = daysAgo(30);
 
+/** The runtime runs in this process: setting them also clears its one-minute cache. */
 async function setSettings(values: { launchDate?: string; archiveDay?: number }) {
-  const put = (key: { pk: string; sk: string }, item: Record<string, unknown>) =>
-    documentClient().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...item } }));
-  if (values.launchDate) await put(keys.gameSettings(), { launchDate: values.launchDate });
-  if (values.archiveDay !== undefined)
-    await put(keys.helperPrices(), { revealRandomLetter: 1, revealSpecificLetter: 2, archiveDay: values.archiveDay });
-  settingsStore.forgetCache(); // the runtime runs in this process: its one-minute cache goes
+  await settingsStore.setArchive({ launchDate: values.launchDate, price: values.archiveDay });
 }
 
 beforeAll(async () => {

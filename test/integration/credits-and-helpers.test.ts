@@ -11,6 +11,7 @@ import type { LocalRuntime } from '../../local/runtime';
 import { call } from '../support/runtime';
 import { noonTzOffset } from '../support/clock';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
+import { keys } from '../../lambdas/store/keys';
 
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
@@ -179,8 +180,7 @@ describe('streaks and statistics, written with the guess that finishes the game'
       new PutCommand({
         TableName: runtime.tableName,
         Item: {
-          pk: `PLAYER#user:${sub}`,
-          sk: 'PROFILE',
+          ...keys.profile({ kind: 'user', sub }),
           credits: 0,
           stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} },
         },
@@ -356,5 +356,44 @@ describe('signing in after playing anonymously', () => {
     expect(restored.body.data.guesses_used).toBe(1);
     // One game per player per day: signed out again, the browser is told the day was played on the account.
     expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 0, played_on_account: true, status: 'playing' });
+  });
+});
+
+describe('games stored before revealed letters were stored once', () => {
+  it('keep their revealed letters, and a position revealed then is never sold again', async () => {
+    const { sub, token } = newUser();
+    await credits(token);
+    const answer = await answerOf(day);
+    const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { localClient } = await import('../../local/dynamodb');
+    // The old shape: the letters as a list, and their positions as a set beside it.
+    await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
+      new PutCommand({
+        TableName: runtime.tableName,
+        Item: {
+          ...keys.game({ kind: 'user', sub }, day.date),
+          date: day.date,
+          wordLength: day.wordLength,
+          guesses: [],
+          status: 'playing',
+          revealedLetters: [{ position: 0, letter: answer[0] }],
+          revealedPositions: new Set(['0']),
+        },
+      }),
+    );
+    const again = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 0 });
+    expect(again.status).toBe(409);
+    const next = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 1 });
+    expect(next.status).toBe(200);
+    expect(next.body.revealedLetters).toEqual([
+      { position: 0, letter: answer[0] },
+      { position: 1, letter: answer[1] },
+    ]);
+    const loaded = await call<{ data: { revealed_letters: { position: number; letter: string }[] } }>(runtime, 'load-game-state', {
+      token,
+      body: { tzOffset },
+    });
+    expect(loaded.body.data.revealed_letters).toEqual(next.body.revealedLetters);
+    await expectLedgerMatches(sub);
   });
 });

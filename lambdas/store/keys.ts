@@ -1,0 +1,47 @@
+/**
+ * THE table's key scheme (docs/architecture.md, "Data"): every item's pk and sk, and the prefixes a
+ * query ranges over, made here and nowhere else. Only the store modules import it (a layer rule);
+ * each item's fields belong to the one store module named beside its key.
+ */
+import type { Player } from '../domain/player';
+
+/** The day's game, or a past day's opened from the archive. */
+export type GameKind = 'daily' | 'archive';
+
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+const CONFIG = 'CONFIG';
+const PACKAGE_PREFIX = 'PACKAGE#';
+const LEDGER_PREFIX = 'LEDGER#';
+
+export const keys = {
+  /** The partition of all of one player's items. */
+  player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
+  /** games.ts: a day's game, the daily one (GAME#date) or one opened from the archive (ARCHIVE#date), kept apart. */
+  game: (player: Player, date: string, kind: GameKind = 'daily'): Key => ({
+    pk: keys.player(player),
+    sk: `${kind === 'archive' ? 'ARCHIVE' : 'GAME'}#${date}`,
+  }),
+  /** profiles.ts: any player's profile: an account's (credits and history) or an anonymous browser's (history). */
+  profile: (player: Player): Key => ({ pk: keys.player(player), sk: 'PROFILE' }),
+  /** accounts.ts: one entry of an account's credit ledger. */
+  ledgerEntry: (sub: string, at: string, id: string): Key => ({
+    pk: keys.player({ kind: 'user', sub }),
+    sk: `${LEDGER_PREFIX}${at}#${id}`,
+  }),
+  /** accounts.ts: the range of an account's ledger entries. */
+  ledger: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEDGER_PREFIX }),
+  /** accounts.ts: one per Stripe PaymentIntent, written with the credits it granted, so it grants once. */
+  payment: (paymentIntentId: string): Key => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** settings.ts: helper prices and the price of an archive day. */
+  helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
+  /** settings.ts: the game's own settings: its launch date (the archive's first day). */
+  gameSettings: (): Key => ({ pk: CONFIG, sk: 'GAME' }),
+  /** packages.ts: one credit package. */
+  creditPackage: (id: string): Key => ({ pk: CONFIG, sk: `${PACKAGE_PREFIX}${id}` }),
+  /** packages.ts: the range of the credit packages. */
+  creditPackages: () => ({ pk: CONFIG, skPrefix: PACKAGE_PREFIX }),
+} as const;
