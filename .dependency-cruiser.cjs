@@ -86,6 +86,21 @@ module.exports = {
       to: { path: '^(test|bench|local)/' },
     },
     {
+      name: 'services-never-call-each-other',
+      comment:
+        "A service does one call's work with the domain's rules and the stores; what two services share lives below them, in lambdas/services/shared/ (which never calls a service).",
+      severity: 'error',
+      from: { path: '^lambdas/services/([^/]+)\\.ts$' },
+      to: { path: '^lambdas/services/[^/]+\\.ts$' },
+    },
+    {
+      name: 'shared-is-below-the-services',
+      comment: 'What the services share never calls back up into one of them.',
+      severity: 'error',
+      from: { path: '^lambdas/services/shared/' },
+      to: { path: '^lambdas/services/[^/]+\\.ts$' },
+    },
+    {
       name: 'keys-belong-to-the-store',
       comment:
         "Every item's key is made by the store's key scheme (lambdas/store/keys.ts) and used by the store module that owns the item: nothing else builds or reads a key (tests and the benchmark may, to look at the table itself).",

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { localDay } from '../lambdas/domain/calendar';
-import { answerOf } from '../lambdas/services/answer';
+import { answerOf } from '../lambdas/words/answer';
 import { wordList } from '../lambdas/words/word-lists';
 import { lastNoonOn } from '../local/clock';
 import { startLocalRuntime } from '../local/runtime';

@@ -34,7 +34,7 @@ async function main() {
     }
     process.env.WORD_SECRET = readFileSync(file, 'utf8').trim();
   }
-  const { answerOf } = await import('../lambdas/services/answer');
+  const { answerOf } = await import('../lambdas/words/answer');
   console.log(`${day.date} (${day.wordLength} letters): ${(await answerOf(day)).toUpperCase()}`);
 }
 

@@ -1,7 +1,7 @@
 /** DynamoDB round trips per call, counted at the SDK, through the local runtime (in this process). */
 import { randomUUID } from 'node:crypto';
 import { localDay } from '../../lambdas/domain/calendar';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import type { RouteName } from '../../lambdas/routes';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import { ensureTable, startDynamoDbLocal } from '../../local/dynamodb';

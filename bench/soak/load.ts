@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { localDayFromDate } from '../../lambdas/domain/calendar';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { latencyRows } from '../stats';

@@ -10,8 +10,8 @@ import { isTransactionConflict } from '../store/table';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
-import { answerOf } from './answer';
-import { pastDay } from './archive';
+import { answerOf } from '../words/answer';
+import { pastDay } from './shared/past-day';
 import { busy, conflict, invalid, paymentRequired } from '../errors';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */

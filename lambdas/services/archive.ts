@@ -5,8 +5,8 @@
  */
 import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest } from '../contracts/archive';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
-import { archiveDateProblem, archiveDays, archiveStatistics, type ArchiveDateProblem } from '../domain/archive';
-import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { archiveDays, archiveStatistics } from '../domain/archive';
+import { localDay, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
 import { busy, conflict, invalid, paymentRequired } from '../errors';
@@ -16,24 +16,9 @@ import { settingsStore } from '../store/settings';
 import { isTransactionConflict } from '../store/table';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
-import { answerOf } from './answer';
-import { rejection, reply, storedGuess } from './game';
-
-const refusalOf = (problem: ArchiveDateProblem, launchDate: string): string =>
-  ({
-    'not-a-date': 'date must be a real calendar date (YYYY-MM-DD)',
-    'before-launch': `date must be from ${launchDate}, the archive's first day, to yesterday`,
-    today: "date is today: today's code is played on the game's page, not from the archive",
-    future: 'date is in the future: that code has not been deployed yet',
-  })[problem];
-
-/** A past day the archive offers, or a 400 naming why `date` is not one. */
-export async function pastDay(date: string, tzOffset: number, now: Date): Promise<{ day: LocalDay; price: number }> {
-  const { launchDate, price } = await settingsStore.archive();
-  const problem = archiveDateProblem(date, launchDate, localDay(now, tzOffset));
-  if (problem) throw invalid(refusalOf(problem, launchDate));
-  return { day: localDayFromDate(date)!, price };
-}
+import { answerOf } from '../words/answer';
+import { rejection, reply, storedGuess } from './shared/guess-reply';
+import { pastDay } from './shared/past-day';
 
 const playedOnItsDay = (game: Game | undefined): game is Game => game !== undefined && game.guesses.length > 0;
 

@@ -5,17 +5,17 @@
 import type { LoadGameStateResponse } from '../contracts/load-game-state';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
-import { evaluateGuess, isAllCorrect } from '../domain/evaluation';
-import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, statusAfter, type Game, type GuessProblem } from '../domain/game';
+import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
 import type { AccountPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
-import { gameStore, type AppendResult, type StoredGuess } from '../store/games';
+import { gameStore, type AppendResult } from '../store/games';
 import { profileStore, type PlayerRecord } from '../store/profiles';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
-import { answerOf } from './answer';
+import { answerOf } from '../words/answer';
+import { rejection, reply, storedGuess } from './shared/guess-reply';
 
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
 const PLAYED_ON_ACCOUNT = "Today's code was played on your account: sign in to see it. A new code is deployed at 00:00.";
@@ -34,22 +34,6 @@ export interface GuessInput {
 const newCodeDeployed = (today: LocalDay) =>
   conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
 
-/** The player-facing text of each rejected guess. */
-export function rejection(problem: GuessProblem): string {
-  switch (problem.kind) {
-    case 'not-letters':
-      return 'guess: letters A-Z only';
-    case 'too-short':
-      return 'Not enough letters';
-    case 'too-long':
-      return `Too many letters: today's code has ${problem.wordLength}`;
-    case 'not-in-word-list':
-      return 'Not in word list';
-    case 'hard-mode':
-      return `Hard mode: ${problem.rule}`;
-  }
-}
-
 /**
  * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
  * in play, which is finished under its own date (and counts for that date's streak).
@@ -62,27 +46,6 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
   throw newCodeDeployed(today);
 }
 
-export function reply(game: StoredGuess, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
-  const evaluation = evaluateGuess(guess, answer);
-  return {
-    evaluation,
-    isCorrect: isAllCorrect(evaluation),
-    saved: true,
-    creditBalance,
-    gameState: game.status,
-    guessesUsed: game.guessesUsed,
-    hardMode: game.hardMode,
-    ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
-  };
-}
-
-/** A stored game as it was once `guesses` had been played (a repeated row is answered as the first time). */
-export const storedGuess = (game: Game, guesses: string[], answer: string): StoredGuess => ({
-  status: statusAfter(guesses, answer),
-  guessesUsed: guesses.length,
-  hardMode: game.hardMode === true,
-});
-
 /** How many times a guess is decided again: the stored game or history moved on meanwhile. */
 const MAX_ATTEMPTS = 3;
 
@@ -93,21 +56,21 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
 
   // A normal-mode guess with its row index is one conditional write; without the row index, or in hard
   // mode (whose rules read the played rows), the stored game is read first.
-  let game =
-    input.row === undefined || input.hardMode === true
-      ? ((await gameStore.get(player, day.date)) ?? newGame(day.date, day.wordLength))
-      : undefined;
+  const readFirst = input.row === undefined || input.hardMode === true;
+  let game = readFirst ? ((await gameStore.get(player, day.date)) ?? newGame(day.date, day.wordLength)) : undefined;
   const [answer, account] = await Promise.all([
     answerOf(day),
     player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
   ]);
   const creditBalance = account?.credits ?? null;
+  // The history a finishing guess extends: the account's came with its profile; a browser's is read then.
   let history: PlayerRecord | undefined = account;
 
   for (let attempt = 1; ; attempt++) {
     if (game?.linkedTo) throw conflict(PLAYED_ON_ACCOUNT);
     if (game && game.status !== 'playing') throw conflict(GAME_OVER);
-    const guessesBefore = game?.guesses.length ?? input.row ?? 0;
+    // The row this guess fills: the stored game's next one when it was read, else the one the player sent.
+    const guessesBefore = game ? game.guesses.length : input.row!;
     const decision = decideGuess({
       guess: input.guess,
       day,
@@ -146,7 +109,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
     }
     if (attempt === MAX_ATTEMPTS) throw conflict('Your game changed at the same moment: please submit again.');
     if ('historyChanged' in result) {
-      history = player.kind === 'user' ? await accountStore.getProfile(player.sub) : await profileStore.get(player);
+      history = await profileStore.get(player);
       continue;
     }
     const current = result.current;
@@ -186,10 +149,7 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date)
   const day = localDay(now, tzOffset);
   // A player who played anonymously on this browser and has just signed in keeps that game and history.
   if (player.kind === 'user' && player.anonymousId) await joinAccount(player, player.anonymousId, day.date, now);
-  const [stored, record] = await Promise.all([
-    gameStore.get(player, day.date),
-    player.kind === 'user' ? accountStore.getProfile(player.sub) : profileStore.get(player),
-  ]);
+  const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
   const { game: found, accountGame } = await linkedDay(stored, player, day.date);
   const game = found && !found.linkedTo ? found : newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;

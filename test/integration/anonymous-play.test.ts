@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localClient } from '../../local/dynamodb';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt } from '../support/runtime';

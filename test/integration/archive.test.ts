@@ -10,7 +10,7 @@ import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-st
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { settingsStore } from '../../lambdas/store/settings';
 import { wordList } from '../../lambdas/words/word-lists';

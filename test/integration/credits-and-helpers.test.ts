@@ -4,7 +4,7 @@
  */
 import type { UseHelperResponse } from '../../lambdas/contracts/credits';
 import { localDay, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { settingsStore } from '../../lambdas/store/settings';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';

@@ -11,7 +11,7 @@ import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-st
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, startRuntime } from '../support/runtime';

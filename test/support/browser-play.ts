@@ -1,7 +1,7 @@
 /** What the browser tests share: the day's words, time control, and waiting on the game's state. */
 import type { Page } from 'playwright-core';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
-import { answerOf } from '../../lambdas/services/answer';
+import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 
 export { noonTimeZone } from './clock';

@@ -1,6 +1,6 @@
 import type { LocalDay } from '../domain/calendar';
 import { wordOfDay } from '../domain/word-of-day';
-import { wordList } from '../words/word-lists';
+import { wordList } from './word-lists';
 import { wordSecret } from '../secrets/word-secret';
 
 /** The code of the player's day. Never send it to a browser while that player's game is playing. */

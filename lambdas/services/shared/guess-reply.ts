@@ -1,0 +1,42 @@
+/** How a guess is answered: shared by the daily game and the archive's games. */
+import type { SubmitGuessResponse } from '../../contracts/submit-guess';
+import { evaluateGuess, isAllCorrect } from '../../domain/evaluation';
+import { statusAfter, type Game, type GuessProblem } from '../../domain/game';
+import type { StoredGuess } from '../../store/games';
+
+/** The player-facing text of each rejected guess. */
+export function rejection(problem: GuessProblem): string {
+  switch (problem.kind) {
+    case 'not-letters':
+      return 'guess: letters A-Z only';
+    case 'too-short':
+      return 'Not enough letters';
+    case 'too-long':
+      return `Too many letters: today's code has ${problem.wordLength}`;
+    case 'not-in-word-list':
+      return 'Not in word list';
+    case 'hard-mode':
+      return `Hard mode: ${problem.rule}`;
+  }
+}
+
+export function reply(game: StoredGuess, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
+  const evaluation = evaluateGuess(guess, answer);
+  return {
+    evaluation,
+    isCorrect: isAllCorrect(evaluation),
+    saved: true,
+    creditBalance,
+    gameState: game.status,
+    guessesUsed: game.guessesUsed,
+    hardMode: game.hardMode,
+    ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
+  };
+}
+
+/** A stored game as it was once `guesses` had been played (a repeated row is answered as the first time). */
+export const storedGuess = (game: Game, guesses: string[], answer: string): StoredGuess => ({
+  status: statusAfter(guesses, answer),
+  guessesUsed: guesses.length,
+  hardMode: game.hardMode === true,
+});
