@@ -4,7 +4,8 @@
  * browser's `creditBalance` item so a reload shows it at once. Signed out, it is 0 (product.md §6).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { GameApi } from '../lib/api';
+import type { Api } from '../lib/api';
+import type { Player } from './usePlayer';
 import { readItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 
 function storedBalance(userId: string): number | null {
@@ -16,7 +17,7 @@ function storedBalance(userId: string): number | null {
   }
 }
 
-export function useCredits(api: GameApi, userId: string | null) {
+export function useCredits(api: Api, { userId }: Player) {
   /** null while a signed-in player's balance is loading ('Loading...'). */
   const [balance, setBalanceState] = useState<number | null>(() => (userId ? storedBalance(userId) : 0));
   // A new player (sign-in, sign-out) shows their own stored balance at once, in the same render.

@@ -1,27 +1,20 @@
 /**
- * The letter-reveal helpers (product.md §3, §7): prices from the server (defaults 1 and 2 on failure),
+ * The letter-reveal helpers (product.md §3, §7): prices from the server (the defaults on failure),
  * one call in flight at a time, a client-side 'Not enough credits!' before calling, and the
- * server's message (or 'Helper failed') when a call is refused.
+ * server's message (or 'Helper failed') when a call is refused. The new balance goes to the account.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '../lib/notify';
 import type { RevealedLetterDto } from '@contracts/common';
 import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
+import { notify } from '../lib/notify';
+import type { Account } from './useAccount';
 
-export interface HelperOptions {
-  api: GameApi;
-  userId: string | null;
-  balance: number | null;
-  setBalance: (balance: number) => void;
-  reloadBalance: () => Promise<unknown>;
-  onRevealed: (letters: RevealedLetterDto[]) => void;
-}
-
-export function useHelpers({ api, userId, balance, setBalance, reloadBalance, onRevealed }: HelperOptions) {
+export function useHelpers(api: GameApi, account: Account, onRevealed: (letters: RevealedLetterDto[]) => void) {
   const [prices, setPrices] = useState<Record<HelperType, number>>(DEFAULT_HELPER_PRICES);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const { player, balance, setBalance, reloadBalance } = account;
 
   useEffect(() => {
     api.helperPrices().then(
@@ -32,7 +25,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
 
   const reveal = useCallback(
     async (helperType: HelperType, letterPosition?: number) => {
-      if (!userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
+      if (!player.userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
       if ((balance ?? 0) < prices[helperType]) {
         notify.error('Not enough credits!');
         return;
@@ -40,7 +33,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await api.useHelper({ helperType, letterPosition, userId, anonymousId: null });
+        const result = await api.useHelper({ helperType, letterPosition, userId: player.userId, anonymousId: null });
         setBalance(result.newBalance);
         onRevealed(result.revealedLetters);
       } catch (error) {
@@ -51,7 +44,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
         setBusy(false);
       }
     },
-    [api, userId, balance, prices, setBalance, reloadBalance, onRevealed],
+    [api, player.userId, balance, prices, setBalance, reloadBalance, onRevealed],
   );
 
   return { prices, busy, reveal };

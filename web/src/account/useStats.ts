@@ -4,16 +4,16 @@
  */
 import { useCallback, useState } from 'react';
 import type { Statistics, Streaks } from '@contracts/load-game-state';
-import type { GameApi } from '../lib/api';
+import type { Api } from '../lib/api';
+import type { Player } from './usePlayer';
 
 export interface PlayerStatistics {
   streaks: Streaks;
   statistics: Statistics | null;
 }
 
-/** `player`: the signed-in user's id, or the browser's anonymousId. */
-export function useStats(api: GameApi, player: { userId: string | null; anonymousId: string | null }) {
-  const key = player.userId ?? player.anonymousId;
+export function useStats(api: Api, player: Player) {
+  const { key } = player;
   // Figures are kept with the player they belong to: a sign-in or sign-out never shows another's.
   const [state, setState] = useState<{ key: string | null; stats: PlayerStatistics | null } | null>(null);
 
@@ -21,7 +21,7 @@ export function useStats(api: GameApi, player: { userId: string | null; anonymou
 
   const refresh = useCallback(() => {
     setState({ key, stats: null }); // nothing rather than stale numbers while they load
-    api.loadGameState({ userId: player.userId, anonymousId: player.userId ? null : player.anonymousId }).then(
+    api.loadGameState({ userId: player.userId, anonymousId: player.anonymousId }).then(
       (game) => setState({ key, stats: game.streaks && game.statistics ? { streaks: game.streaks, statistics: game.statistics } : null }),
       (error: Error) => console.warn('Statistics unavailable:', error.message), // product.md §7: logged only
     );

@@ -14,13 +14,10 @@ export interface GameContext {
   /** The row being typed. */
   currentRow: number;
   currentGuess: string;
-  maxGuesses: number;
   wordLength: number;
-  maxCols: number;
   dayOfWeek: number;
   usedKeys: Record<string, TileState>;
   revealedLetters: RevealedLetterDto[];
-  isRestoring: boolean;
   /** A guess is on its way to the server. */
   submitting: boolean;
   /** Letters typed while a guess was on its way: they start the next row once it is scored. */
@@ -56,7 +53,6 @@ export type GameAction =
       hardMode?: boolean;
       playedOnAccount?: boolean;
     }
-  | { type: 'restoreFailed' }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
   | { type: 'rejected' }
@@ -71,13 +67,10 @@ export const initialGame: GameContext = {
   rows: [],
   currentRow: 0,
   currentGuess: '',
-  maxGuesses: MAX_GUESSES,
   wordLength: 0,
-  maxCols: MAX_COLUMNS,
   dayOfWeek: 0,
   usedKeys: {},
   revealedLetters: [],
-  isRestoring: true,
   submitting: false,
   typedAhead: '',
   revealingRow: null,
@@ -94,10 +87,9 @@ const typedRow = (guess: string, length: number): Row => ({
 
 const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i === index ? row : r));
 
-/** The game takes letters: ready, playing, and not ended by the row that is flipping. */
+/** The game takes letters: set up (it has a length), playing, and not ended by the row that is flipping. */
 export const canType = (game: GameContext) =>
   game.gameState === 'playing' &&
-  !game.isRestoring &&
   !game.playedOnAccount &&
   game.wordLength > 0 &&
   (game.pendingState === null || game.pendingState === 'playing');
@@ -125,11 +117,8 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         date: action.date,
         hardMode: action.hardMode,
         playedOnAccount: action.playedOnAccount === true,
-        isRestoring: false,
       };
     }
-    case 'restoreFailed':
-      return { ...game, isRestoring: false };
     case 'letter': {
       if (!canType(game)) return game;
       if (game.submitting) {

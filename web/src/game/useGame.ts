@@ -8,28 +8,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts/common';
-import type { PlayerStatistics } from '../account/useStats';
-import { ApiError, NetworkError, type GameApi } from '../lib/api';
+import type { Account } from '../account/useAccount';
+import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement } from './model';
 import { canSubmit, gameReducer, initialGame } from './reducer';
-
-export interface Player {
-  userId: string | null;
-  anonymousId: string | null;
-}
-
-export interface GameEvents {
-  /** A guess's answer carried the signed-in player's balance. */
-  onBalance?: (balance: number) => void;
-  /** Once, right after sign-in: the anonymousId whose game of today moves to the account. */
-  takeMigration?: () => string | null;
-  /** The game's load also brought the player's streaks and statistics (null when anonymous). */
-  onLoaded?: (stats: PlayerStatistics | null) => void;
-  /** A game was won or lost on this page (its reveal complete). */
-  onFinished?: () => void;
-}
 
 /** Where setting the day up stands: the board and the keyboard say it. */
 export type Setup = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; retryAt: number };
@@ -40,17 +24,15 @@ const RETRY_MAX_MS = 30_000;
 export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 
 /**
+ * `api`: the calls of the game being played (today's code, or a past one's).
+ * `account`: where the player's balance and figures go when an answer carries them.
  * `hardMode`: the player's setting, sent with a game's first guess (the game keeps its own mode after it).
  * `enabled`: false while sign-in is still being restored (the game would load twice).
- * `rollsOver`: today's game gives way to the new day's at midnight; an archive game does not.
+ * Today's game gives way to the new day's at midnight; a past day's does not.
  */
-export function useGame(
-  api: GameApi,
-  player: Player,
-  options: { localDate: string; hardMode: boolean; enabled: boolean; rollsOver?: boolean },
-  events: GameEvents = {},
-) {
+export function useGame(api: GameApi, account: Account, options: { localDate: string; hardMode: boolean; enabled: boolean }) {
   const { localDate, enabled } = options;
+  const { player } = account;
   const [game, dispatch] = useReducer(gameReducer, initialGame);
   const [loadRequest, setLoadRequest] = useState(0);
   // Each setup request (a player, a retry, a new day) starts as 'loading' until its own answer arrives.
@@ -70,13 +52,13 @@ export function useGame(
   const [announcement, setAnnouncement] = useState('');
   const inFlight = useRef(false);
   const failures = useRef(0);
-  // Callbacks read the latest game and events through refs, so submit is made once, not every render.
-  const eventsRef = useRef(events);
+  // Callbacks read the latest game and account through refs, so submit is made once, not every render.
+  const accountRef = useRef(account);
   const gameRef = useRef(game);
   const hardModeRef = useRef(options.hardMode);
   const localDateRef = useRef(localDate);
   useLayoutEffect(() => {
-    eventsRef.current = events;
+    accountRef.current = account;
     gameRef.current = game;
     hardModeRef.current = options.hardMode;
     localDateRef.current = localDate;
@@ -98,15 +80,8 @@ export function useGame(
       retry = window.setTimeout(() => setLoadRequest((n) => n + 1), delay);
     };
     void (async () => {
-      let day;
       try {
-        day = await api.wordLength();
-      } catch {
-        return fail('Error loading game configuration');
-      }
-      try {
-        const migrateFrom = player.userId ? (eventsRef.current.takeMigration?.() ?? null) : player.anonymousId;
-        const saved = await api.loadGameState({ userId: player.userId, anonymousId: migrateFrom });
+        const { day, saved } = await api.loadDay(player);
         if (cancelled) return;
         // An answer without a game in it cannot build the board: say so, and try again.
         if (typeof saved?.data !== 'object' || saved.data === null) return fail('Error loading game. Please try again.');
@@ -124,9 +99,10 @@ export function useGame(
         });
         failures.current = 0;
         setSetup({ request, state: 'ready' });
-        eventsRef.current.onLoaded?.(saved.streaks && saved.statistics ? { streaks: saved.streaks, statistics: saved.statistics } : null);
-      } catch {
-        fail('Error loading game state');
+        const { streaks, statistics } = saved;
+        if (api.daily) accountRef.current.statsLoaded(streaks && statistics ? { streaks, statistics } : null);
+      } catch (error) {
+        fail(error instanceof DayLoadError && error.step === 'length' ? 'Error loading game configuration' : 'Error loading game state');
       }
     })();
     return () => {
@@ -140,7 +116,7 @@ export function useGame(
   // Midnight: a new code is deployed. A finished or unstarted game gives way at once; a game in
   // progress is finished under its own date first, its result shown until the player moves on.
   const inProgress = game.gameState === 'playing' && game.currentRow > 0;
-  const pastItsDay = options.rollsOver !== false && setup.state === 'ready' && game.date !== undefined && game.date < localDate;
+  const pastItsDay = api.daily && setup.state === 'ready' && game.date !== undefined && game.date < localDate;
   const rollOver = pastItsDay && !inProgress && game.revealingRow === null && !celebrating && !endedLate;
   /** The new day's code waits for the player (a game ended after its midnight): this moves on to it. */
   const nextCode = pastItsDay && endedLate && !celebrating ? () => setEndedLate(false) : null;
@@ -174,12 +150,12 @@ export function useGame(
             still ? 0 : celebrationMs(gameRef.current.wordLength),
           );
         }
-        eventsRef.current.onFinished?.();
+        if (api.daily) accountRef.current.refreshStats();
       },
       still ? 0 : revealDurationMs(game.wordLength),
     );
     return () => window.clearTimeout(timer);
-  }, [game.revealingRow, game.wordLength, game.pendingState]);
+  }, [game.revealingRow, game.wordLength, game.pendingState, api.daily]);
 
   const addLetter = useCallback((letter: string) => dispatch({ type: 'letter', letter }), []);
   const removeLetter = useCallback(() => dispatch({ type: 'backspace' }), []);
@@ -206,13 +182,13 @@ export function useGame(
         date: current.date,
         hardMode: current.hardMode ?? hardModeRef.current,
         userId: player.userId,
-        anonymousId: player.userId ? null : player.anonymousId,
+        anonymousId: player.anonymousId,
       });
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer, hardMode: result.hardMode });
       if (result.gameState !== 'playing' && current.date !== undefined && current.date < localDateRef.current) setEndedLate(true);
       setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
       if (!result.saved) notify.error('Failed to save game progress');
-      if (result.creditBalance !== null) eventsRef.current.onBalance?.(result.creditBalance);
+      if (result.creditBalance !== null) accountRef.current.setBalance(result.creditBalance);
     } catch (error) {
       dispatch({ type: 'submitFailed' });
       const message =

@@ -78,31 +78,68 @@ export function gameApi(options: ApiOptions) {
 /** A game as the screen loads it: an archive game has no daily statistics or streaks with it. */
 export type LoadedGame = Pick<LoadGameStateResponse, 'data'> & Partial<Pick<LoadGameStateResponse, 'streaks' | 'statistics'>>;
 
-export type GameApi = Omit<ReturnType<typeof gameApi>, 'loadGameState'> & {
-  loadGameState: (player: { userId: string | null; anonymousId: string | null }) => Promise<LoadedGame>;
+/** The day the screen plays (its code's length and weekday) and the player's game of it. */
+export interface LoadedDay {
+  day: WordLengthResponse;
+  saved: LoadedGame;
+}
+
+/** Which step of setting a day up failed: its length, or the player's game. */
+export class DayLoadError extends Error {
+  constructor(readonly step: 'length' | 'game') {
+    super(`the day's ${step} could not be loaded`);
+  }
+}
+
+type Caller = { userId: string | null; anonymousId: string | null };
+
+/** The calls of the API. */
+export type Api = ReturnType<typeof gameApi>;
+
+/** The calls of the game being played: today's, or a past day's (the same screen plays both). */
+export type GameApi = Api & {
+  /** Sets the screen's day up: the code's length and weekday, and the player's game of it. */
+  loadDay: (player: Caller) => Promise<LoadedDay>;
+  /** Its results count in the daily streaks and statistics (today's code does, a past one never). */
+  daily: boolean;
 };
+
+/**
+ * Today's code: its length, then the player's game (load-game-state). Right after a sign-in (once,
+ * the session's flag) the browser's anonymous game and history join the account on that load.
+ */
+export function dailyGameApi(api: Api, takeJoin: () => string | null): GameApi {
+  return {
+    ...api,
+    daily: true,
+    loadDay: async (player) => {
+      const day = await api.wordLength().catch(() => {
+        throw new DayLoadError('length');
+      });
+      const anonymousId = player.userId ? takeJoin() : player.anonymousId;
+      const saved = await api.loadGameState({ userId: player.userId, anonymousId }).catch(() => {
+        throw new DayLoadError('game');
+      });
+      return { day, saved };
+    },
+  };
+}
 
 /**
  * A past day opened from the archive, played through the game screen as it plays today's code: the
  * same calls, aimed at that day's archive game (docs/product.md, "Archive").
  */
-export function archiveGameApi(api: GameApi, date: string): GameApi {
-  const dayOf = ({ data }: OpenArchiveDayResponse): WordLengthResponse => ({
-    wordLength: data.word_length,
-    dayOfWeek: data.day_of_week,
-    date,
-  });
-  // The screen asks for the day's length, then its game: one call answers both.
-  let opening: Promise<OpenArchiveDayResponse> | undefined;
+export function archiveGameApi(api: Api, date: string): GameApi {
   return {
     ...api,
-    wordLength: () => (opening = api.openArchiveDay(date)).then(dayOf),
-    loadGameState: async () => {
-      const pending = opening ?? api.openArchiveDay(date);
-      opening = undefined;
-      const { data } = await pending;
+    daily: false,
+    // Opening the day (paid once, free to reopen) answers its length and its game in one call.
+    loadDay: async () => {
+      const { data } = await api.openArchiveDay(date).catch(() => {
+        throw new DayLoadError('game');
+      });
       // Archive games have statistics of their own (the archive page's), never the daily ones.
-      return { data };
+      return { day: { wordLength: data.word_length, dayOfWeek: data.day_of_week, date }, saved: { data } };
     },
     submitGuess: ({ guess, wordLength, row, hardMode }) => api.submitArchiveGuess(date, { guess, wordLength, row, hardMode }),
     useHelper: (body) => api.useHelper({ ...body, archiveDate: date }),

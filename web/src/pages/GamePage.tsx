@@ -4,9 +4,8 @@
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useCredits } from '../account/useCredits';
+import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
-import { useStats } from '../account/useStats';
 import { useAuth } from '../auth/AuthContext';
 import { useAdScript } from '../components/AdSlot';
 import { Board } from '../components/Board';
@@ -19,7 +18,7 @@ import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/K
 import { knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { useGame, type Setup } from '../game/useGame';
-import { archiveGameApi, gameApi } from '../lib/api';
+import { archiveGameApi, dailyGameApi, gameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
@@ -73,37 +72,25 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const hydrated = useHydrated();
   const localDate = useLocalDate();
   const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
-  // The calls of the game being played: today's, or the archive day's (same screen, same rules).
-  const playApi = useMemo(() => (archiveDate ? archiveGameApi(api, archiveDate) : api), [api, archiveDate]);
-  const userId = auth.user?.id ?? null;
-  // Signed in, the token says who is playing: anonymousId is null (product.md §6).
-  const player = useMemo(() => ({ userId, anonymousId: userId ? null : auth.anonymousId }), [userId, auth.anonymousId]);
-  const credits = useCredits(api, userId);
-  const stats = useStats(api, player);
+  // Who plays, their balance and their figures: one source for the whole page.
+  const account = useAccount(api);
+  const { userId } = account.player;
+  // The calls of the game being played: today's (right after a sign-in, once, the browser's
+  // anonymous game joins the account), or a past day's (same screen, same rules).
+  const playApi = useMemo(
+    () =>
+      archiveDate
+        ? archiveGameApi(api, archiveDate)
+        : dailyGameApi(api, () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null)),
+    [api, archiveDate, auth.anonymousId],
+  );
   // Sign-in being restored: the game waits for it (it would load twice, as anonymous then as the account).
-  const gameOptions = { localDate, hardMode: settings.hardMode, enabled: !auth.loading, rollsOver: !archiveDate };
   const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters, nextCode } = useGame(
     playApi,
-    player,
-    gameOptions,
-    archiveDate
-      ? { onBalance: credits.setBalance }
-      : {
-          onBalance: credits.setBalance,
-          onLoaded: stats.loaded,
-          onFinished: stats.refresh,
-          // Once after sign-in, today's anonymous game moves to the account.
-          takeMigration: () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null),
-        },
+    account,
+    { localDate, hardMode: settings.hardMode, enabled: !auth.loading },
   );
-  const helpers = useHelpers({
-    api: playApi,
-    userId,
-    balance: credits.balance,
-    setBalance: credits.setBalance,
-    reloadBalance: credits.reload,
-    onRevealed: revealLetters,
-  });
+  const helpers = useHelpers(playApi, account, revealLetters);
 
   // The instructions open by themselves on the first visit (the flag is set on that load); the boot
   // script has already shown them, before any script, and they are made modal here in place.
@@ -122,9 +109,9 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const setBuyCreditsOpen = (open: boolean) => {
     if (open && !userId) return;
     buyCredits.setOpen(open);
-    void credits.reload();
+    void account.reloadBalance();
   };
-  usePaymentReturn(userId !== null, credits.balance, credits.reload);
+  usePaymentReturn(userId !== null, account.balance, account.reloadBalance);
 
   const showAds = !auth.user;
   useAdScript(showAds && !auth.loading);
@@ -156,7 +143,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
   const known = knownPositions(game.rows, game.revealedLetters);
   const typingPosition = game.currentGuess.length;
-  const balance = credits.balance ?? 0;
+  const balance = account.balance ?? 0;
   const openCredits = () => setBuyCreditsOpen(true);
   const openStats = () => statistics.setOpen(true);
   return (
@@ -166,7 +153,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
           account={
             auth.user
               ? {
-                  balance: credits.balance,
+                  balance: account.balance,
                   name: auth.user.name,
                   avatarUrl: auth.user.user_metadata.avatar_url,
                   onOpenCredits: openCredits,
@@ -208,7 +195,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                 justFinished={game.finishedAfterLoad}
                 onOpenStats={openStats}
                 account={
-                  userId ? { balance: credits.balance, streaks: stats.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined
+                  userId ? { balance: account.balance, streaks: account.stats?.streaks ?? null, onBuyCredits: openCredits } : undefined
                 }
                 archiveDate={archiveDate}
                 onNextCode={nextCode}
@@ -260,8 +247,8 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
             open={buyCredits.open}
             onOpenChange={setBuyCreditsOpen}
             api={api}
-            balance={credits.balance}
-            reloadBalance={credits.reload}
+            balance={account.balance}
+            reloadBalance={account.reloadBalance}
           />
         )}
       </Suspense>
@@ -270,7 +257,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
           <StatsDialog
             open={statistics.open}
             onOpenChange={statistics.setOpen}
-            stats={stats.stats}
+            stats={account.stats}
             wordLength={game.wordLength}
             signedIn={userId !== null}
           />

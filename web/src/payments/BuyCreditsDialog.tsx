@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { notify } from '../lib/notify';
 import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts/payments';
 import { Modal } from '../components/Modal';
-import type { GameApi } from '../lib/api';
+import type { Api } from '../lib/api';
 import { useLoadedConfig } from '../lib/config';
 import { awaitCredits, formatPrice } from './poll';
 
@@ -17,7 +17,7 @@ const LocalTestCardForm = lazy(() => import('./LocalTestCardForm'));
 export interface BuyCreditsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  api: GameApi;
+  api: Api;
   /** The balance before buying: credits have arrived once it is exceeded. */
   balance: number | null;
   reloadBalance: () => Promise<number | undefined>;
