@@ -19,7 +19,7 @@ export {
   type HelperType,
   type Weekday,
 } from '../domain/rules';
-export { codeLengthOn } from '../domain/lengths';
+export { codeLengthOn, lengthsOn } from '../domain/lengths';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */
 export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

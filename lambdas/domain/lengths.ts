@@ -47,6 +47,13 @@ export function codeLengthOfDay(dayNumber: number, schedule: LengthSchedule = LE
   return segment.byWeekday[weekdayOfDay(dayNumber)];
 }
 
+/** The weekday table (Sunday first) in force on a calendar date. */
+export function lengthsOn(date: string, schedule: LengthSchedule = LENGTH_SCHEDULE): readonly number[] {
+  const day = dayNumberOf(date);
+  const all = segmentsOf(schedule);
+  return (all.find((s) => day >= s.start && day < s.end) ?? all[0]).byWeekday;
+}
+
 /** The code length of a calendar date (YYYY-MM-DD). */
 export const codeLengthOn = (date: string, schedule: LengthSchedule = LENGTH_SCHEDULE) => codeLengthOfDay(dayNumberOf(date), schedule);
 

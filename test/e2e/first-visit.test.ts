@@ -6,7 +6,7 @@
  */
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import { browserTestFile } from '../support/browser-test-file';
-import { codeLengthOn } from '../../lambdas/contracts/constants';
+import { codeLengthOn, lengthsOn } from '../../lambdas/contracts/constants';
 import { GAME_HEADING, lastNoonOn, settled } from '../support/browser-play';
 
 const { harness, zone } = browserTestFile();
@@ -159,7 +159,8 @@ describeInBrowser('a first visit', () => {
       'TRACE: A is present',
       'VAULT: L is absent',
     ]);
-    for (const topic of ['6 guesses', '00:00', 'Monday 4 letters', 'Green', 'Yellow', 'Grey', '5 credits', '1 credit', 'non-refundable']) {
+    const monday = `Monday ${lengthsOn(new Date().toISOString().slice(0, 10))[1]} letters`;
+    for (const topic of ['6 guesses', '00:00', monday, 'Green', 'Yellow', 'Grey', '5 credits', '1 credit', 'non-refundable']) {
       expect(await dialog.textContent()).toContain(topic);
     }
     // Typing at once goes nowhere while the instructions are open (no late pop-up takes the keys).

@@ -1,12 +1,13 @@
 /**
- * Phone-first layout in real Chromium: at every common screen size, for the shortest (Monday, 4)
- * and the longest (Sunday, 10) code, anonymous and signed in, light and dark, the whole game fits
+ * Phone-first layout in real Chromium: at every common screen size, for the past week's shortest
+ * (Monday's, 4 letters today) and longest (Sunday's, 10) code, anonymous and signed in, light and dark, the whole game fits
  * the visible viewport: every key of the on-screen keyboard fully inside it, the board, helpers and
  * revealed letters too, keys at least 40 px tall where the screen allows, and no sideways scrolling.
  * The local weekday is driven by the browser's clock and time zone (UTC), the server's clock with it.
  */
 import type { Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
+import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { describeInBrowser, openGame } from '../support/browser';
 
@@ -54,10 +55,14 @@ const measure = (page: Page): Promise<Fit> =>
     };
   });
 
-describeInBrowser.each([
-  ['Monday', 1, 4],
-  ['Sunday', 0, 10],
-] as const)('on a %s (weekday %i, a %i-letter code)', (_name, weekday, length) => {
+/** The past week's shortest and longest codes: their weekday and length (the length schedule's). */
+const pastWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
+  const length = codeLengthOn(new Date(lastNoonOn(weekday)).toISOString().slice(0, 10));
+  return [WEEKDAYS[weekday], weekday, length] as const;
+});
+const byLength = [...pastWeek].sort((a, b) => a[2] - b[2]);
+
+describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a %i-letter code)', (_name, weekday, length) => {
   it.each([
     ['anonymous', false],
     ['signed in', true],

@@ -15,7 +15,8 @@ describe('the code lengths, dated', () => {
 
   it("keeps every day's place in its length's order as it was when each length had one weekday", () => {
     // The codes played so far were ordered by week number: the count of earlier days must agree.
-    for (let day = dayOf('2024-01-01'); day < dayOf('2027-01-01'); day++) {
+    const today = Math.floor(Date.now() / 86_400_000);
+    for (let day = dayOf('2024-01-01'); day <= today; day++) {
       expect(occurrenceOfDay(day)).toBe(Math.floor(day / 7));
     }
   });

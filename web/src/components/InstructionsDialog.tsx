@@ -5,6 +5,8 @@
  * first visit it also carries the cookie choice, so one click records it.
  */
 import type { TileState } from '@contracts/common';
+import { lengthsOn, WEEKDAYS } from '@contracts/constants';
+import { localDateOf } from '../game/model';
 import { useConsentDecided } from '../lib/consent';
 import { useSettings } from '../lib/settings';
 import { ConsentChoice } from './CookieNotice';
@@ -35,6 +37,12 @@ function ExampleRow({ word, at, state, text, highContrast }: (typeof EXAMPLES)[n
       </p>
     </li>
   );
+}
+
+/** "Monday 4 letters, Tuesday 5, ... and Sunday 10", from the table in force (Sunday first). */
+function weekOfLengths(lengths: readonly number[]): string {
+  const week = [1, 2, 3, 4, 5, 6, 0].map((day, i) => `${WEEKDAYS[day]} ${lengths[day]}${i === 0 ? ' letters' : ''}`);
+  return `${week.slice(0, -1).join(', ')} and ${week.at(-1)}`;
 }
 
 export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -69,9 +77,7 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
         </section>
         <section>
           <h3>Security levels</h3>
-          <p>
-            The code's length follows the weekday: Monday 4 letters, Tuesday 5, Wednesday 6, Thursday 7, Friday 8, Saturday 9 and Sunday 10.
-          </p>
+          <p>The code's length follows the weekday: {weekOfLengths(lengthsOn(localDateOf(new Date())))}.</p>
         </section>
         <section>
           <h3>Credits and helpers</h3>
