@@ -2,10 +2,11 @@
  * Helpers race: one signed-in player with the starting 5 credits sends 30 use-helper calls at once.
  * Every debit is conditional on the balance, so exactly as many succeed as the credits pay for; the
  * rest are refused (402 `Not enough credits!`, or 409 for a letter another call revealed first).
- * Run twice: random reveals (1 credit each: exactly 5), and specific reveals spread over the code's
- * positions (2 credits each: exactly 2). The balance and the ledger must agree afterwards.
+ * Run once per helper of HELPERS: e.g. random reveals (1 credit each: exactly 5), and reveals at the
+ * typing position spread over the code's positions (2 credits each: exactly 2). The balance and the
+ * ledger must agree afterwards.
  */
-import { STARTING_CREDITS } from '../../lambdas/domain/rules';
+import { HELPERS, STARTING_CREDITS, type Helper, type HelperType } from '../../lambdas/domain/rules';
 import type { LocalRuntime } from '../../local/runtime';
 import { callApi, errorMessage, Histogram, ledgerOf, newUser, type ScenarioReport, type SoakContext } from './support';
 
@@ -13,7 +14,7 @@ const CALLS = 30;
 const TZ_OFFSET = 0; // the soak's clock is a Sunday noon UTC: a 10-letter code
 
 interface Round {
-  helper: 'revealRandomLetter' | 'revealSpecificLetter';
+  helper: HelperType;
   price: number;
   expected: number;
   statuses: Histogram;
@@ -26,7 +27,7 @@ interface Round {
   failures: string[];
 }
 
-async function race(runtime: LocalRuntime, helper: Round['helper'], price: number, wordLength: number): Promise<Round> {
+async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: Helper, price: number, wordLength: number): Promise<Round> {
   const { sub, token } = newUser(runtime, `soak-helpers-${helper}`);
   const failures: string[] = [];
   const before = await callApi<{ balance: number }>(runtime, 'get-credits', { token });
@@ -36,7 +37,7 @@ async function race(runtime: LocalRuntime, helper: Round['helper'], price: numbe
     Array.from({ length: CALLS }, (_, i) =>
       callApi(runtime, 'use-helper', {
         token,
-        body: { helperType: helper, tzOffset: TZ_OFFSET, ...(helper === 'revealSpecificLetter' ? { letterPosition: i % wordLength } : {}) },
+        body: { helperType: helper, tzOffset: TZ_OFFSET, ...(atTypingPosition ? { letterPosition: i % wordLength } : {}) },
         timeoutMs: 30_000,
       }),
     ),
@@ -83,13 +84,11 @@ async function race(runtime: LocalRuntime, helper: Round['helper'], price: numbe
 export async function helpersRace(context: SoakContext): Promise<ScenarioReport> {
   const { runtime } = context;
   const [prices, day] = await Promise.all([
-    callApi<Record<Round['helper'], number>>(runtime, 'get-helper-prices'),
+    callApi<Record<HelperType, number>>(runtime, 'get-helper-prices'),
     callApi<{ wordLength: number }>(runtime, 'get-word-length', { query: { tzOffset: TZ_OFFSET } }),
   ]);
-  const rounds = [
-    await race(runtime, 'revealRandomLetter', prices.json.revealRandomLetter, day.json.wordLength),
-    await race(runtime, 'revealSpecificLetter', prices.json.revealSpecificLetter, day.json.wordLength),
-  ];
+  const rounds: Round[] = [];
+  for (const helper of HELPERS) rounds.push(await race(runtime, helper, prices.json[helper.type], day.json.wordLength));
   const cell = (pick: (round: Round) => string | number) => rounds.map(pick).join(' | ');
   const markdown = `## Soak: helpers race
 
@@ -97,7 +96,7 @@ One new signed-in player (${STARTING_CREDITS} starting credits) per round sends 
 ${day.json.wordLength}-letter code; specific reveals ask for the positions in turn (each asked ${CALLS / day.json.wordLength} times).
 
 | metric | ${cell((round) => `${round.helper} (${round.price} credit${round.price === 1 ? '' : 's'})`)} |
-|---|---|---|
+|---|${rounds.map(() => '---').join('|')}|
 | answers by status | ${cell((round) => round.statuses.toString())} |
 | succeeded (expected) | ${cell((round) => `${round.succeeded} (${round.expected})`)} |
 | final balance | ${cell((round) => round.balance)} |
