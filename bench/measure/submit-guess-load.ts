@@ -9,40 +9,19 @@
  * ceiling, game, ...: neither always runs on the warmer JVM), and each pair gives a ratio; the
  * figures are the medians over the pairs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { localDay } from '../../lambdas/domain/calendar';
 import { wordList } from '../../lambdas/words/word-lists';
 import { ensureTable, startDynamoDbLocal } from '../../local/dynamodb';
 import { LOCAL_TABLE_NAME } from '../../local/runtime';
+import { startServer } from '../servers/start';
 import { median, table } from '../stats';
 
-const ROOT = join(__dirname, '..', '..');
 const CONNECTIONS = 10;
 const SECONDS = 4;
 const PAIRS = 8;
 const WARM_UP_SECONDS = 5;
-
-interface Server {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'servers', file)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { url: (JSON.parse(line) as { url: string }).url, process: child };
-  }
-  throw new Error(`${file} exited before it listened`);
-}
 
 async function run(url: string, body: () => string, seconds: number) {
   return autocannon({

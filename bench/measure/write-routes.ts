@@ -9,12 +9,10 @@
  *    ready beforehand through the real routes (a new player, an opened day, ...).
  * The figures are the medians of the pairs' ratios, as for submit-guess.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
@@ -27,9 +25,9 @@ import { loadOrCreateCredentials, TokenIssuer } from '../../local/identity/token
 import { stripeEvent, stripeSignature, succeededIntent } from '../../local/payment-provider';
 import { LOCAL_TABLE_NAME, startLocalRuntime } from '../../local/runtime';
 import type { Recording, RecordedCommand } from '../servers/recorded-ceiling';
+import { startServer, type Server } from '../servers/start';
 import { median, table } from '../stats';
 
-const ROOT = join(__dirname, '..', '..');
 const CONNECTIONS = 10;
 const PAIRS = 4;
 const TZ_OFFSET = 0;
@@ -197,25 +195,6 @@ function commandRecorder() {
     }
     return groups;
   };
-}
-
-interface Server {
-  url: string;
-  issuer?: string;
-  process: ChildProcess;
-}
-
-async function startServer(file: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'servers', file)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { ...(JSON.parse(line) as { url: string; issuer?: string }), process: child };
-  }
-  throw new Error(`${file} exited before it listened`);
 }
 
 /**

@@ -38,6 +38,13 @@ const helper = (token: string, body: Record<string, unknown>) =>
     body: { tzOffset, helperType: 'revealRandomLetter', ...body },
   });
 
+/** Writes an item as it is, past the stores: one of an older shape, or figures set by hand. */
+async function putRawItem(item: Record<string, unknown>) {
+  const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { localClient } = await import('../../local/dynamodb');
+  await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(new PutCommand({ TableName: runtime.tableName, Item: item }));
+}
+
 /** The ledger invariant: every credit change is an entry, and they sum to the balance. */
 async function expectLedgerMatches(sub: string) {
   const [ledger, profile] = await Promise.all([accountStore.ledger(sub), accountStore.getProfile(sub)]);
@@ -174,18 +181,11 @@ describe('streaks and statistics, written with the guess that finishes the game'
   };
   /** A profile as if the player last won on `lastWonDate` with a streak of `streak`. */
   const seedProfile = async (sub: string, lastWonDate: string, streak: number) => {
-    const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { localClient } = await import('../../local/dynamodb');
-    await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
-      new PutCommand({
-        TableName: runtime.tableName,
-        Item: {
-          ...keys.profile({ kind: 'user', sub }),
-          credits: 0,
-          stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} },
-        },
-      }),
-    );
+    await putRawItem({
+      ...keys.profile({ kind: 'user', sub }),
+      credits: 0,
+      stats: { currentStreak: streak, longestStreak: 7, lastWonDate, played: 9, won: 8, distribution: {} },
+    });
   };
   const daysBefore = (n: number) => localDay(new Date(Date.parse(`${day.date}T12:00:00Z`) - n * 86_400_000), 0).date;
 
@@ -364,23 +364,16 @@ describe('games stored before revealed letters were stored once', () => {
     const { sub, token } = newUser();
     await credits(token);
     const answer = await answerOf(day);
-    const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { localClient } = await import('../../local/dynamodb');
     // The old shape: the letters as a list, and their positions as a set beside it.
-    await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
-      new PutCommand({
-        TableName: runtime.tableName,
-        Item: {
-          ...keys.game({ kind: 'user', sub }, day.date),
-          date: day.date,
-          wordLength: day.wordLength,
-          guesses: [],
-          status: 'playing',
-          revealedLetters: [{ position: 0, letter: answer[0] }],
-          revealedPositions: new Set(['0']),
-        },
-      }),
-    );
+    await putRawItem({
+      ...keys.game({ kind: 'user', sub }, day.date),
+      date: day.date,
+      wordLength: day.wordLength,
+      guesses: [],
+      status: 'playing',
+      revealedLetters: [{ position: 0, letter: answer[0] }],
+      revealedPositions: new Set(['0']),
+    });
     const again = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 0 });
     expect(again.status).toBe(409);
     const next = await helper(token, { helperType: 'revealSpecificLetter', letterPosition: 1 });
