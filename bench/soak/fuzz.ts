@@ -572,27 +572,30 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
   };
   const statuses = new Histogram();
   const byTarget = new Map<Target, Histogram>();
-  let fiveHundreds = 0;
-  let stackTraces = 0;
-  let badErrorBodies = 0;
-  let parserRefusals = 0;
-  let noAnswer = 0;
-  let named = 0;
-  let namedChecked = 0;
-  let forgeriesAccepted = 0;
-  let expectedMisses = 0;
-  let leaks = 0;
-  let probes = 0;
-  let probesUp = 0;
+  /** What the answers were, counted. */
+  const tally = {
+    fiveHundreds: 0,
+    stackTraces: 0,
+    badErrorBodies: 0,
+    parserRefusals: 0,
+    noAnswer: 0,
+    named: 0,
+    namedChecked: 0,
+    forgeriesAccepted: 0,
+    expectedMisses: 0,
+    leaks: 0,
+    probes: 0,
+    probesUp: 0,
+  };
   const listenerErrorsBefore = context.listenerErrors.length;
 
   const probe = async () => {
-    probes++;
+    tally.probes++;
     const [api, page] = await Promise.all([
       callApi(runtime, 'get-word-length', { query: { tzOffset: 0 } }),
       send(runtime.url, '/', { method: 'HEAD' }),
     ]);
-    if (api.status === 200 && page.status === 200) probesUp++;
+    if (api.status === 200 && page.status === 200) tally.probesUp++;
     else failures.push(`server probe after a fuzzed request: get-word-length ${api.status}, HEAD / ${page.status}`);
   };
 
@@ -605,20 +608,20 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
     statuses.add(status);
     target.add(reply.status === 0 ? 'none' : `${Math.floor(reply.status / 100)}xx`);
     if (reply.status === 0) {
-      noAnswer++;
+      tally.noAnswer++;
       fail('no answer', fuzzCase, reply.error ?? '');
     }
     if (reply.status >= 500) {
-      fiveHundreds++;
+      tally.fiveHundreds++;
       fail(`status ${reply.status}`, fuzzCase, reply.body);
     }
     const contentType = reply.headers['content-type'];
     if (!isAsset(contentType) && hasStackTrace(reply.body)) {
-      stackTraces++;
+      tally.stackTraces++;
       fail('stack trace in the answer', fuzzCase, reply.body);
     }
     if (/root:x:0:0|"devDependencies"|BEGIN (RSA |)PRIVATE KEY/.test(reply.body)) {
-      leaks++;
+      tally.leaks++;
       fail('a file outside the web build was served', fuzzCase, reply.body);
     }
     const method = fuzzCase.options.method ?? 'GET';
@@ -628,24 +631,24 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
     // Not valid HTTP (a raw non-ASCII byte in the request line): Node's parser answers a bare 400 and
     // closes, before any listener runs. Every answer of the gateway itself carries its security headers.
     const parserRefusal = reply.status >= 400 && reply.body === '' && reply.headers['x-content-type-options'] === undefined;
-    if (parserRefusal && !isStandIn) parserRefusals++;
+    if (parserRefusal && !isStandIn) tally.parserRefusals++;
     else if (reply.status >= 400 && reply.status < 500 && method !== 'HEAD' && !isStandIn && message === undefined) {
-      badErrorBodies++;
+      tally.badErrorBodies++;
       fail(`${reply.status} without a JSON { "error": "..." } body`, fuzzCase, reply.body || '(empty)');
     }
     if (fuzzCase.expectStatus !== undefined && reply.status !== fuzzCase.expectStatus) {
-      expectedMisses++;
-      if (fuzzCase.expectStatus === 401 && reply.status >= 200 && reply.status < 300) forgeriesAccepted++;
+      tally.expectedMisses++;
+      if (fuzzCase.expectStatus === 401 && reply.status >= 200 && reply.status < 300) tally.forgeriesAccepted++;
       fail(`expected ${fuzzCase.expectStatus}, got ${reply.status}`, fuzzCase, reply.body);
     }
     if ((fuzzCase.refuseNaming || fuzzCase.mustRefuse) && reply.status < 400) {
-      expectedMisses++;
-      if (fuzzCase.target === 'stripe-webhook') forgeriesAccepted++;
+      tally.expectedMisses++;
+      if (fuzzCase.target === 'stripe-webhook') tally.forgeriesAccepted++;
       fail(`accepted (${reply.status}) what must be refused`, fuzzCase, reply.body);
     }
     if (fuzzCase.refuseNaming && reply.status === 400) {
-      namedChecked++;
-      if (message?.includes(fuzzCase.refuseNaming)) named++;
+      tally.namedChecked++;
+      if (message?.includes(fuzzCase.refuseNaming)) tally.named++;
       else fail(`400 not naming ${fuzzCase.refuseNaming}`, fuzzCase, message ?? reply.body);
     }
     if ((index + 1) % 300 === 0) await probe();
@@ -656,12 +659,12 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
   for (const line of listenerErrors.slice(0, 5)) failures.push(`a local server logged a failed request: ${line.slice(0, 300)}`);
 
   const invariants: [string, number][] = [
-    ['answers ≥ 500', fiveHundreds],
-    ['bodies with a stack trace', stackTraces],
-    ['4xx bodies not `{ "error": "..." }`', badErrorBodies],
-    ['requests without an answer (hang, reset)', noAnswer],
-    ['forged tokens or unsigned webhooks accepted', forgeriesAccepted],
-    ['files served from outside the web build', leaks],
+    ['answers ≥ 500', tally.fiveHundreds],
+    ['bodies with a stack trace', tally.stackTraces],
+    ['4xx bodies not `{ "error": "..." }`', tally.badErrorBodies],
+    ['requests without an answer (hang, reset)', tally.noAnswer],
+    ['forged tokens or unsigned webhooks accepted', tally.forgeriesAccepted],
+    ['files served from outside the web build', tally.leaks],
     ['requests a local server logged as failed', listenerErrors.length],
   ];
   const targetRows = [...byTarget.entries()]
@@ -679,17 +682,18 @@ payment stand-ins).
 | requests | ${cases.length} in ${(elapsedMs / 1000).toFixed(1)} s |
 | status histogram | ${statuses.toString()} |
 ${invariants.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}
-| refused by Node's HTTP parser before the gateway (not valid HTTP: a raw byte ≥ 0x80 in the request line) | ${parserRefusals} |
-| 400s for one broken field that name it | ${named} of ${namedChecked} |
-| answers other than the one expected (401 for a bad token, 405 for a wrong method, a refusal) | ${expectedMisses} |
-| server up (probes every 300 requests and at the end) | ${probesUp} of ${probes} |
+| refused by Node's HTTP parser before the gateway (not valid HTTP: a raw byte ≥ 0x80 in the request line) | ${tally.parserRefusals} |
+| 400s for one broken field that name it | ${tally.named} of ${tally.namedChecked} |
+| answers other than the one expected (401 for a bad token, 405 for a wrong method, a refusal) | ${tally.expectedMisses} |
+| server up (tally.probes every 300 requests and at the end) | ${tally.probesUp} of ${tally.probes} |
 
 ${table(['target', 'requests', '2xx', '3xx', '4xx', '5xx', 'no answer'], targetRows)}`;
   return {
     markdown,
     failures,
     summary:
-      `fuzz: ${cases.length} requests (seed ${seed}), ${fiveHundreds} ≥ 500, ${stackTraces} stack traces, ` +
-      `${badErrorBodies} bad 4xx bodies, ${named}/${namedChecked} 400s naming the field, server up ${probesUp}/${probes}`,
+      `fuzz: ${cases.length} requests (seed ${seed}), ${tally.fiveHundreds} ≥ 500, ${tally.stackTraces} stack traces, ` +
+      `${tally.badErrorBodies} bad 4xx bodies, ${tally.named}/${tally.namedChecked} 400s naming the field, ` +
+      `server up ${tally.probesUp}/${tally.probes}`,
   };
 }
