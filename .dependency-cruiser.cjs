@@ -88,7 +88,8 @@ module.exports = {
     {
       name: 'services-never-call-each-other',
       comment:
-        "A service does one call's work with the domain's rules and the stores; what two services share lives below them, in lambdas/services/shared/ (which never calls a service).",
+        "A service does one call's work with the domain's rules and the stores; what two services share " +
+        'lives below them, in lambdas/services/shared/ (which never calls a service).',
       severity: 'error',
       from: { path: '^lambdas/services/([^/]+)\\.ts$' },
       to: { path: '^lambdas/services/[^/]+\\.ts$' },
@@ -103,7 +104,8 @@ module.exports = {
     {
       name: 'keys-belong-to-the-store',
       comment:
-        "Every item's key is made by the store's key scheme (lambdas/store/keys.ts) and used by the store module that owns the item: nothing else builds or reads a key (tests and the benchmark may, to look at the table itself).",
+        "Every item's key is made by the store's key scheme (lambdas/store/keys.ts) and used by the store module " +
+        'that owns the item: nothing else builds or reads a key (tests and the benchmark may, to look at the table itself).',
       severity: 'error',
       from: { pathNot: '^(lambdas/store/|test/|bench/)' },
       to: { path: '^lambdas/store/keys\\.ts$' },
@@ -128,7 +130,8 @@ module.exports = {
       name: 'deploy-tools-read-the-names',
       severity: 'error',
       comment:
-        'The deploy tools check the resources the CDK app makes: they take every name and default from lib/names.ts, never a copy (a renamed stage would pass preflight while it checks the wrong resources).',
+        'The deploy tools check the resources the CDK app makes: they take every name and default from lib/names.ts, ' +
+        'never a copy (a renamed stage would pass preflight while it checks the wrong resources).',
       module: { path: '^bin/(preflight|seed)\\.ts$' },
       to: { path: '^lib/names\\.ts$' },
     },
