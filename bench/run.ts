@@ -11,6 +11,7 @@ import { measureLighthouse } from './measure/lighthouse';
 import { measureRoundTrips } from './measure/round-trips';
 import { measureSubmitGuessLoad } from './measure/submit-guess-load';
 import { measureSuite } from './measure/suite';
+import { measureSynth } from './measure/synth';
 import { buildWeb, measureWebAssets } from './measure/web-assets';
 import { measureWebhookLoad } from './measure/webhook-load';
 import { measureWriteRoutes } from './measure/write-routes';
@@ -27,6 +28,7 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'write-routes': () => measureWriteRoutes(),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
+  synth: () => measureSynth(),
   suite: () => measureSuite(),
 };
 /** Only when asked for by name. */

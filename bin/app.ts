@@ -3,10 +3,11 @@
  * stage's settings are in cdk.json. Three stacks per stage: the edge (WAF web ACL and, with a custom
  * domain, its certificate) in us-east-1, CloudFront's region; the game itself in the deployer's
  * region; the alarms on CloudFront and WAF in us-east-1, where their metrics are. cdk-nag's
- * AwsSolutions checks run on every synth.
+ * AwsSolutions checks and AWS's Control Tower proactive controls (lib/compliance.ts) run on every synth.
  */
 import { App, type CfnElement, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { ControlTowerChecks, reasonedFindings } from '../lib/compliance';
 import { EdgeAlarmsStack } from '../lib/edge-alarms-stack';
 import { EdgeStack } from '../lib/edge-stack';
 import { GameStack } from '../lib/game-stack';
@@ -49,7 +50,7 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
   Tags.of(app).add('stage', stage.stage);
   giveEveryFunctionAnExpiringLogGroup(app, stage.logRetention);
   suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement), Boolean(stage.customDomain));
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks(reasonedFindings(stage)));
   return { app, edge, game, edgeAlarms };
 }
 

@@ -148,7 +148,8 @@ export function stageConfig(node: Node): StageConfig {
     removalPolicy: prod ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     deletionProtection: prod,
     terminationProtection: prod,
-    logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.TWO_WEEKS,
+    // prod: a year, long enough to review an incident after the fact (Control Tower's CT.CLOUDWATCH.PR.2).
+    logRetention: prod ? RetentionDays.ONE_YEAR : RetentionDays.TWO_WEEKS,
     rollout: prod ? 'canary' : 'all-at-once',
     rolloutIgnoresAlarms: settings.rolloutIgnoresAlarms === 'true',
     alarmEmail: settings.alarmEmail,

@@ -84,7 +84,9 @@ export class WebHosting extends Construct {
       enforceSSL: true,
       // CloudFront standard logs are written with ACLs.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90) }],
+      // Versioned, so a log deleted or overwritten is still there for an incident review (Control Tower's CT.S3.PR.11).
+      versioned: true,
+      lifecycleRules: [{ expiration: Duration.days(90), noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: stage.removalPolicy,
       autoDeleteObjects: stage.stage === 'dev',
     });

@@ -733,10 +733,10 @@ describe('the dashboard', () => {
 });
 
 describe('logs', () => {
-  it('expire after two weeks in dev and three months in prod, in both stacks', () => {
+  it('expire after two weeks in dev and a year in prod, in both stacks', () => {
     for (const [t, days] of [
       [dev, 14],
-      [prod, 90],
+      [prod, 365],
     ] as const) {
       for (const template of [t.game, t.edge, t.edgeAlarms]) {
         const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));

@@ -6,7 +6,7 @@
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, type AlarmProps, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -27,6 +27,17 @@ export function alarmTopic(scope: Construct, stage: StageConfig): Topic {
       principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
       actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       resources: ['*'],
+    }),
+  );
+  // Grants on the key only for AWS resources that use it on a principal's behalf (Control Tower's CT.KMS.PR.3).
+  key.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'GrantsOnlyForAwsResources',
+      effect: Effect.DENY,
+      principals: [new AnyPrincipal()],
+      actions: ['kms:CreateGrant'],
+      resources: ['*'],
+      conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
     }),
   );
   const topic = new Topic(scope, 'Alarms', {
