@@ -1,30 +1,40 @@
 /**
  * The archive of past codes (docs/product.md, "Archive"): the days a signed-in player may open, from
- * the game's launch date up to yesterday in their time zone, and the archive's own small statistics.
+ * the game's launch date up to the last day that is over everywhere on Earth, and the archive's own
+ * small statistics. A code is past only once its day has ended at UTC−12, the last place it is
+ * played: whatever time zone a caller claims, no code reaches the archive while anyone still plays
+ * it as today's (so an archive game can never reveal a live code).
  * Archive games follow the daily rules (game.ts) but never touch streaks or daily statistics.
  */
-import { localDayFromDate, localDayFromNumber, type LocalDay } from './calendar';
+import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from './calendar';
 import type { Game } from './game';
-import { MAX_GUESSES } from './rules';
+import { MAX_GUESSES, MAX_TZ_OFFSET } from './rules';
 
-export type ArchiveDateProblem = 'not-a-date' | 'before-launch' | 'today' | 'future';
+export type ArchiveDateProblem = 'not-a-date' | 'before-launch' | 'today' | 'future' | 'still-live';
 
-/** Why `date` cannot be opened from the archive on `today`, or undefined when it can. */
-export function archiveDateProblem(date: string, launchDate: string, today: LocalDay): ArchiveDateProblem | undefined {
+/** The earliest date still being played somewhere on Earth at `now`: the day at UTC−12. */
+export const earliestLiveDay = (now: Date): LocalDay => localDay(now, MAX_TZ_OFFSET);
+
+/**
+ * Why `date` cannot be opened from the archive at `now` by a player whose day is `today`, or
+ * undefined when it can: it must be before the earliest live day, whatever `today` says.
+ */
+export function archiveDateProblem(date: string, launchDate: string, today: LocalDay, now: Date): ArchiveDateProblem | undefined {
   const day = localDayFromDate(date);
   if (!day) return 'not-a-date';
   if (day.dayNumber === today.dayNumber) return 'today';
   if (day.dayNumber > today.dayNumber) return 'future';
+  if (day.dayNumber >= earliestLiveDay(now).dayNumber) return 'still-live';
   if (date < launchDate) return 'before-launch';
   return undefined;
 }
 
-/** The archive's days, newest first: yesterday back to the launch date (none before it opens). */
-export function archiveDays(launchDate: string, today: LocalDay): LocalDay[] {
+/** The archive's days at `now`, newest first: the last day over everywhere back to the launch date. */
+export function archiveDays(launchDate: string, now: Date): LocalDay[] {
   const launch = localDayFromDate(launchDate);
   if (!launch) return [];
   const days: LocalDay[] = [];
-  for (let n = today.dayNumber - 1; n >= launch.dayNumber; n--) days.push(localDayFromNumber(n));
+  for (let n = earliestLiveDay(now).dayNumber - 1; n >= launch.dayNumber; n--) days.push(localDayFromNumber(n));
   return days;
 }
 

@@ -6,7 +6,7 @@
 import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest } from '../contracts/archive';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { archiveDays, archiveStatistics } from '../domain/archive';
-import { localDay, type LocalDay } from '../domain/calendar';
+import type { LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
 import { busy, conflict, invalid, paymentRequired } from '../errors';
@@ -22,10 +22,10 @@ import { pastDay } from './shared/past-day';
 
 const playedOnItsDay = (game: Game | undefined): game is Game => game !== undefined && game.guesses.length > 0;
 
-export async function getArchive(sub: string, tzOffset: number, now: Date): Promise<ArchiveResponse> {
-  const today = localDay(now, tzOffset);
+/** The archive's days and how the player did; the same for every time zone (domain/archive.ts). */
+export async function getArchive(sub: string, now: Date): Promise<ArchiveResponse> {
   const { launchDate, price } = await settingsStore.archive();
-  const days = archiveDays(launchDate, today);
+  const days = archiveDays(launchDate, now);
   const player: Player = { kind: 'user', sub };
   const range = days.length > 0 ? ([days[days.length - 1].date, days[0].date] as const) : undefined;
   const [profile, daily, archived] = await Promise.all([

@@ -131,10 +131,38 @@ describe('opening a past day', () => {
     }
   });
 
+  it("refuses today's code through the archive whatever time zone the caller claims (UTC+14's yesterday is today at UTC)", async () => {
+    // 10:00 UTC: already tomorrow at UTC+14, so that player's "yesterday" is today for most of the world.
+    const tenUtc = new Date(`${today.date}T10:00:00Z`).getTime();
+    runtime.setClock(() => tenUtc);
+    try {
+      const { sub, token } = newUser();
+      await call(runtime, 'get-credits', { token });
+      const opened = await call(runtime, 'open-archive-day', { token, body: { date: today.date, tzOffset: -840 } });
+      expect(opened.status).toBe(400);
+      expect(opened.body.error).toMatch(/still today somewhere on Earth/);
+      const listed = await call<ArchiveResponse>(runtime, 'get-archive', { token, query: { tzOffset: -840 } });
+      // The newest past code is the last day over at UTC-12: the day before yesterday at 10:00 UTC.
+      expect(listed.body.days[0].date).toBe(daysAgo(2).date);
+      const helper = await call(runtime, 'use-helper', {
+        token,
+        body: { helperType: 'revealRandomLetter', tzOffset: -840, archiveDate: today.date },
+      });
+      expect(helper.status).toBe(400);
+      expect((await accountStore.getProfile(sub))?.credits).toBe(5);
+    } finally {
+      runtime.setClock(() => noon.getTime());
+    }
+  });
+
   it.each([
     ['today', () => today.date, "date is today: today's code is played on the game's page, not from the archive"],
     ['tomorrow', () => localDayFromNumber(today.dayNumber + 1).date, 'date is in the future: that code has not been deployed yet'],
-    ['the day before launch', () => daysAgo(31).date, `date must be from ${launch.date}, the archive's first day, to yesterday`],
+    [
+      'the day before launch',
+      () => daysAgo(31).date,
+      `date must be from ${launch.date}, the archive's first day, to the last day that is over everywhere`,
+    ],
     ['a date that does not exist', () => '2026-02-30', 'date must be YYYY-MM-DD'],
   ])('refuses %s with a 400 naming the date, debiting nothing', async (_name, date, message) => {
     const { sub, token } = newUser();

@@ -18,6 +18,7 @@ import type { LocalRuntime } from '../../local/runtime';
 import { noonTzOffset } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
+import { earliestLiveDay } from '../../lambdas/domain/archive';
 
 /** The IAM action of each kind of item in a transaction (TransactWriteItems itself is no IAM action). */
 const TRANSACTION_ITEM_ACTIONS: Record<string, DynamoDbAction> = {
@@ -64,7 +65,8 @@ async function send(name: RouteName, options: Parameters<typeof call>[2] = {}) {
 
 const tzOffset = noonTzOffset();
 const day = localDay(new Date(), tzOffset);
-const yesterday = localDayFromNumber(day.dayNumber - 1);
+/** The newest past code: the last day that is over everywhere (domain/archive.ts). */
+const yesterday = localDayFromNumber(earliestLiveDay(new Date()).dayNumber - 1);
 const newUser = () => {
   const sub = `actions-${randomUUID()}`;
   return { sub, token: issuer.token({ sub }) };

@@ -1,11 +1,14 @@
 import { archiveDateProblem, archiveDays, archiveStatistics } from '../../lambdas/domain/archive';
-import { localDayFromDate } from '../../lambdas/domain/calendar';
+import { localDay, localDayFromDate } from '../../lambdas/domain/calendar';
+import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 
 const today = localDayFromDate('2026-11-22')!;
+/** 20:00 UTC on the 22nd: 08:00 at UTC−12, so the 22nd is live everywhere and the 21st is over. */
+const now = new Date('2026-11-22T20:00:00Z');
 
 describe('which past days the archive offers', () => {
   it('offers yesterday back to the launch date, newest first, with their weekday lengths', () => {
-    const days = archiveDays('2026-11-18', today);
+    const days = archiveDays('2026-11-18', now);
     expect(days.map((d) => [d.date, d.wordLength])).toEqual([
       ['2026-11-21', 9], // Saturday
       ['2026-11-20', 8],
@@ -15,8 +18,8 @@ describe('which past days the archive offers', () => {
   });
 
   it('offers nothing before the launch, or on launch day itself', () => {
-    expect(archiveDays('2026-11-22', today)).toEqual([]);
-    expect(archiveDays('2026-12-01', today)).toEqual([]);
+    expect(archiveDays('2026-11-22', now)).toEqual([]);
+    expect(archiveDays('2026-12-01', now)).toEqual([]);
   });
 
   it.each([
@@ -28,7 +31,40 @@ describe('which past days the archive offers', () => {
     ['2026-02-30', 'not-a-date'],
     ['21/11/2026', 'not-a-date'],
   ])('%s: %s', (date, problem) => {
-    expect(archiveDateProblem(date, '2026-11-01', today)).toBe(problem);
+    expect(archiveDateProblem(date, '2026-11-01', today, now)).toBe(problem);
+  });
+});
+
+describe('no code before its day is over everywhere', () => {
+  const launch = '2026-11-01';
+  const UTC_PLUS_14 = MIN_TZ_OFFSET;
+  const UTC_MINUS_12 = MAX_TZ_OFFSET;
+  const problemAt = (instant: string, tzOffset: number, date: string) => {
+    const at = new Date(instant);
+    return archiveDateProblem(date, launch, localDay(at, tzOffset), at);
+  };
+
+  it("refuses a UTC+14 player's yesterday while it is still today at UTC−12", () => {
+    // 11:59:59 UTC: the 21st's last second at UTC−12, and already the 23rd at UTC+14.
+    expect(problemAt('2026-11-22T11:59:59Z', UTC_PLUS_14, '2026-11-22')).toBe('still-live');
+    expect(problemAt('2026-11-22T11:59:59Z', UTC_PLUS_14, '2026-11-21')).toBe('still-live');
+    expect(problemAt('2026-11-22T11:59:59Z', UTC_PLUS_14, '2026-11-20')).toBeUndefined();
+    // A second later the 21st is over everywhere.
+    expect(problemAt('2026-11-22T12:00:00Z', UTC_PLUS_14, '2026-11-21')).toBeUndefined();
+    expect(problemAt('2026-11-22T12:00:00Z', UTC_PLUS_14, '2026-11-22')).toBe('still-live');
+  });
+
+  it("opens a UTC−12 player's yesterday from their midnight on, and never their today", () => {
+    expect(problemAt('2026-11-22T11:59:59Z', UTC_MINUS_12, '2026-11-21')).toBe('today');
+    expect(problemAt('2026-11-22T11:59:59Z', UTC_MINUS_12, '2026-11-20')).toBeUndefined();
+    expect(problemAt('2026-11-22T12:00:00Z', UTC_MINUS_12, '2026-11-21')).toBeUndefined();
+    expect(problemAt('2026-11-22T12:00:00Z', UTC_MINUS_12, '2026-11-22')).toBe('today');
+  });
+
+  it('lists the same days for every time zone: the ones over everywhere', () => {
+    const at = new Date('2026-11-22T11:59:59Z');
+    expect(archiveDays(launch, at)[0].date).toBe('2026-11-20');
+    expect(archiveDays(launch, new Date('2026-11-22T12:00:00Z'))[0].date).toBe('2026-11-21');
   });
 });
 

@@ -10,7 +10,6 @@ import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
 import { WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/Header';
-import { localDateOf } from '../game/model';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import GamePage from './GamePage';
@@ -19,9 +18,12 @@ import NotFound from './NotFound';
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date before the player's today: the only dates an archive page can be about. */
-export function isPastDate(date: string, today = localDateOf(new Date())): boolean {
-  return DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date && date < today;
+/** The earliest date still played somewhere on Earth: the date at UTC−12 (the server's archive edge). */
+const earliestLiveDate = (now = Date.now()) => new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
+
+/** A real calendar date whose day is over everywhere: the only dates an archive page can be about. */
+export function isPastDate(date: string, before = earliestLiveDate()): boolean {
+  return DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date && date < before;
 }
 
 const monthOf = (date: string) =>
@@ -71,10 +73,9 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 
 function Teaser({ date }: { date?: string }) {
   const [signIn, setSignIn] = useState(false);
-  const today = localDateOf(new Date());
   // The last week, as it would be listed: what the archive holds, without anyone's results.
   const week = Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(`${today}T00:00:00Z`);
+    const d = new Date(`${earliestLiveDate()}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() - i - 1);
     return d.toISOString().slice(0, 10);
   });
