@@ -140,7 +140,8 @@ async function joinAccount(player: AccountPlayer, anonymousId: string, date: str
 async function linkedDay(game: Game | undefined, player: Player, date: string): Promise<{ game: Game | undefined; accountGame?: Game }> {
   if (!game?.linkedTo) return { game };
   const accountGame = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
-  if (accountGame && accountGame.guesses.length > 0) return { game, accountGame };
+  // A day with a guess or a revealed letter was played on the account.
+  if (accountGame && (accountGame.guesses.length > 0 || accountGame.revealedLetters.length > 0)) return { game, accountGame };
   await gameStore.unlink(player, date);
   return { game: undefined };
 }

@@ -258,7 +258,9 @@ export const gameStore = {
   /**
    * Links a browser's anonymous day to a signed-in account: its game (if any, and if the account has
    * none for that date) moves to the account, and a marker takes its place, so that browser cannot
-   * play the day again anonymously after signing out. One transaction. Answers whether a game moved.
+   * play the day again anonymously after signing out. One transaction. A game that cannot move (the
+   * account has its own that day) stays where it is: never overwritten, so never played again.
+   * Answers whether a game moved.
    */
   async linkToAccount(from: Player, sub: string, date: string, now: Date): Promise<boolean> {
     const { Item } = await documentClient().send(
@@ -296,9 +298,11 @@ export const gameStore = {
         marker,
       ]);
       if (!moved) return true;
-      if (!moved.failed[0]) return false; // the browser's game changed meanwhile: left as it is for now
+      // The account has its own game that day (or the browser's changed meanwhile): the browser's
+      // stays as it is, and its day is already played there.
+      return false;
     }
-    // The account has its own game for that date (or the browser had none): only the marker.
+    // The browser had no game: only the marker, so it cannot start one after signing out.
     await transactWrite([marker]);
     return false;
   },

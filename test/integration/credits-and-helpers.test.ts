@@ -344,7 +344,7 @@ describe('signing in after playing anonymously', () => {
     expect((await load({ anonymousId })).body.data.guesses_used).toBe(0);
   });
 
-  it("keeps the account's own game when it already has one for today, and the browser's day counts as played on it", async () => {
+  it("keeps the account's own game when it already has one for today, and never overwrites the browser's", async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
     const [first, second] = wordList(day.wordLength).answers.filter((w) => w !== answer);
@@ -354,8 +354,26 @@ describe('signing in after playing anonymously', () => {
     await anonymousGuess(anonymousId, first, 1);
     const restored = await load({ anonymousId }, token);
     expect(restored.body.data.guesses_used).toBe(1);
-    // One game per player per day: signed out again, the browser is told the day was played on the account.
-    expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 0, played_on_account: true, status: 'playing' });
+    // Signed out again, the browser finds its own game as it left it: not wiped, not to be begun again.
+    const browser = (await load({ anonymousId })).body.data;
+    expect(browser).toMatchObject({ guesses_used: 2, status: 'playing' });
+    expect(browser).not.toHaveProperty('played_on_account');
+  });
+
+  it('never lets a lost game be wiped by joining it to an account that used a helper today (the attack)', async () => {
+    const anonymousId = `anon_${crypto.randomUUID()}`;
+    const answer = await answerOf(day);
+    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    for (let row = 0; row < 6; row++) await anonymousGuess(anonymousId, misses[row], row);
+    expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 6, status: 'lost' });
+    // An account whose day holds only a revealed letter (a game of 0 guesses) takes the browser's id.
+    const { token } = newUser();
+    await credits(token);
+    expect((await helper(token, {})).status).toBe(200);
+    await load({ anonymousId }, token);
+    // The lost game is still there: the browser cannot play the day again.
+    expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 6, status: 'lost' });
+    expect((await anonymousGuess(anonymousId, answer, 0)).status).toBe(409);
   });
 });
 
