@@ -21,8 +21,13 @@ export interface Route {
   name: string;
   method: 'GET' | 'POST';
   auth: AuthMode;
-  /** Steady requests per second allowed per route at the API (burst is twice that). */
+  /** Steady requests per second allowed per route at the API (burst is twice that): the whole route's backstop. */
   rateLimit: number;
+  /**
+   * For the routes that spend money or make data: requests one IP address may send to this route in
+   * 5 minutes before WAF blocks it there (docs/deploy.md, "Limits per client", says how each is sized).
+   */
+  perIpPer5Minutes?: number;
   /**
    * The DynamoDB actions the call's code needs (a transaction's: the actions of its items): the CDK
    * grants exactly these on the table. Kept true by test/integration/dynamodb-actions.test.ts,
@@ -62,6 +67,7 @@ export const routes = [
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
+    perIpPer5Minutes: 600,
     dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
     words: true,
     stripe: false,
@@ -83,6 +89,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 50,
+    perIpPer5Minutes: 100,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: true,
     stripe: false,
@@ -104,6 +111,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 10,
+    perIpPer5Minutes: 30,
     dynamodb: ['GetItem', 'PutItem'],
     words: false,
     stripe: true,
@@ -147,6 +155,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 20,
+    perIpPer5Minutes: 100,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: true,
     stripe: false,

@@ -4,7 +4,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { routePath, routes } from '../lambdas/routes';
+import { routePath, routes, type Route } from '../lambdas/routes';
 import type { StageConfig } from './stage';
 
 const managedRule = (name: string, priority: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
@@ -27,6 +27,32 @@ const exceptPaths = (paths: string[]): CfnWebACL.StatementProperty => {
   }));
   return { notStatement: { statement: matches.length === 1 ? matches[0] : { orStatement: { statements: matches } } } };
 };
+
+/** Blocks an IP address that sends `route` more than `limit` requests in 5 minutes (that route only). */
+function perIpRouteLimit(route: Route, limit: number, priority: number): CfnWebACL.RuleProperty {
+  const name = `PerIp-${route.name}`;
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        evaluationWindowSec: 300,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: {
+          byteMatchStatement: {
+            searchString: routePath(route),
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'EXACTLY',
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      },
+    },
+    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
+  };
+}
 
 /** What WAF logs: every request it blocks or only counts (enough to see why a player was blocked, at little cost). */
 const LOGGED_ACTIONS = ['BLOCK', 'COUNT', 'CAPTCHA', 'CHALLENGE'];
@@ -62,6 +88,8 @@ export class EdgeStack extends Stack {
         // be both, and the webhook verifies their signature itself, so it is left out of this group.
         managedRule('AWSManagedRulesCommonRuleSet', 2, exceptPaths(routes.filter((r) => r.stripe && r.auth === 'none').map(routePath))),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
+        // Per route, per client: the routes that spend money or make data, each its own allowance.
+        ...routes.flatMap((route, i) => ('perIpPer5Minutes' in route ? [perIpRouteLimit(route, route.perIpPer5Minutes, 10 + i)] : [])),
       ],
     });
     this.webAclArn = acl.attrArn;

@@ -525,11 +525,28 @@ describe('protection', () => {
       'AWSManagedRulesAmazonIpReputationList',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
+      ...routes.filter((r) => 'perIpPer5Minutes' in r).map((r) => `PerIp-${r.name}`),
     ]);
     expect(dev.edgeArtifact.environment.region).toBe('us-east-1');
     // The distribution names the ACL through the cross-region reference the edge stack exports.
     const webAclId = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Distribution'))).Properties.DistributionConfig.WebACLId;
     expect(JSON.stringify(webAclId)).toMatch(/CrossRegionExportReader|WebAcl/);
+  });
+
+  it.each([
+    ['submit-guess', 600],
+    ['use-helper', 100],
+    ['open-archive-day', 100],
+    ['create-payment-intent', 30],
+  ])('limits each client on %s: %i requests per IP in 5 minutes, then 429 on that route only', (name, limit) => {
+    const rule = acl().Properties.Rules.find((r: any) => r.Name === `PerIp-${name}`);
+    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule.Statement.RateBasedStatement).toMatchObject({
+      Limit: limit,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: { ByteMatchStatement: { SearchString: `/functions/v1/${name}`, PositionalConstraint: 'EXACTLY' } },
+    });
   });
 
   it('logs what WAF blocks or counts into an expiring log group, without tokens or cookies', () => {
