@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { playerFields, tzOffset, type GameStatus, type RevealedLetterDto, type Row } from './common';
 
 // POST load-game-state
-export const loadGameStateRequest = z.object({ tzOffset, ...playerFields });
+export const loadGameStateRequest = z.object({
+  tzOffset,
+  ...playerFields,
+  /** With a token and an anonymousId: the proof, issued to that browser, that the anonymous history is its own. */
+  anonymousCredential: z.optional(
+    z.string({ error: 'anonymousCredential must be a string' }).check(z.maxLength(128, { error: 'anonymousCredential is too long' })),
+  ),
+});
 export type LoadGameStateRequest = z.infer<typeof loadGameStateRequest>;
 export interface Streaks {
   currentStreak: number;
@@ -24,6 +31,10 @@ export interface Statistics extends LengthStatistics {
   today: number | null;
 }
 export interface LoadGameStateResponse {
+  /** Anonymous callers: the proof of their anonymousId, to send when they sign in (kept by the browser). */
+  anonymousCredential?: string;
+  /** A sign-in that could not take the browser's anonymous history (no or a wrong proof): why; nothing moved. */
+  joinRefused?: string;
   data: {
     guesses: Row[];
     guesses_used: number;

@@ -14,9 +14,14 @@ import { gameStore, type AppendResult } from '../store/games';
 import { profileStore, type PlayerRecord } from '../store/profiles';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
+import { anonymousCredential, isAnonymousCredential } from '../domain/anonymous-credential';
+import { wordSecret } from '../secrets/word-secret';
 import { answerOf } from '../words/answer';
 import { rejection, reply, storedGuess } from './shared/guess-reply';
 
+const JOIN_REFUSED =
+  "This browser's anonymous games stay where they are: it could not prove they are its own (an older version of the app). " +
+  'Nothing was lost: they are still there, signed out.';
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
 const PLAYED_ON_ACCOUNT = "Today's code was played on your account: sign in to see it. A new code is deployed at 00:00.";
 
@@ -146,16 +151,27 @@ async function linkedDay(game: Game | undefined, player: Player, date: string): 
   return { game: undefined };
 }
 
-export async function loadGameState(player: Player, tzOffset: number, now: Date): Promise<LoadGameStateResponse> {
+export async function loadGameState(player: Player, tzOffset: number, now: Date, credential?: string): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
-  // A player who played anonymously on this browser and has just signed in keeps that game and history.
-  if (player.kind === 'user' && player.anonymousId) await joinAccount(player, player.anonymousId, day.date, now);
+  // A player who played anonymously on this browser and has just signed in keeps that game and
+  // history, if the browser proves the anonymousId is its own.
+  let joinRefused: string | undefined;
+  if (player.kind === 'user' && player.anonymousId) {
+    if (isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) {
+      await joinAccount(player, player.anonymousId, day.date, now);
+    } else {
+      count('JoinRefused');
+      joinRefused = JOIN_REFUSED;
+    }
+  }
   const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
   const { game: found, accountGame } = await linkedDay(stored, player, day.date);
   const game = found && !found.linkedTo ? found : newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   const stats = record?.stats;
   return {
+    ...(player.kind === 'anonymous' ? { anonymousCredential: anonymousCredential(await wordSecret(), player.anonymousId) } : {}),
+    ...(joinRefused ? { joinRefused } : {}),
     data: {
       guesses: answer ? rowsOf(game.guesses, answer) : [],
       guesses_used: game.guesses.length,

@@ -20,6 +20,8 @@ export const BusinessMetric = {
   /** A paid event for an unknown package or user: answered 200 (not retried), alarmed. */
   PaymentUnmatched: 'PaymentUnmatched',
   WebhookRejected: 'WebhookRejected',
+  /** A sign-in that asked to take an anonymous history without its proof: refused, nothing moved. */
+  JoinRefused: 'JoinRefused',
 } as const;
 
 export type BusinessMetricName = keyof typeof BusinessMetric;

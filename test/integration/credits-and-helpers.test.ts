@@ -320,10 +320,16 @@ describe('streaks and statistics, written with the guess that finishes the game'
 
 describe('signing in after playing anonymously', () => {
   const load = (body: Record<string, unknown>, token?: string) =>
-    call<{ data: { guesses_used: number; guesses: { tiles: { letter: string }[] }[] } }>(runtime, 'load-game-state', {
-      token,
-      body: { tzOffset, ...body },
-    });
+    call<{
+      data: { guesses_used: number; guesses: { tiles: { letter: string }[] }[] };
+      anonymousCredential?: string;
+      joinRefused?: string;
+    }>(runtime, 'load-game-state', { token, body: { tzOffset, ...body } });
+  /** Signs in on the browser of `anonymousId`, with the proof that browser was given. */
+  const signInOn = async (anonymousId: string, token: string) => {
+    const { anonymousCredential } = (await load({ anonymousId })).body;
+    return load({ anonymousId, anonymousCredential }, token);
+  };
   const anonymousGuess = (anonymousId: string, guess: string, row: number) =>
     call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset, row, anonymousId } });
 
@@ -334,7 +340,7 @@ describe('signing in after playing anonymously', () => {
     await anonymousGuess(anonymousId, first, 0);
     await anonymousGuess(anonymousId, second, 1);
     const { token } = newUser();
-    const restored = await load({ anonymousId }, token);
+    const restored = await signInOn(anonymousId, token);
     expect(restored.body.data.guesses_used).toBe(2);
     expect(restored.body.data.guesses[1].tiles.map((t) => t.letter).join('')).toBe(second.toUpperCase());
     // The game now lives in the account: the next guess continues it, and the browser's copy is gone.
@@ -352,7 +358,7 @@ describe('signing in after playing anonymously', () => {
     await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 0 } });
     await anonymousGuess(anonymousId, second, 0);
     await anonymousGuess(anonymousId, first, 1);
-    const restored = await load({ anonymousId }, token);
+    const restored = await signInOn(anonymousId, token);
     expect(restored.body.data.guesses_used).toBe(1);
     // Signed out again, the browser finds its own game as it left it: not wiped, not to be begun again.
     const browser = (await load({ anonymousId })).body.data;
@@ -370,10 +376,59 @@ describe('signing in after playing anonymously', () => {
     const { token } = newUser();
     await credits(token);
     expect((await helper(token, {})).status).toBe(200);
-    await load({ anonymousId }, token);
+    await signInOn(anonymousId, token);
     // The lost game is still there: the browser cannot play the day again.
     expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 6, status: 'lost' });
     expect((await anonymousGuess(anonymousId, answer, 0)).status).toBe(409);
+  });
+});
+
+describe('no history taken by a stranger', () => {
+  const load = (body: Record<string, unknown>, token?: string) =>
+    call<{ data: { guesses_used: number }; statistics: { played: number }; anonymousCredential?: string; joinRefused?: string }>(
+      runtime,
+      'load-game-state',
+      { token, body: { tzOffset, ...body } },
+    );
+
+  it("refuses an account that names someone's anonymousId without its proof (the attack): their day and history stay", async () => {
+    const victim = `anon_${crypto.randomUUID()}`;
+    const answer = await answerOf(day);
+    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    for (let row = 0; row < 2; row++)
+      await call(runtime, 'submit-guess', { body: { guess: misses[row], wordLength: day.wordLength, tzOffset, row, anonymousId: victim } });
+    const { token } = newUser();
+    for (const anonymousCredential of [
+      undefined,
+      'forged-proof',
+      (await load({ anonymousId: `anon_${crypto.randomUUID()}` })).body.anonymousCredential,
+    ]) {
+      const taken = await load({ anonymousId: victim, anonymousCredential }, token);
+      expect(taken.status).toBe(200);
+      expect(taken.body.joinRefused).toMatch(/could not prove/);
+      expect(taken.body.data.guesses_used).toBe(0);
+    }
+    // The victim plays on, as they left it.
+    const own = await load({ anonymousId: victim });
+    expect(own.body.data.guesses_used).toBe(2);
+    expect(
+      (await call(runtime, 'submit-guess', { body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 2, anonymousId: victim } }))
+        .status,
+    ).toBe(200);
+    // With the proof its browser holds, the victim's own sign-in takes the history.
+    const owner = newUser();
+    const joined = await load({ anonymousId: victim, anonymousCredential: own.body.anonymousCredential }, owner.token);
+    expect(joined.body.joinRefused).toBeUndefined();
+    expect(joined.body.data.guesses_used).toBe(3);
+  });
+
+  it('gives every anonymous player its proof, the same for the same id, and none to an account', async () => {
+    const anonymousId = `anon_${crypto.randomUUID()}`;
+    const [first, again] = [await load({ anonymousId }), await load({ anonymousId })];
+    expect(first.body.anonymousCredential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(again.body.anonymousCredential).toBe(first.body.anonymousCredential);
+    expect((await load({ anonymousId: `anon_${crypto.randomUUID()}` })).body.anonymousCredential).not.toBe(first.body.anonymousCredential);
+    expect((await load({}, newUser().token)).body.anonymousCredential).toBeUndefined();
   });
 });
 

@@ -103,15 +103,16 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
     const { others } = await guessWords();
     const anonymousId = newAnonymousId();
     await send('submit-guess', { body: { anonymousId, guess: others[0], row: 0, wordLength: day.wordLength, tzOffset } });
-    await send('load-game-state', { body: { tzOffset, anonymousId } });
+    const { anonymousCredential } = (await send('load-game-state', { body: { tzOffset, anonymousId } })).body;
     const { token } = newUser();
     await send('get-credits', { token });
-    // Signed in on the browser that played anonymously: today's game moves to the account.
-    await send('load-game-state', { token, body: { tzOffset, anonymousId } });
+    // Signed in on the browser that played anonymously (its proof in hand): today's game moves to the account.
+    await send('load-game-state', { token, body: { tzOffset, anonymousId, anonymousCredential } });
     // A browser that had not played when it signed in keeps a marker; signed out again, the account
     // still has no game that day, so the marker goes and the browser plays.
     const idle = newAnonymousId();
-    await send('load-game-state', { token: newUser().token, body: { tzOffset, anonymousId: idle } });
+    const idleProof = (await send('load-game-state', { body: { tzOffset, anonymousId: idle } })).body.anonymousCredential;
+    await send('load-game-state', { token: newUser().token, body: { tzOffset, anonymousId: idle, anonymousCredential: idleProof } });
     await send('load-game-state', { body: { tzOffset, anonymousId: idle } });
   },
   'get-credits': async () => {

@@ -15,6 +15,8 @@ import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, startRuntime } from '../support/runtime';
+import { anonymousCredential } from '../../lambdas/domain/anonymous-credential';
+import { wordSecret } from '../../lambdas/secrets/word-secret';
 
 let runtime: LocalRuntime;
 beforeAll(async () => {
@@ -42,10 +44,15 @@ const guess = (who: Who, word: string, row: number, extra: Record<string, unknow
     token: who.token,
     body: { guess: word, wordLength: extra.wordLength ?? currentLength, tzOffset, row, anonymousId: who.anonymousId, ...extra },
   });
-const load = (who: Who) =>
+/** A load as the browser makes it: signed in on a browser that played anonymously, with the proof it was given. */
+const load = async (who: Who) =>
   call<LoadGameStateResponse & { error?: string }>(runtime, 'load-game-state', {
     token: who.token,
-    body: { tzOffset, anonymousId: who.anonymousId },
+    body: {
+      tzOffset,
+      anonymousId: who.anonymousId,
+      ...(who.token && who.anonymousId ? { anonymousCredential: anonymousCredential(await wordSecret(), who.anonymousId) } : {}),
+    },
   });
 let currentLength = 0;
 const newUser = () => ({ token: runtime.identity.mintAccessToken({ sub: `player-${randomUUID()}` }) });

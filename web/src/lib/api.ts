@@ -11,6 +11,7 @@ import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPac
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
 import type { WordLengthResponse } from '@contracts/word-length';
 import { runtimeConfig } from './config';
+import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export class ApiError extends Error {
   constructor(
@@ -59,7 +60,7 @@ export function gameApi(options: ApiOptions) {
   return {
     wordLength: () => request<WordLengthResponse>(options, `get-word-length?tzOffset=${tzOffset()}`),
     helperPrices: () => request<HelperPricesResponse>(options, 'get-helper-prices'),
-    loadGameState: (player: { userId: string | null; anonymousId: string | null }) =>
+    loadGameState: (player: { userId: string | null; anonymousId: string | null; anonymousCredential?: string }) =>
       post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset() }),
     submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) =>
       post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
@@ -117,9 +118,13 @@ export function dailyGameApi(api: Api, takeJoin: () => string | null): GameApi {
         throw new DayLoadError('length');
       });
       const anonymousId = player.userId ? takeJoin() : player.anonymousId;
-      const saved = await api.loadGameState({ userId: player.userId, anonymousId }).catch(() => {
+      // Joining proves the anonymous history is this browser's, with the proof the server gave it.
+      const anonymousCredential = player.userId && anonymousId ? (readItem(STORAGE_KEYS.anonymousCredential) ?? undefined) : undefined;
+      const saved = await api.loadGameState({ userId: player.userId, anonymousId, anonymousCredential }).catch(() => {
         throw new DayLoadError('game');
       });
+      if (saved.anonymousCredential) writeItem(STORAGE_KEYS.anonymousCredential, saved.anonymousCredential);
+      if (saved.joinRefused) console.warn(saved.joinRefused);
       return { day, saved };
     },
   };

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   analyticsConsent: 'analytics-consent',
   firstVisit: 'first-visit-done',
   anonymousId: 'anonymousId',
+  /** The server's proof that this browser played as its anonymousId: sent once, when it signs in. */
+  anonymousCredential: 'anonymous-credential',
   creditBalance: 'creditBalance',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
