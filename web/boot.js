@@ -54,6 +54,36 @@
     for (var i = 0; i < notices.length; i++) notices[i].hidden = true;
   });
 
+  // The first visit's instructions close before the app runs too: their Close button, a click on the
+  // backdrop, or Escape (recorded, so the app does not open them again when it takes over).
+  function closeInstructions() {
+    root.classList.remove('first-visit');
+    try {
+      localStorage.setItem('first-visit-done', 'true');
+    } catch (storageDisabled) {
+      /* closed for this page */
+    }
+  }
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('data-app') || !root.classList.contains('first-visit') || !event.target.closest) return;
+    var dialog = document.getElementById('instructions');
+    if (event.target === dialog || event.target.closest('#instructions .dialog-close')) closeInstructions();
+  });
+  // Keys typed before the game is ready are kept for it (it plays them once it is: GamePage), so a
+  // player who starts typing at once loses nothing; on the first visit Escape closes the instructions.
+  var typedAhead = (window.cipherwordTypedAhead = []);
+  document.addEventListener('keydown', function (event) {
+    if (root.hasAttribute('data-playing') || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (root.classList.contains('first-visit')) {
+      if (event.key === 'Escape' && !root.hasAttribute('data-app')) closeInstructions();
+      return;
+    }
+    var target = event.target;
+    if (root.classList.contains('other-page') || document.querySelector('dialog[open]')) return;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (/^[a-z]$/i.test(event.key) || event.key === 'Backspace' || event.key === 'Enter') typedAhead.push(event.key);
+  });
+
   // The app's own scripts (named by web/scripts/build.mts in <meta name="app-scripts">: the entry,
   // then its chunks) are fetched only once the shell above has been painted, so the first paint never
   // waits on them, even where they would arrive fast. A hidden tab paints nothing: it starts at once.

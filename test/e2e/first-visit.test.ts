@@ -5,9 +5,10 @@
  * never covers the keyboard or a dialog.
  */
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 import { codeLengthOn, lengthsOn } from '../../lambdas/contracts/constants';
-import { GAME_HEADING, lastNoonOn, settled } from '../support/browser-play';
+import { GAME_HEADING, lastNoonOn, rowText, settled } from '../support/browser-play';
 
 const { harness, zone } = browserTestFile();
 
@@ -229,6 +230,57 @@ describeInBrowser('a first visit', () => {
     await settled(page);
     expect(configRequests).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describeInBrowser("the first seconds, before the app's scripts run", () => {
+  /** A context whose app scripts wait until `release()`: the painted shell is all there is until then. */
+  async function heldBack(returning: boolean) {
+    const context = await newPlayer({ width: 390, height: 844 });
+    if (returning) await asReturningPlayer(context);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+    // The boot script has asked for the app: it is held, so everything below happens before it runs.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    return { context, page, release };
+  }
+  const instructionsShown = (page: Page) => page.locator('#instructions').evaluate((dialog) => getComputedStyle(dialog).display !== 'none');
+
+  it.each([
+    ['its Close button', (page: Page) => page.locator('#instructions .dialog-close').click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+  ])('closes the first visit’s instructions with %s, and the app keeps them closed', async (_how, close) => {
+    const { context, page, release } = await heldBack(false);
+    expect(await instructionsShown(page)).toBe(true);
+    await close(page);
+    expect(await instructionsShown(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(false); // still the shell
+    release();
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(true);
+    expect(await page.locator('#instructions[open]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('first-visit-done'))).toBe('true');
+    await context.close();
+  });
+
+  it('keeps the letters typed before the game is ready, and plays them once it is', async () => {
+    const { context, page, release } = await heldBack(true);
+    await page.keyboard.type('ab');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('c');
+    expect(await rowText(page, 0)).toBe(''); // nothing is played before the game is
+    release();
+    await settled(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid=row-0]')?.textContent?.includes('AC'));
+    expect(await rowText(page, 0)).toBe('AC');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 /** The app: its settings, sign-in and routes (docs/product.md, "Screens"). Pages other than the game load on demand. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthContext';
 import { Notifications } from './lib/notify';
@@ -12,6 +12,9 @@ const ArchivePage = lazy(() => import('./pages/ArchivePage'));
 
 /** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
+  // Hydrated, with every page's handlers attached: the app answers the page's buttons from here on
+  // (the boot script answered them until now, web/boot.js).
+  useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
   return (
     <Router ssrPath={ssrPath}>
       <SettingsProvider>

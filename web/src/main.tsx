@@ -15,7 +15,6 @@ if (import.meta.env.DEV) void import('./styles.css');
 void runtimeConfig().catch(() => undefined); // asked for again by whatever needs it
 
 const container = document.getElementById('root')!;
-document.documentElement.setAttribute('data-app', ''); // the app answers the page's buttons from here on (web/boot.js)
 if (location.pathname === '/' && container.hasChildNodes()) {
   hydrateRoot(container, <App />);
 } else {

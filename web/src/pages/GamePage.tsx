@@ -3,7 +3,7 @@
  * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
@@ -24,6 +24,7 @@ import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { useSettings } from '../lib/settings';
+import { stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 
@@ -140,6 +141,23 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
 
   const ready = setup.state === 'ready';
   const playing = ready && game.gameState === 'playing';
+  // Keys typed before the game was ready (from the first paint on) are played once it is.
+  const enterTypedAhead = useRef(false);
+  useEffect(() => {
+    if (!playing) return;
+    for (const key of takeTypedAhead()) {
+      if (key === 'Backspace') removeLetter();
+      else if (key === 'Enter') enterTypedAhead.current = true;
+      else addLetter(key.toUpperCase());
+    }
+    return stopPlaying;
+  }, [playing, addLetter, removeLetter]);
+  // An Enter typed ahead submits the row once the letters before it are in it.
+  useEffect(() => {
+    if (!enterTypedAhead.current) return;
+    enterTypedAhead.current = false;
+    void submit();
+  }, [game.currentGuess, submit]);
   const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
   const known = knownPositions(game.rows, game.revealedLetters);
   const typingPosition = game.currentGuess.length;

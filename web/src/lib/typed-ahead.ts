@@ -1,0 +1,20 @@
+/**
+ * The keys a player typed before the game was ready (web/boot.js keeps them from the first paint),
+ * taken once: the game plays them when it is ready, so nothing typed during the takeover is lost.
+ * `data-playing` on <html> tells the boot script the game takes keys itself from then on.
+ */
+declare global {
+  interface Window {
+    cipherwordTypedAhead?: string[];
+  }
+}
+
+export function takeTypedAhead(): string[] {
+  document.documentElement.setAttribute('data-playing', '');
+  return window.cipherwordTypedAhead?.splice(0) ?? [];
+}
+
+/** The game is not taking keys (a new day loading, another page): the boot script keeps them again. */
+export function stopPlaying(): void {
+  document.documentElement.removeAttribute('data-playing');
+}
