@@ -128,13 +128,14 @@ export const routes = [
     description: "Stripe's signed payment events: grants purchased credits once",
   },
   {
-    // Writes: on the first load after sign-in, today's anonymous game joins the account (puts: the game,
-    // and a marker in the browser's place); a marker whose account never played that day is deleted.
+    // Writes: on the first load after sign-in, the browser's anonymous identity is claimed for the
+    // account (an update), and today's anonymous game joins it (puts: the game, and a marker in the
+    // browser's place); a marker whose account never played that day is deleted.
     name: 'load-game-state',
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
-    dynamodb: ['GetItem', 'PutItem', 'DeleteItem'],
+    dynamodb: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem'],
     words: true,
     stripe: false,
     description: "Restores the player's game of the day",

@@ -22,6 +22,7 @@ import { rejection, reply, storedGuess } from './shared/guess-reply';
 const JOIN_REFUSED =
   "This browser's anonymous games stay where they are: it could not prove they are its own (an older version of the app). " +
   'Nothing was lost: they are still there, signed out.';
+const JOINED_ELSEWHERE = "This browser's anonymous games already joined another account: they stay there.";
 const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
 const PLAYED_ON_ACCOUNT = "Today's code was played on your account: sign in to see it. A new code is deployed at 00:00.";
 
@@ -131,11 +132,16 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
   }
 }
 
-/** A browser signing in: its history and today's game join the account (each exactly once). */
-async function joinAccount(player: AccountPlayer, anonymousId: string, date: string, now: Date): Promise<void> {
+/**
+ * A browser signing in: its history and today's game join the account (each exactly once), if no
+ * other account claimed that browser first. Answers whether they joined this one.
+ */
+async function joinAccount(player: AccountPlayer, anonymousId: string, date: string, now: Date): Promise<boolean> {
   await accountStore.ensureProfile(player.sub, now);
+  if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return false;
   await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
   await profileStore.joinAnonymous(player.sub, anonymousId, now);
+  return true;
 }
 
 /**
@@ -157,12 +163,9 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
   // history, if the browser proves the anonymousId is its own.
   let joinRefused: string | undefined;
   if (player.kind === 'user' && player.anonymousId) {
-    if (isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) {
-      await joinAccount(player, player.anonymousId, day.date, now);
-    } else {
-      count('JoinRefused');
-      joinRefused = JOIN_REFUSED;
-    }
+    if (!isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) joinRefused = JOIN_REFUSED;
+    else if (!(await joinAccount(player, player.anonymousId, day.date, now))) joinRefused = JOINED_ELSEWHERE;
+    if (joinRefused) count('JoinRefused');
   }
   const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
   const { game: found, accountGame } = await linkedDay(stored, player, day.date);

@@ -5,7 +5,8 @@
  * conditional on the version it was read at, so concurrent finishes and sign-ins never lose or
  * double a day. Anonymous profiles expire a year after their last change.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
@@ -99,6 +100,29 @@ export const profileStore = {
         },
       },
     };
+  },
+
+  /**
+   * Claims a browser's anonymous identity for one account, for good: the first account to claim it
+   * gets its games and history, and every other is refused (two sign-ins at once on one browser, in
+   * two accounts, never split them). Answers whether `sub` holds the claim.
+   */
+  async claimAnonymous(anonymousId: string, sub: string, now: Date): Promise<boolean> {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.profile({ kind: 'anonymous', anonymousId }),
+          UpdateExpression: 'SET joinedTo = :sub, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(joinedTo) OR joinedTo = :sub',
+          ExpressionAttributeValues: { ':sub': sub, ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
   },
 
   /**

@@ -422,6 +422,25 @@ describe('no history taken by a stranger', () => {
     expect(joined.body.data.guesses_used).toBe(3);
   });
 
+  it('gives one browser to exactly one account, games and history together, when five sign in with it at once', async () => {
+    const anonymousId = `anon_${crypto.randomUUID()}`;
+    const answer = await answerOf(day);
+    await call(runtime, 'submit-guess', { body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 0, anonymousId } });
+    const { anonymousCredential } = (await load({ anonymousId })).body;
+    const accounts = Array.from({ length: 5 }, () => newUser());
+    const joins = await Promise.all(accounts.map(({ token }) => load({ anonymousId, anonymousCredential }, token)));
+    const winners = joins.filter((join) => join.body.joinRefused === undefined);
+    expect(winners).toHaveLength(1);
+    expect(joins.filter((join) => /already joined another account/.test(join.body.joinRefused ?? ''))).toHaveLength(4);
+    // The game and the history went to the same one account, and only there.
+    const after = await Promise.all(accounts.map(({ token }) => load({}, token)));
+    const withGame = after.filter((a) => a.body.data.guesses_used === 1);
+    const withHistory = after.filter((a) => a.body.statistics.played === 1);
+    expect(withGame).toHaveLength(1);
+    expect(withHistory).toHaveLength(1);
+    expect(after.indexOf(withGame[0])).toBe(after.indexOf(withHistory[0]));
+  });
+
   it('gives every anonymous player its proof, the same for the same id, and none to an account', async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const [first, again] = [await load({ anonymousId }), await load({ anonymousId })];
