@@ -8,7 +8,13 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 const PURPOSE = 'cipherword anonymous credential v1';
 
-const keyOf = (secret: string) => Buffer.from(hkdfSync('sha256', secret, '', PURPOSE, 32));
+/** The derived key, kept per secret (a container sees one; a rotation brings another). */
+const keys = new Map<string, Buffer>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = Buffer.from(hkdfSync('sha256', secret, '', PURPOSE, 32))));
+  return key;
+};
 
 export function anonymousCredential(secret: string, anonymousId: string): string {
   return createHmac('sha256', keyOf(secret)).update(anonymousId).digest('base64url');
