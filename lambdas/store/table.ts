@@ -9,8 +9,6 @@ import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 
-export type { GameKind } from './keys';
-
 let client: DynamoDBDocumentClient | undefined;
 
 /**

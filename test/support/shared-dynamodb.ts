@@ -24,5 +24,3 @@ export async function stopSharedDynamoDb(): Promise<void> {
   delete process.env[SHARED_DYNAMODB_ENV];
   await shared?.stop();
 }
-
-export default startSharedDynamoDb;
