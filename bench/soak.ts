@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '../local/runtime';
 import { machine, writeSection } from './results';
+import { anonymousFlood } from './soak/anonymous-flood';
 import { archiveRace } from './soak/archive-race';
 import { fuzz } from './soak/fuzz';
 import { helpersRace } from './soak/helpers-race';
@@ -30,6 +31,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'helpers-race': helpersRace,
   'webhook-replay': webhookReplay,
   'archive-race': archiveRace,
+  'anonymous-flood': anonymousFlood,
 };
 
 /** The nearest Sunday noon UTC: a 10-letter day at tzOffset 0, with archive days before it and anonymous games far from their TTL. */

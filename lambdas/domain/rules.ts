@@ -52,6 +52,11 @@ export const DEFAULT_ARCHIVE_DAY_PRICE = 1;
 export const DEFAULT_LAUNCH_DATE = '2026-11-01';
 /** Anonymous games are kept this long after their day, then DynamoDB's TTL removes them. */
 export const ANONYMOUS_GAME_TTL_DAYS = 7;
+/**
+ * New anonymous players one client address may add in an hour: each keeps a history for 400 days.
+ * Past it, a new anonymous player still plays and sees each result, but no history is kept for it.
+ */
+export const NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR = 100;
 
 export interface CreditPackage {
   id: string;

@@ -31,6 +31,11 @@ export interface ApiRequest<Body, Query, Caller> {
   rawBody: string;
   /** Header names in lower case, as API Gateway (HTTP API) gives them. */
   headers: Record<string, string | undefined>;
+  /**
+   * The caller's address: the viewer's as CloudFront saw it (CloudFront-Viewer-Address, set by
+   * CloudFront whatever a client sends; only CloudFront reaches the API), else the connection's.
+   */
+  client: string;
 }
 
 export interface ApiResponse {
@@ -64,6 +69,10 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   if (!result.success) throw badRequest(describeZodError(result.error, value));
   return result.data;
 }
+
+/** The address of CloudFront-Viewer-Address ("198.51.100.7:46532", "2001:db8::1:46532"): without its port. */
+const clientAddress = (viewer: string | undefined) =>
+  viewer && viewer.includes(':') ? viewer.slice(0, viewer.lastIndexOf(':')) : undefined;
 
 function decodeBody(event: APIGatewayProxyEventV2): string {
   if (!event.body) return '';
@@ -106,7 +115,8 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
           : await (await identityModule()).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
-      const result = await handle({ body, query, caller, now, rawBody, headers } as ApiRequest<
+      const client = clientAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+      const result = await handle({ body, query, caller, now, rawBody, headers, client } as ApiRequest<
         Parsed<B>,
         Parsed<Q>,
         CallerFor<RouteOf<N>['auth']>

@@ -8,6 +8,7 @@ import { localDay, localDayFromDate, previousDate, type LocalDay } from '../doma
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
 import type { AccountPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
+import { NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore, type AppendResult } from '../store/games';
@@ -55,7 +56,8 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
 /** How many times a guess is decided again: the stored game or history moved on meanwhile. */
 const MAX_ATTEMPTS = 3;
 
-export async function submitGuess(player: Player, input: GuessInput, now: Date): Promise<SubmitGuessResponse> {
+/** `client`: the caller's address, which may add only so many new anonymous players an hour. */
+export async function submitGuess(player: Player, input: GuessInput, now: Date, client: string): Promise<SubmitGuessResponse> {
   const day = await dayOfGuess(player, input, now);
   if (input.wordLength !== day.wordLength) throw newCodeDeployed(localDay(now, input.tzOffset));
   const guess = input.guess.toLowerCase();
@@ -71,6 +73,8 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
   const creditBalance = account?.credits ?? null;
   // The history a finishing guess extends: the account's came with its profile; a browser's is read then.
   let history: PlayerRecord | undefined = account;
+  /** A new anonymous player's first result: whether its client may add one more history this hour. */
+  let admitted: boolean | undefined;
 
   for (let attempt = 1; ; attempt++) {
     if (game?.linkedTo) throw conflict(PLAYED_ON_ACCOUNT);
@@ -92,6 +96,11 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
     }
     // A finishing guess records the day in the player's history, in the same transaction.
     if (decision.result !== undefined) history ??= await profileStore.get(player);
+    // A new anonymous player's first history is kept 400 days: a client address adds only so many an hour.
+    if (decision.result !== undefined && player.kind === 'anonymous' && history?.version === 0 && admitted === undefined) {
+      admitted = await profileStore.admitNewAnonymous(client, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
+      if (!admitted) count('AnonymousHistoryNotKept');
+    }
     const result: AppendResult = await gameStore.appendGuess(player, {
       date: day.date,
       wordLength: day.wordLength,
@@ -101,7 +110,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date):
       hardMode: decision.hardMode,
       now,
       history:
-        decision.result !== undefined && history
+        decision.result !== undefined && history && admitted !== false
           ? profileStore.historyUpdate(player, withResult(history.history, day.date, decision.result), history.version, now)
           : undefined,
     });

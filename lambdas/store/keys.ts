@@ -36,6 +36,8 @@ export const keys = {
   ledger: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEDGER_PREFIX }),
   /** accounts.ts: one per Stripe PaymentIntent, written with the credits it granted, so it grants once. */
   payment: (paymentIntentId: string): Key => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
+  newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
   /** settings.ts: the game's own settings: its launch date (the archive's first day). */

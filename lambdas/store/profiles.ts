@@ -103,6 +103,29 @@ export const profileStore = {
   },
 
   /**
+   * Admits one more new anonymous player from `client` this hour, if the hour's count is under `cap`
+   * (one conditional update of a counter that expires with the next hour). Answers whether admitted.
+   */
+  async admitNewAnonymous(client: string, now: Date, cap: number): Promise<boolean> {
+    const hour = now.toISOString().slice(0, 13);
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.newPlayersOfClient(client, hour),
+          UpdateExpression: 'ADD newPlayers :one SET expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(newPlayers) OR newPlayers < :cap',
+          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 3600 },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  /**
    * Claims a browser's anonymous identity for one account, for good: the first account to claim it
    * gets its games and history, and every other is refused (two sign-ins at once on one browser, in
    * two accounts, never split them). Answers whether `sub` holds the claim.

@@ -22,6 +22,8 @@ export const BusinessMetric = {
   WebhookRejected: 'WebhookRejected',
   /** A sign-in that asked to take an anonymous history without its proof: refused, nothing moved. */
   JoinRefused: 'JoinRefused',
+  /** A new anonymous player past its client's hourly allowance: it plays, but no history is kept for it. */
+  AnonymousHistoryNotKept: 'AnonymousHistoryNotKept',
 } as const;
 
 export type BusinessMetricName = keyof typeof BusinessMetric;
