@@ -24,6 +24,8 @@ export const CSP_SOURCES = {
   stripeScript: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   stripeFrames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   stripeApi: ['https://api.stripe.com'],
+  /** The ad loader (adsbygoogle.js) alone, for script-src. */
+  adLoader: 'https://pagead2.googlesyndication.com',
   adScripts: [
     'https://pagead2.googlesyndication.com',
     'https://*.googlesyndication.com',
@@ -46,7 +48,11 @@ export function contentSecurityPolicy({ auth, connect = [], https }: PolicyOrigi
   const s = CSP_SOURCES;
   return [
     "default-src 'self'",
-    `script-src 'self' ${bootScriptHash()} ${[...s.stripeScript, ...s.adScripts].join(' ')}`,
+    // Scripts: the boot script (by its hash) and what trusted scripts load ('strict-dynamic': the
+    // app's chunks, Stripe.js, the ad loader and what it loads). Browsers that know 'strict-dynamic'
+    // ignore the host list; it stays for the others, with the ad loader's one host only: no wide
+    // Google host whose callback endpoints would let injected markup run script.
+    `script-src 'self' ${bootScriptHash()} 'strict-dynamic' ${[...s.stripeScript, s.adLoader].join(' ')}`,
     // React and the toast library set inline styles.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${[...s.avatars, ...s.adScripts].join(' ')}`,

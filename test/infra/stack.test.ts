@@ -463,9 +463,11 @@ describe('the web', () => {
     const csp: string = headers.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toContain("default-src 'self'");
     // The one inline script (index.html's boot script) by its hash; no 'unsafe-inline' for scripts.
-    expect(csp).toContain(`script-src 'self' ${bootScriptHash()} https://js.stripe.com `);
-    expect(csp).toMatch(/script-src [^;]*googlesyndication/);
+    expect(csp).toContain(`script-src 'self' ${bootScriptHash()} 'strict-dynamic' https://js.stripe.com `);
     expect(csp).not.toMatch(/script-src [^;]*unsafe-inline/);
+    // Scripts: the ad loader's one host, no wide Google host with callback endpoints.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(' ');
+    expect(scriptSrc.filter((source) => /google|doubleclick/.test(source))).toEqual(['https://pagead2.googlesyndication.com']);
     expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
     expect(csp).toContain("frame-ancestors 'none'");
