@@ -2,8 +2,10 @@
  * Webhook replay: one signed `payment_intent.succeeded` event (as Stripe signs it, with the local
  * webhook secret) delivered 20 times at once to stripe-webhook, as a retrying Stripe or a replaying
  * attacker might. The grant writes the payment's record only if absent, so the package's credits
- * must be granted exactly once: in the balance and in the ledger.
+ * must be granted exactly once: in the balance and in the ledger. The PaymentIntent is made by
+ * create-payment-intent first (only what the game sold is credited).
  */
+import { randomUUID } from 'node:crypto';
 import { STARTING_CREDITS } from '../../lambdas/domain/rules';
 import { signedPaymentSucceeded } from '../../local/payment-provider';
 import { callApi, Histogram, ledgerOf, newUser, send, type ScenarioReport, type SoakContext } from './support';
@@ -21,7 +23,12 @@ export async function webhookReplay(context: SoakContext): Promise<ScenarioRepor
     'get-credit-packages',
   );
   const pkg = packages.json.packages[0];
-  const { payload, signature } = signedPaymentSucceeded(sub, pkg);
+  // Only a PaymentIntent the game made is credited: made by its own route, as a checkout does.
+  const made = await callApi<{ paymentIntentId: string }>(runtime, 'create-payment-intent', {
+    token,
+    body: { packageId: pkg.id, checkoutId: randomUUID() },
+  });
+  const { payload, signature } = signedPaymentSucceeded(sub, pkg, made.json.paymentIntentId);
   const replies = await Promise.all(
     Array.from({ length: DELIVERIES }, () =>
       send(runtime.url, '/functions/v1/stripe-webhook', {

@@ -25,6 +25,8 @@ export const STARTING_CREDITS = 5;
 export const HELPER_TYPES = ['revealRandomLetter', 'revealSpecificLetter'] as const;
 export type HelperType = (typeof HELPER_TYPES)[number];
 export const DEFAULT_HELPER_PRICES: Readonly<Record<HelperType, number>> = { revealRandomLetter: 1, revealSpecificLetter: 2 };
+/** Why helpers and past codes are refused while a refund or dispute has left the balance below zero. */
+export const BELOW_ZERO_REFUSAL = 'Your balance is below zero after a refund';
 /** Opening a past day's code from the archive (the settings item next to the helper prices may change it). */
 export const DEFAULT_ARCHIVE_DAY_PRICE = 1;
 /** The first day of the archive, until the game's settings item says otherwise. */

@@ -8,7 +8,7 @@ import { archiveDateProblem, archiveDays, archiveStatistics, type ArchiveDatePro
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import { busy, conflict, invalid, paymentRequired } from '../errors';
+import { busy, conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
@@ -16,6 +16,7 @@ import { isTransactionConflict } from '../store/table';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { answerOf } from './answer';
+import { notEnoughCredits, refusalNow } from './balance';
 import { rejection, reply, storedGuess } from './game';
 
 const refusalOf = (problem: ArchiveDateProblem, launchDate: string): string =>
@@ -105,7 +106,7 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
     if (game) {
       return { data: await gameView(game, day), source: archived ? 'archive' : 'daily', charged, balance: profile.credits };
     }
-    if (profile.credits < price) throw paymentRequired('Not enough credits!');
+    if (profile.credits < 0 || profile.credits < price) throw notEnoughCredits(profile.credits);
     let outcome;
     try {
       outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
@@ -115,7 +116,7 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
       await jitter();
       continue;
     }
-    if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
+    if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     if (outcome === 'opened') {
       charged = price;
       count('ArchiveDayOpened');

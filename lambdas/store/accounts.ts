@@ -1,8 +1,9 @@
 /**
  * Signed-in players' accounts: the profile (credit balance, streaks, statistics) and the credit
  * ledger. Every balance change is one DynamoDB transaction that also appends its ledger entry, so
- * the ledger always sums to the balance, and the balance never goes below zero whatever the
- * concurrency (the debit is conditional on the balance covering it).
+ * the ledger always sums to the balance. Spending never takes the balance below zero whatever the
+ * concurrency (the debit is conditional on the balance covering it); only a refund or a dispute
+ * may (store/payments.ts), and then nothing can be spent until it is back above zero.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -18,13 +19,14 @@ export interface Profile extends PlayerRecord {
 
 export interface LedgerEntry {
   delta: number;
-  reason: 'grant' | 'helper' | 'purchase' | 'archive';
+  /** purchase, refund and dispute entries come from Stripe's events (store/payments.ts). */
+  reason: 'grant' | 'helper' | 'purchase' | 'archive' | 'refund' | 'dispute';
   at: string;
   detail?: string;
 }
 
 /** The ledger entry that goes in the same transaction as every balance change. */
-const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>) => ({
+export const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>) => ({
   Put: { TableName: tableName(), Item: { pk: keys.profile(sub).pk, sk: `LEDGER#${at}#${randomUUID()}`, ...entry, at } },
 });
 
@@ -148,65 +150,22 @@ export const accountStore = {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      {
+        // Even a free day is refused to a balance below zero (a refund took back spent credits).
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET credits = credits - :price',
+          ConditionExpression: 'credits >= :price',
+          ExpressionAttributeValues: { ':price': input.price },
+        },
+      },
       ...(input.price > 0
-        ? [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.profile(sub),
-                UpdateExpression: 'SET credits = credits - :price',
-                ConditionExpression: 'credits >= :price',
-                ExpressionAttributeValues: { ':price': input.price },
-              },
-            },
-            ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` }),
-          ]
+        ? [ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` })]
         : []),
     ]);
     if (!refused) return 'opened';
     return refused.failed[0] ? 'already-open' : 'insufficient-credit';
-  },
-
-  /**
-   * Grants a paid package's credits exactly once per PaymentIntent: one transaction writes the
-   * payment record (only if absent), adds the credits to an existing profile, and appends the
-   * ledger entry. A replayed or duplicated event finds the record and grants nothing.
-   */
-  async grantPurchase(
-    sub: string,
-    input: { paymentIntentId: string; eventId: string; packageId: string; credits: number; amount: number; currency: string; now: Date },
-  ): Promise<'granted' | 'already-granted' | 'unknown-user'> {
-    const at = input.now.toISOString();
-    const refused = await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.payment(input.paymentIntentId),
-            sub,
-            eventId: input.eventId,
-            packageId: input.packageId,
-            credits: input.credits,
-            amount: input.amount,
-            currency: input.currency,
-            at,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.profile(sub),
-          UpdateExpression: 'SET credits = credits + :credits',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':credits': input.credits },
-        },
-      },
-      ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
-    ]);
-    if (!refused) return 'granted';
-    return refused.failed[0] ? 'already-granted' : 'unknown-user';
   },
 
   async ledger(sub: string): Promise<LedgerEntry[]> {

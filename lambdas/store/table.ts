@@ -104,8 +104,13 @@ export const keys = {
   /** The game's own settings: its launch date (the archive's first day). */
   gameSettings: () => ({ pk: 'CONFIG', sk: 'GAME' }),
   creditPackage: (id: string) => ({ pk: 'CONFIG', sk: `PACKAGE#${id}` }),
-  /** One per Stripe PaymentIntent: written with the credits it granted, so it can grant only once. */
+  /**
+   * One per Stripe PaymentIntent: what its events established (paid, refunded, disputed) and the
+   * credits that left on the balance, so each event moves the balance once (store/payments.ts).
+   */
   payment: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** What a PaymentIntent made by create-payment-intent sold: buyer, package, credits and price at creation. */
+  order: (paymentIntentId: string) => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'ORDER' }),
 } as const;
 
 /** A transaction refused by its conditions: which items' conditions failed, and their stored items where asked. */
