@@ -6,6 +6,10 @@ import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routePath, routes } from '../lambdas/routes';
 import type { StageConfig } from './stage';
+import { stripeWebhookRule } from './stripe-webhook-allowance';
+
+/** Far after the other rules: it only blocks, so its place changes nothing for what it lets through. */
+const STRIPE_WEBHOOK_RULE_PRIORITY = 100;
 
 const managedRule = (name: string, priority: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
   name,
@@ -62,6 +66,8 @@ export class EdgeStack extends Stack {
         // be both, and the webhook verifies their signature itself, so it is left out of this group.
         managedRule('AWSManagedRulesCommonRuleSet', 2, exceptPaths(routes.filter((r) => r.stripe && r.auth === 'none').map(routePath))),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
+        // Stripe's deliveries have the webhook's route to themselves (lib/stripe-webhook-allowance.ts).
+        stripeWebhookRule(this, stage, STRIPE_WEBHOOK_RULE_PRIORITY),
       ],
     });
     this.webAclArn = acl.attrArn;
