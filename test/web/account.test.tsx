@@ -66,6 +66,21 @@ describe('credits and helpers on screen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
     expect(screen.getByTestId('helper-reason').textContent).toBe('You know every letter already.');
   });
+
+  it('says why helpers are refused while a refund has left the balance below zero, and shows the balance', () => {
+    expect(creditsLabel(-6)).toBe('-6 credits');
+    const props = { balance: -6, cost: 0, busy: false, knownCount: 1, wordLength: 5, won: false, playing: true };
+    render(
+      <HelperBar
+        signedIn
+        {...props}
+        onRevealRandom={() => undefined}
+        specific={{ cost: 0, position: 2, known: false, onReveal: () => undefined }}
+      />,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
+    expect(screen.getByTestId('helper-reason').textContent).toBe('Your balance is below zero after a refund.');
+  });
 });
 
 describe('when streaks must be fetched again', () => {

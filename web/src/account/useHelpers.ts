@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../lib/notify';
 import type { RevealedLetterDto } from '@contracts';
-import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
 
 export interface HelperOptions {
@@ -34,7 +34,7 @@ export function useHelpers({ api, userId, balance, setBalance, reloadBalance, on
     async (helperType: HelperType, letterPosition?: number) => {
       if (!userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
       if ((balance ?? 0) < prices[helperType]) {
-        notify.error('Not enough credits!');
+        notify.error((balance ?? 0) < 0 ? `${BELOW_ZERO_REFUSAL}.` : 'Not enough credits!');
         return;
       }
       inFlight.current = true;

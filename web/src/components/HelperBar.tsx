@@ -4,6 +4,7 @@
  * helper always says why.
  */
 import type { RevealedLetterDto } from '@contracts';
+import { BELOW_ZERO_REFUSAL } from '@contracts/constants';
 import { useId } from 'react';
 import { keepFocus } from './Keyboard';
 
@@ -31,6 +32,7 @@ export function randomRevealBlocked(
   if (p.won) return 'The code is decrypted.';
   if (!p.playing) return 'Helpers work while you play.';
   if (p.knownCount >= p.wordLength) return 'You know every letter already.';
+  if (p.balance < 0) return `${BELOW_ZERO_REFUSAL}.`;
   if (p.balance < p.cost) return 'Not enough credits.';
   if (p.busy) return 'Revealing…';
   return null;
@@ -46,6 +48,7 @@ export function specificRevealBlocked(
   if (!p.playing) return 'Helpers work while you play.';
   if (p.position >= p.wordLength) return 'The row is full: delete a letter to choose a position.';
   if (p.known) return `You know letter ${p.position + 1} already.`;
+  if (p.balance < 0) return `${BELOW_ZERO_REFUSAL}.`;
   if (p.balance < p.cost) return 'Not enough credits.';
   if (p.busy) return 'Revealing…';
   return null;
