@@ -377,7 +377,7 @@ class LocalStripe {
     const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
     if (req.method === 'POST' && confirmMatch) return this.confirm(res, confirmMatch[1], raw);
     // The rest is the secret-key API the handlers call through the Stripe SDK.
-    if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+    if (apiKeyOf(req.headers.authorization) !== this.options.secretKey) {
       return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
     }
     const params = new URLSearchParams(raw);
@@ -401,6 +401,14 @@ class LocalStripe {
     if (req.method === 'GET' && found) return sendJson(res, 200, found);
     stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
   }
+}
+
+/** The secret key of a request, sent as Stripe takes it: a bearer token, or basic auth's user name (`curl -u sk_…:`). */
+function apiKeyOf(authorization: string | undefined): string | undefined {
+  const [scheme, value = ''] = (authorization ?? '').split(' ');
+  if (scheme === 'Bearer') return value;
+  if (scheme === 'Basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0];
+  return undefined;
 }
 
 const stripeError = (res: ServerResponse, status: number, error: Record<string, string>) => sendJson(res, status, { error });
