@@ -85,12 +85,3 @@ export const disputeEvent = z.object({
   data: z.object({ object: disputeObject }, { error: 'data: an object with the Dispute is required' }),
 });
 export type DisputeObject = z.infer<typeof disputeObject>;
-
-/** The event types the webhook acts on; any other is acknowledged and ignored. */
-export const HANDLED_STRIPE_EVENTS = [
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'charge.refunded',
-  'charge.dispute.created',
-  'charge.dispute.closed',
-] as const;

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   chargeEvent,
   disputeEvent,
@@ -30,7 +30,7 @@ import { conflict, invalid, ServiceError } from '../errors';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const MAX_GRANT_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
 export async function createPaymentIntent(
   sub: string,
@@ -146,12 +146,12 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     try {
       outcome = await paymentStore.settle(paymentIntentId, { order, before: payment, facts, held, entry, eventId, now });
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= MAX_GRANT_ATTEMPTS) throw error;
+      if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
       outcome = 'changed-meanwhile' as const;
     }
     if (outcome === 'unknown-user') return unmatched(eventId, paymentIntentId, 'unknown user', { sub: order.sub });
     if (outcome === 'changed-meanwhile') {
-      if (attempt >= MAX_GRANT_ATTEMPTS) throw new ServiceError('busy', 'The payment changed too often at once: Stripe will retry.');
+      if (attempt >= MAX_ATTEMPTS) throw new ServiceError('busy', 'The payment changed too often at once: Stripe will retry.');
       await pause(10 + Math.random() * 40 * attempt);
       continue;
     }
@@ -211,11 +211,8 @@ const disputeObservation = (eventId: string, dispute: DisputeObject): Observatio
 };
 
 /** A signed event of a type the webhook acts on must be whole: otherwise a 400 naming what is missing. */
-function parseEvent<T>(
-  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: z.core.$ZodError } },
-  event: Stripe.Event,
-): T {
-  const parsed = schema.safeParse(event);
+function parseEvent<S extends z.ZodMiniType>(schema: S, event: Stripe.Event): z.infer<S> {
+  const parsed = z.safeParse(schema, event);
   if (parsed.success) return parsed.data;
   const reason = describeZodError(parsed.error, event);
   logger.warn('webhook event refused: not a usable payment event', { eventId: event.id, type: event.type, reason });
