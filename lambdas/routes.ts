@@ -125,7 +125,7 @@ export const routes = [
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: true,
-    description: "Stripe's signed payment events: grants purchased credits once",
+    description: "Stripe's signed payment events: credits what was paid once, takes refunds and disputes back",
   },
   {
     // Writes: on the first load after sign-in, the browser's anonymous identity is claimed for the

@@ -6,6 +6,10 @@ import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routePath, routes, type Route } from '../lambdas/routes';
 import type { StageConfig } from './stage';
+import { stripeCalledPaths, stripeWebhookRule } from './stripe-webhook-allowance';
+
+/** Far after the other rules: it only blocks, so its place changes nothing for what it lets through. */
+const STRIPE_WEBHOOK_RULE_PRIORITY = 100;
 
 const managedRule = (name: string, priority: number, scopeDownStatement?: CfnWebACL.StatementProperty): CfnWebACL.RuleProperty => ({
   name,
@@ -86,10 +90,12 @@ export class EdgeStack extends Stack {
         managedRule('AWSManagedRulesAmazonIpReputationList', 1),
         // The common rules block bodies over 8 KB and JSON that looks like markup: Stripe's events can
         // be both, and the webhook verifies their signature itself, so it is left out of this group.
-        managedRule('AWSManagedRulesCommonRuleSet', 2, exceptPaths(routes.filter((r) => r.stripe && r.auth === 'none').map(routePath))),
+        managedRule('AWSManagedRulesCommonRuleSet', 2, exceptPaths(stripeCalledPaths())),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
         // Per route, per client: the routes that spend money or make data, each its own allowance.
         ...routes.flatMap((route, i) => ('perIpPer5Minutes' in route ? [perIpRouteLimit(route, route.perIpPer5Minutes, 10 + i)] : [])),
+        // Stripe's deliveries have the webhook's route to themselves (lib/stripe-webhook-allowance.ts).
+        stripeWebhookRule(this, stage, STRIPE_WEBHOOK_RULE_PRIORITY),
       ],
     });
     this.webAclArn = acl.attrArn;

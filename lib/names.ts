@@ -17,6 +17,8 @@ export function stageNames(stage: StageName) {
     userPool: `${prefix}-players`,
     userPoolClient: `${prefix}-web`,
     webAcl: `${prefix}-web`,
+    /** The WAF IP set of the addresses Stripe sends webhooks from (lib/stripe-webhook-allowance.ts). */
+    stripeWebhookIpSet: `${prefix}-stripe-webhooks`,
     /** WAF accepts only log groups named aws-waf-logs-*. */
     wafLogGroup: `aws-waf-logs-${prefix}`,
     functionName: (route: string) => `${prefix}-${route}`,

@@ -7,6 +7,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { stageDefaults, stageNames, type StageName } from './names';
+import { stripeWebhookCidrs } from './stripe-webhook-allowance';
 
 export type { StageName } from './names';
 
@@ -58,6 +59,8 @@ export interface StageConfig {
   extraCallbackOrigins: string[];
   /** Requests per 5 minutes per IP before WAF blocks. */
   wafRateLimit: number;
+  /** Where Stripe's webhook calls may come from (WAF blocks the webhook's path for anyone else), as CIDRs. */
+  stripeWebhookCidrs: string[];
   /** Optional ad network client id written to config.json; the CSP admits the ad network. */
   adsClientId?: string;
   stripePublishableKey?: string;
@@ -92,6 +95,7 @@ export const STAGE_SETTING_KEYS = [
   'originVerifyVersion',
   'rolloutIgnoresAlarms',
   'minimumLambdaConcurrency',
+  'stripeWebhookIps',
 ] as const;
 export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
 
@@ -158,6 +162,7 @@ export function stageConfig(node: Node): StageConfig {
     authDomainPrefix: settings.authDomainPrefix ?? defaults.authDomainPrefix,
     extraCallbackOrigins: prod ? [] : ['http://localhost:3000', 'http://localhost:5173'],
     wafRateLimit: Number(settings.wafRateLimit ?? 2000),
+    stripeWebhookCidrs: stripeWebhookCidrs(settings.stripeWebhookIps),
     adsClientId: settings.adsClientId,
     stripePublishableKey: settings.stripePublishableKey,
     stripeSecretName: settings.stripeSecretName ?? defaults.stripeSecretName,

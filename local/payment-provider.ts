@@ -7,9 +7,18 @@
  *   GET  /v1/payment_intents/:id          retrieve
  *   POST /v1/payment_intents/:id/confirm  the browser's test card form (JSON, with the client secret):
  *                                         4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
+ *   POST /v1/refunds                      refund a paid PaymentIntent (payment_intent, optional amount)
+ *   POST /v1/disputes/:id/close           give up a dispute: it is lost
  *
- * and, like Stripe, tells the game's webhook what happened: a `payment_intent.succeeded` (or
- * `payment_failed`) event, signed with the webhook secret, POSTed to the same route Stripe calls.
+ * and what Stripe's dashboard and a card's bank do, for trying refunds and disputes locally
+ * (secret key too; Stripe itself has no API for these, its test cards make disputes):
+ *
+ *   POST /local/disputes                  the buyer's bank disputes a paid PaymentIntent (payment_intent)
+ *   POST /local/disputes/:id/close        the bank decides the dispute (status=won or status=lost)
+ *
+ * and, like Stripe, tells the game's webhook what happened: `payment_intent.succeeded` (or
+ * `payment_failed`), `charge.refunded`, `charge.dispute.created` and `charge.dispute.closed` events,
+ * signed with the webhook secret, POSTed to the same route Stripe calls.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -38,6 +47,12 @@ export interface LocalPaymentProvider {
   requests: RecordedRequest[];
   /** Events delivered to the webhook and the status each got. */
   deliveries: { type: string; intentId: string; status: number }[];
+  /** Refunds a paid PaymentIntent (all that is left of it, or `amount`); resolves once the webhook has answered. */
+  refund: (intentId: string, amount?: number) => Promise<Stripe.Refund>;
+  /** The buyer's bank disputes a paid PaymentIntent; resolves once the webhook has answered. */
+  dispute: (intentId: string) => Promise<Stripe.Dispute>;
+  /** The bank decides a dispute; resolves once the webhook has answered. */
+  closeDispute: (disputeId: string, status: 'won' | 'lost') => Promise<Stripe.Dispute>;
   setWebhookUrl: (url: string) => void;
   stop: () => Promise<void>;
 }
@@ -113,17 +128,40 @@ export function stripeSignature(
   return signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
-/** A `payment_intent.succeeded` for `pkg` bought by `sub`, signed as Stripe signs it: the body and its header. */
-export function signedPaymentSucceeded(sub: string, pkg: PaidPackage) {
-  const payload = JSON.stringify(stripeEvent('payment_intent.succeeded', succeededIntent(sub, pkg)));
+/**
+ * A `payment_intent.succeeded` for `pkg` bought by `sub`, signed as Stripe signs it: the body and its
+ * header. It credits only a PaymentIntent the game made (create-payment-intent records its order).
+ */
+export function signedPaymentSucceeded(sub: string, pkg: PaidPackage, intentId?: string) {
+  const payload = JSON.stringify(stripeEvent('payment_intent.succeeded', succeededIntent(sub, pkg, intentId)));
   return { payload, signature: stripeSignature(payload) };
 }
 
-type EventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+type EventType =
+  'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'charge.dispute.created' | 'charge.dispute.closed';
+
+/** What a change answers, and the delivery of the event that tells the webhook about it. */
+interface Told<T> {
+  object: T;
+  delivered: Promise<void>;
+}
+
+/** A refusal in Stripe's shape, for the API paths and the test helpers alike. */
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Stripe's API as the game uses it: PaymentIntents, confirmation by the test card form, webhook events. */
 class LocalStripe {
   readonly intents = new Map<string, Intent>();
+  /** A paid intent's charge (where refunds and disputes land), by charge id. */
+  readonly charges = new Map<string, Stripe.Charge>();
+  readonly disputes = new Map<string, Stripe.Dispute>();
   readonly byIdempotencyKey = new Map<string, string>();
   readonly requests: RecordedRequest[] = [];
   readonly deliveries: LocalPaymentProvider['deliveries'] = [];
@@ -138,9 +176,11 @@ class LocalStripe {
   }
 
   /** Delivers a signed event as Stripe does: retried a few times if the webhook does not answer 2xx. */
-  async deliver(type: EventType, intent: Intent): Promise<void> {
+  async deliver(type: EventType, object: Intent | Stripe.Charge | Stripe.Dispute): Promise<void> {
     if (!this.webhookUrl) return;
-    const payload = JSON.stringify(stripeEvent(type, intent));
+    const paymentIntent = object.object === 'payment_intent' ? object.id : object.payment_intent;
+    const intent = { id: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? '') };
+    const payload = JSON.stringify(stripeEvent(type, object));
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
         const signature = stripeSignature(payload, { secret: this.options.webhookSecret });
@@ -212,10 +252,115 @@ class LocalStripe {
       if (error === DECLINED) void this.deliver('payment_intent.payment_failed', failed);
       return stripeError(res, 402, { ...error, payment_intent: intentId });
     }
-    const succeeded = { ...intent, status: 'succeeded', amount_received: intent.amount, last_payment_error: null } as Intent;
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      payment_intent: intentId,
+      paid: true,
+      captured: true,
+      refunded: false,
+      disputed: false,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: intent.metadata,
+    } as unknown as Stripe.Charge;
+    this.charges.set(charge.id, charge);
+    const succeeded = {
+      ...intent,
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      last_payment_error: null,
+    } as Intent;
     this.intents.set(intentId, succeeded);
     void this.deliver('payment_intent.succeeded', succeeded); // asynchronous, as Stripe's webhooks are
     sendJson(res, 200, succeeded);
+  }
+
+  /** The charge of a paid PaymentIntent, or Stripe's refusal. */
+  private chargeOf(intentId: string | null | undefined): Stripe.Charge {
+    const intent = intentId ? this.intents.get(intentId) : undefined;
+    if (!intent) throw new StripeApiError(404, `No such payment_intent: '${intentId ?? ''}'`);
+    const charge = typeof intent.latest_charge === 'string' ? this.charges.get(intent.latest_charge) : undefined;
+    if (!charge) throw new StripeApiError(400, `PaymentIntent ${intent.id} has not been paid: there is nothing to refund or dispute`);
+    return charge;
+  }
+
+  /** Refunds what is left of the charge, or `amount` of it, and tells the webhook (charge.refunded, with the running total). */
+  refund(intentId: string | null | undefined, amount?: number): Told<Stripe.Refund> {
+    const charge = this.chargeOf(intentId);
+    const left = charge.amount - charge.amount_refunded;
+    const refunded = amount ?? left;
+    if (!Number.isInteger(refunded) || refunded < 1) throw new StripeApiError(400, 'amount must be a positive whole number');
+    if (refunded > left) {
+      throw new StripeApiError(400, `Refund amount (${refunded}) is greater than unrefunded amount on charge (${left})`);
+    }
+    const after = {
+      ...charge,
+      amount_refunded: charge.amount_refunded + refunded,
+      refunded: charge.amount_refunded + refunded === charge.amount,
+    } as Stripe.Charge;
+    this.charges.set(charge.id, after);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: refunded,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+      metadata: {},
+    } as unknown as Stripe.Refund;
+    return { object: refund, delivered: this.deliver('charge.refunded', after) };
+  }
+
+  /** The buyer's bank disputes the whole charge (Stripe: a chargeback needing a response). */
+  dispute(intentId: string | null | undefined): Told<Stripe.Dispute> {
+    const charge = this.chargeOf(intentId);
+    const dispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      is_charge_refundable: false,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
+    } as unknown as Stripe.Dispute;
+    this.disputes.set(dispute.id, dispute);
+    this.charges.set(charge.id, { ...charge, disputed: true });
+    return { object: dispute, delivered: this.deliver('charge.dispute.created', dispute) };
+  }
+
+  closeDispute(disputeId: string, status: string | null): Told<Stripe.Dispute> {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new StripeApiError(404, `No such dispute: '${disputeId}'`);
+    if (status !== 'won' && status !== 'lost') throw new StripeApiError(400, 'status must be won or lost');
+    if (dispute.status === 'won' || dispute.status === 'lost') throw new StripeApiError(400, `Dispute ${disputeId} is already closed`);
+    const closed = { ...dispute, status } as Stripe.Dispute;
+    this.disputes.set(disputeId, closed);
+    return { object: closed, delivered: this.deliver('charge.dispute.closed', closed) };
+  }
+
+  /** The refund and dispute paths: answered at once, the webhook told asynchronously (as Stripe's are). */
+  private apiCall(res: ServerResponse, action: () => Told<unknown>): void {
+    try {
+      const { object } = action();
+      sendJson(res, 200, object);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      stripeError(res, error.status, { type: 'invalid_request_error', message: error.message });
+    }
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -232,18 +377,38 @@ class LocalStripe {
     const confirmMatch = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(url.pathname);
     if (req.method === 'POST' && confirmMatch) return this.confirm(res, confirmMatch[1], raw);
     // The rest is the secret-key API the handlers call through the Stripe SDK.
-    if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+    if (apiKeyOf(req.headers.authorization) !== this.options.secretKey) {
       return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
     }
     const params = new URLSearchParams(raw);
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, params });
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') return this.createIntent(res, params, idempotencyKey);
+    if (req.method === 'POST' && ['/v1/refunds', '/local/disputes'].includes(url.pathname)) {
+      return this.apiCall(res, () =>
+        url.pathname === '/v1/refunds'
+          ? this.refund(params.get('payment_intent'), params.has('amount') ? Number(params.get('amount')) : undefined)
+          : this.dispute(params.get('payment_intent')),
+      );
+    }
+    const closeMatch = /^\/(v1|local)\/disputes\/([\w]+)\/close$/.exec(url.pathname);
+    if (req.method === 'POST' && closeMatch) {
+      // Stripe's own close is giving up: the dispute is lost. The stand-in's lets the bank decide.
+      return this.apiCall(res, () => this.closeDispute(closeMatch[2], closeMatch[1] === 'v1' ? 'lost' : params.get('status')));
+    }
     const getMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
     const found = getMatch && this.intents.get(getMatch[1]);
     if (req.method === 'GET' && found) return sendJson(res, 200, found);
     stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` });
   }
+}
+
+/** The secret key of a request, sent as Stripe takes it: a bearer token, or basic auth's user name (`curl -u sk_…:`). */
+function apiKeyOf(authorization: string | undefined): string | undefined {
+  const [scheme, value = ''] = (authorization ?? '').split(' ');
+  if (scheme === 'Bearer') return value;
+  if (scheme === 'Basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0];
+  return undefined;
 }
 
 const stripeError = (res: ServerResponse, status: number, error: Record<string, string>) => sendJson(res, status, { error });
@@ -260,6 +425,11 @@ function cardError(card: { number?: string; exp_month?: number; exp_year?: numbe
   return expired ? EXPIRED : undefined;
 }
 
+const told = async <T>({ object, delivered }: Told<T>) => {
+  await delivered;
+  return object;
+};
+
 export async function startLocalPaymentProvider(options: LocalPaymentProviderOptions): Promise<LocalPaymentProvider> {
   const stripe = new LocalStripe(options);
   const server = createServer(safeListener('payments', (req, res) => stripe.handle(req, res), options.log ?? (() => undefined)));
@@ -268,6 +438,9 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
     url: `http://127.0.0.1:${port}`,
     requests: stripe.requests,
     deliveries: stripe.deliveries,
+    refund: (intentId, amount) => told(stripe.refund(intentId, amount)),
+    dispute: (intentId) => told(stripe.dispute(intentId)),
+    closeDispute: (disputeId, status) => told(stripe.closeDispute(disputeId, status)),
     setWebhookUrl: (url) => (stripe.webhookUrl = url),
     stop: () => close(server),
   };

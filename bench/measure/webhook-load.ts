@@ -1,9 +1,11 @@
 /**
- * stripe-webhook through the local runtime: signed payment_intent.succeeded events, each a grant
- * transaction of three items (payment record, balance, ledger entry), then each delivered again.
+ * stripe-webhook through the local runtime: signed payment_intent.succeeded events, each two reads
+ * (the order, the payment) and a grant transaction of three items (payment state, balance, ledger
+ * entry), then each delivered again (the two reads only).
  */
 import { randomUUID } from 'node:crypto';
 import { accountStore } from '../../lambdas/store/accounts';
+import { paymentStore } from '../../lambdas/store/payments';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { stripeEvent, stripeSignature, succeededIntent } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
@@ -29,13 +31,20 @@ export async function measureWebhookLoad(runtime: LocalRuntime): Promise<string>
   };
   const subs = Array.from({ length: 20 }, () => `bench-buyer-${randomUUID()}`);
   await Promise.all(subs.map((sub) => accountStore.ensureProfile(sub, new Date())));
-  const eventFor = (sub: string) => stripeEvent('payment_intent.succeeded', succeededIntent(sub, DEFAULT_CREDIT_PACKAGES[0]));
+  const pkg = DEFAULT_CREDIT_PACKAGES[0];
+  // Only a PaymentIntent the game made is credited: each event's order is recorded first, as create-payment-intent does.
+  const eventFor = async (sub: string) => {
+    const intent = succeededIntent(sub, pkg);
+    const order = { sub, packageId: pkg.id, credits: pkg.credits, amount: pkg.price_cents, currency: pkg.currency };
+    await paymentStore.recordOrder(intent.id, order, new Date());
+    return stripeEvent('payment_intent.succeeded', intent);
+  };
   const started = performance.now();
   for (let batch = 0; batch < subs.length; batch += 10) {
     await Promise.all(
       subs.slice(batch, batch + 10).map(async (sub) => {
         for (let n = 0; n < 5; n++) {
-          const event = eventFor(sub);
+          const event = await eventFor(sub);
           await deliver(event);
           await deliver(event); // a duplicate delivery: must grant nothing
         }

@@ -97,11 +97,14 @@ function scenarios(miss: string): Scenario[] {
     },
     {
       route: 'stripe-webhook',
-      call: 'a payment granted (signed payment_intent.succeeded)',
+      call: 'a payment granted (signed payment_intent.succeeded of a PaymentIntent made by create-payment-intent)',
       calls: 1000,
       prepare: async (target) => {
-        const { sub } = await newPlayer(target);
-        const intent = succeededIntent(sub, DEFAULT_CREDIT_PACKAGES[0]);
+        const { sub, token } = await newPlayer(target);
+        // Only a PaymentIntent the game made is credited: made through the real route, as in play.
+        const pkg = DEFAULT_CREDIT_PACKAGES[0];
+        const made = await send(target, 'create-payment-intent', { packageId: pkg.id, checkoutId: randomUUID() }, token);
+        const intent = succeededIntent(sub, pkg, String(made.paymentIntentId));
         const event = stripeEvent('payment_intent.succeeded', intent);
         const body = JSON.stringify(event);
         return {

@@ -331,7 +331,24 @@ function buildCases(
       () => signed('signed: succeeded, unknown buyer', json(event('payment_intent.succeeded', { object: intent(unknownSub) }))),
       () => signed('signed: succeeded, a fuzz user', json(event('payment_intent.succeeded', { object: intent(random.pick(users)) }))),
       () => signed('signed: payment failed', json(event('payment_intent.payment_failed', { object: intent(unknownSub) }))),
-      () => signed('signed: other event type', json(event('charge.refunded', { object: { id: 'ch_x' } }))),
+      () => signed('signed: other event type', json(event('customer.created', { object: { id: 'cus_x' } }))),
+      () => signed('signed: a refund without its charge', json(event('charge.refunded', { object: { id: 'ch_x' } }))),
+      () =>
+        signed(
+          'signed: a dispute of a PaymentIntent never made',
+          json(
+            event('charge.dispute.created', {
+              object: {
+                id: 'dp_x',
+                object: 'dispute',
+                payment_intent: `pi_soak_${random.hex(8)}`,
+                status: 'needs_response',
+                amount: 199,
+                currency: 'usd',
+              },
+            }),
+          ),
+        ),
       () => signed('signed: no data', json({ id: 'evt_soak', type: 'payment_intent.succeeded' })),
       () => signed('signed: data.object null', json(event('payment_intent.succeeded', { object: null }))),
       () =>

@@ -3,6 +3,7 @@
  * imports them from '@contracts/constants' and gets only these few bytes.
  */
 export {
+  BELOW_ZERO_REFUSAL,
   DEFAULT_HELPER_PRICES,
   HELPER_TYPES,
   HELPERS,

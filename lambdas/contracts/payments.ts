@@ -32,13 +32,14 @@ export interface CreatePaymentIntentResponse {
 }
 
 // POST stripe-webhook: what the game reads of Stripe's (signed) events. Other event types pass.
+// Metadata is never read: what a payment grants is the order recorded when its PaymentIntent was made.
 export const paymentIntentObject = z.object({
   id: z.string().check(z.startsWith('pi_', { error: 'must be a PaymentIntent id (pi_...)' })),
   object: z.literal('payment_intent', { error: 'must be a payment_intent' }),
   amount: wholeNumber('amount').check(z.minimum(0)),
   amount_received: z.optional(wholeNumber('amount_received').check(z.minimum(0))),
   currency: z.string({ error: 'currency must be a string' }).check(z.minLength(3)),
-  metadata: z.nullish(z.record(z.string(), z.string())),
+  status: z.optional(z.string({ error: 'status must be a string' })),
   last_payment_error: z.nullish(z.object({ code: z.nullish(z.string()) })),
 });
 /** A payment_intent.* event: its data.object must be a PaymentIntent (the signature says who sent it, not that it is whole). */
@@ -49,3 +50,38 @@ export const paymentIntentEvent = z.object({
 });
 export type PaymentIntentEvent = z.infer<typeof paymentIntentEvent>;
 export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;
+
+const paymentIntentId = z.nullish(z.string({ error: 'payment_intent must be a PaymentIntent id' }));
+
+/** charge.refunded: `amount_refunded` is the charge's refunds so far (Stripe's running total). */
+export const chargeObject = z.object({
+  id: z.string().check(z.startsWith('ch_', { error: 'must be a Charge id (ch_...)' })),
+  object: z.literal('charge', { error: 'must be a charge' }),
+  payment_intent: paymentIntentId,
+  amount: wholeNumber('amount').check(z.minimum(0)),
+  amount_refunded: wholeNumber('amount_refunded').check(z.minimum(0)),
+  currency: z.string({ error: 'currency must be a string' }).check(z.minLength(3)),
+});
+export const chargeEvent = z.object({
+  id: z.string(),
+  type: z.literal('charge.refunded'),
+  data: z.object({ object: chargeObject }, { error: 'data: an object with the Charge is required' }),
+});
+export type ChargeObject = z.infer<typeof chargeObject>;
+
+/** charge.dispute.created and .closed: the dispute's status says where it stands. */
+export const disputeObject = z.object({
+  id: z.string({ error: 'id must be a string' }).check(z.minLength(1)),
+  object: z.literal('dispute', { error: 'must be a dispute' }),
+  payment_intent: paymentIntentId,
+  charge: z.nullish(z.string()),
+  status: z.string({ error: 'status must be a string' }),
+  amount: wholeNumber('amount').check(z.minimum(0)),
+  currency: z.string({ error: 'currency must be a string' }).check(z.minLength(3)),
+});
+export const disputeEvent = z.object({
+  id: z.string(),
+  type: z.enum(['charge.dispute.created', 'charge.dispute.closed']),
+  data: z.object({ object: disputeObject }, { error: 'data: an object with the Dispute is required' }),
+});
+export type DisputeObject = z.infer<typeof disputeObject>;

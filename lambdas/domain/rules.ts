@@ -46,6 +46,8 @@ export const DEFAULT_HELPER_PRICES = Object.fromEntries(HELPERS.map((helper) => 
   Record<HelperType, number>
 >;
 export const helperOf = (type: HelperType): Helper => HELPERS.find((helper) => helper.type === type)!;
+/** Why helpers and past codes are refused while a refund or dispute has left the balance below zero. */
+export const BELOW_ZERO_REFUSAL = 'Your balance is below zero after a refund';
 /** Opening a past day's code from the archive (the settings item next to the helper prices may change it). */
 export const DEFAULT_ARCHIVE_DAY_PRICE = 1;
 /** The first day of the archive, until the game's settings item says otherwise. */

@@ -12,7 +12,8 @@ import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { answerOf } from '../words/answer';
 import { pastDay } from './shared/past-day';
-import { busy, conflict, invalid, paymentRequired } from '../errors';
+import { busy, conflict, invalid } from '../errors';
+import { notEnoughCredits, refusalNow } from './shared/balance';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
 const MAX_ATTEMPTS = 8;
@@ -29,7 +30,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
   const user = { kind: 'user', sub } as const;
   const [profile, prices, answer] = await Promise.all([accountStore.ensureProfile(sub, now), settingsStore.helperPrices(), answerOf(day)]);
   const cost = prices[request.helperType];
-  if (profile.credits < cost) throw paymentRequired('Not enough credits!');
+  if (profile.credits < 0 || profile.credits < cost) throw notEnoughCredits(profile.credits);
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const game = await gameStore.get(user, day.date, kind);
@@ -53,7 +54,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
       if (isTransactionConflict(error) && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
-    if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
+    if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     // Another reveal took this position (or finished the game) first: look again.
     if (outcome === 'position-taken-or-game-over') {
       if (helperOf(request.helperType).atTypingPosition) throw conflict('That letter is already revealed.');

@@ -9,7 +9,7 @@ import { archiveDays, archiveStatistics } from '../domain/archive';
 import type { LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import { busy, conflict, invalid, paymentRequired } from '../errors';
+import { busy, conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
@@ -19,6 +19,7 @@ import { wordList } from '../words/word-lists';
 import { answerOf } from '../words/answer';
 import { rejection, reply, storedGuess } from './shared/guess-reply';
 import { pastDay } from './shared/past-day';
+import { notEnoughCredits, refusalNow } from './shared/balance';
 
 const playedOnItsDay = (game: Game | undefined): game is Game => game !== undefined && game.guesses.length > 0;
 
@@ -91,7 +92,7 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
     if (game) {
       return { data: await gameView(game, day), source: archived ? 'archive' : 'daily', charged, balance: profile.credits };
     }
-    if (profile.credits < price) throw paymentRequired('Not enough credits!');
+    if (profile.credits < 0 || profile.credits < price) throw notEnoughCredits(profile.credits);
     let outcome;
     try {
       outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
@@ -101,7 +102,7 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
       await jitter();
       continue;
     }
-    if (outcome === 'insufficient-credit') throw paymentRequired('Not enough credits!');
+    if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     if (outcome === 'opened') {
       charged = price;
       count('ArchiveDayOpened');

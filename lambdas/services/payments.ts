@@ -1,28 +1,36 @@
 /**
  * Buying credits with Stripe: the packages on sale, a PaymentIntent for one of them (amount and
- * currency from the server's package, never from the client), and the signed webhook that grants
- * the credits exactly once (docs/architecture.md, "Payments").
+ * currency from the server's package, never from the client, recorded as the order), and the signed
+ * webhook that grants the order's credits once when Stripe says it was paid in full, and takes them
+ * back on refunds and disputes (docs/architecture.md, "Payments").
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import * as z from 'zod/mini';
 import {
+  chargeEvent,
+  disputeEvent,
   paymentIntentEvent,
+  type ChargeObject,
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
+  type DisputeObject,
   type PaymentIntentObject,
 } from '../contracts/payments';
 import { describeZodError } from '../contracts/describe';
 import { stripe, webhookSecret } from '../payments/stripe';
+import { creditsHeld, disputeState, mergeFact, NO_FACTS, sameFacts, type PaymentFact } from '../domain/payments';
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
+import { paymentStore, type OrderRecord } from '../store/payments';
 import { isTransactionConflict } from '../store/table';
 import { count, logger } from '../telemetry/powertools';
 import { traced } from '../telemetry/xray';
-import { invalid, ServiceError } from '../errors';
+import { conflict, invalid, ServiceError } from '../errors';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const MAX_GRANT_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 
 export async function createPaymentIntent(
   sub: string,
@@ -51,6 +59,7 @@ export async function createPaymentIntent(
             currency: pkg.currency,
             automatic_payment_methods: { enabled: true },
             description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
+            // For people reading Stripe's dashboard only: the webhook grants from the order recorded below.
             metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
           },
           { idempotencyKey },
@@ -62,6 +71,18 @@ export async function createPaymentIntent(
     throw new ServiceError('provider-failed', 'The payment provider is unavailable: please try again.');
   }
   if (!intent.client_secret) throw new ServiceError('provider-failed', 'The payment provider gave no client secret: please try again.');
+  // A doubled request of one checkout gets the first one's PaymentIntent: if the package was re-priced
+  // in between, it is not this price's, and paying it would be refused by the webhook.
+  if (intent.amount !== pkg.price_cents || intent.currency !== pkg.currency) {
+    logger.warn('PaymentIntent made for another price of the package', { paymentIntentId: intent.id, packageId: pkg.id });
+    throw conflict('The package changed while you were buying it: please start again.');
+  }
+  // What this PaymentIntent sells, before anyone can pay it: the webhook grants exactly this.
+  await paymentStore.recordOrder(
+    intent.id,
+    { sub, packageId: pkg.id, credits: pkg.credits, amount: pkg.price_cents, currency: pkg.currency },
+    now,
+  );
   return {
     clientSecret: intent.client_secret,
     paymentIntentId: intent.id,
@@ -73,43 +94,129 @@ export async function createPaymentIntent(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Grants one succeeded PaymentIntent; concurrent grants to one account contend, so conflicts retry. */
-async function grant(eventId: string, intent: PaymentIntentObject, now: Date): Promise<void> {
-  const { sub, packageId } = intent.metadata ?? {};
-  const pkg = packageId ? await packageStore.get(packageId) : undefined;
-  const credits = Number(intent.metadata?.credits);
-  if (!sub || !pkg || !Number.isInteger(credits) || credits <= 0) {
-    // Not retryable: Stripe would resend it for days. Logged, answered 200, alarmed (PaymentUnmatched).
-    count('PaymentUnmatched');
-    logger.error('payment for an unknown package', { eventId, paymentIntentId: intent.id, packageId, sub });
+/** An event this shop cannot match to what it sold: not retryable (Stripe would resend it for days), so logged, answered 200, alarmed. */
+function unmatched(
+  eventId: string,
+  paymentIntentId: string | null | undefined,
+  reason: string,
+  detail: Record<string, unknown> = {},
+): void {
+  count('PaymentUnmatched');
+  logger.error('Stripe event refused: it does not match what was sold', { eventId, paymentIntentId, reason, ...detail });
+}
+
+/** What one event says about a payment, and what must hold against the order for it to count. */
+interface Observation {
+  eventId: string;
+  paymentIntentId: string;
+  fact: PaymentFact;
+  /** Why the event does not match the order, or undefined when it does. */
+  mismatch: (order: OrderRecord) => string | undefined;
+  /** The ledger entry's words for this change. */
+  detail: (order: OrderRecord, paymentIntentId: string) => string;
+}
+
+const sameCurrency = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Applies one observation: merges its fact into the payment's facts and moves the balance by the
+ * change in the credits the payment holds, once. A replayed, duplicated or late event merges to the
+ * same facts and changes nothing. Concurrent events on one payment or account contend, so conflicts retry.
+ */
+async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Observation, now: Date): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { order: recorded, payment } = await paymentStore.load(paymentIntentId);
+    // Only what this server sold counts: its own record, never the event's metadata.
+    const order = recorded ?? payment?.order;
+    if (!order) return unmatched(eventId, paymentIntentId, 'no order: this server did not create the PaymentIntent');
+    const problem = mismatch(order);
+    if (problem) return unmatched(eventId, paymentIntentId, problem, { sub: order.sub, packageId: order.packageId });
+    const before = payment?.facts ?? NO_FACTS;
+    const facts = mergeFact(before, fact);
+    if (payment && sameFacts(before, facts)) {
+      logger.info('Stripe event already applied: duplicate, replayed or late', { eventId, paymentIntentId, type: fact.kind });
+      return;
+    }
+    const held = creditsHeld(order, facts);
+    const delta = held - (payment?.held ?? 0);
+    const disputeClosed = fact.kind === 'dispute' && fact.state !== 'open';
+    const reason = fact.kind === 'paid' ? 'purchase' : fact.kind === 'refunded' ? 'refund' : 'dispute';
+    const entry = delta !== 0 || disputeClosed ? ({ delta, reason, detail: detail(order, paymentIntentId) } as const) : undefined;
+    let outcome;
+    try {
+      outcome = await paymentStore.settle(paymentIntentId, { order, before: payment, facts, held, entry, eventId, now });
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+      outcome = 'changed-meanwhile' as const;
+    }
+    if (outcome === 'unknown-user') return unmatched(eventId, paymentIntentId, 'unknown user', { sub: order.sub });
+    if (outcome === 'changed-meanwhile') {
+      if (attempt >= MAX_ATTEMPTS) throw new ServiceError('busy', 'The payment changed too often at once: Stripe will retry.');
+      await pause(10 + Math.random() * 40 * attempt);
+      continue;
+    }
+    if (fact.kind === 'paid' && delta > 0) count('CreditsPurchased', delta);
+    if (fact.kind === 'refunded') count('PaymentRefunded');
+    if (fact.kind === 'dispute' && before.disputes[fact.disputeId] === undefined && fact.state === 'open') count('PaymentDisputed');
+    if (fact.kind === 'dispute' && fact.state === 'won') count('DisputeWon');
+    if (fact.kind === 'dispute' && fact.state === 'lost') count('DisputeLost');
+    const log = fact.kind === 'dispute' ? logger.warn.bind(logger) : logger.info.bind(logger);
+    log('payment changed', { eventId, paymentIntentId, sub: order.sub, fact, creditsHeld: held, delta });
     return;
   }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const outcome = await accountStore.grantPurchase(sub, {
-        paymentIntentId: intent.id,
+}
+
+const paidObservation = (eventId: string, intent: PaymentIntentObject): Observation => ({
+  eventId,
+  paymentIntentId: intent.id,
+  fact: { kind: 'paid' },
+  mismatch: (order) => {
+    if (intent.status !== 'succeeded') return `status ${String(intent.status)}, not succeeded`;
+    if (intent.amount_received !== order.amount) return `amount_received ${String(intent.amount_received)}, not ${order.amount}`;
+    if (!sameCurrency(intent.currency, order.currency)) return `currency ${intent.currency}, not ${order.currency}`;
+    return undefined;
+  },
+  detail: (order, id) => `${order.packageId} (${id})`,
+});
+
+const refundObservation = (eventId: string, charge: ChargeObject): Observation | undefined =>
+  charge.payment_intent
+    ? {
         eventId,
-        packageId: pkg.id,
-        credits,
-        amount: intent.amount_received || intent.amount,
-        currency: intent.currency,
-        now,
-      });
-      if (outcome === 'granted') {
-        count('CreditsPurchased', credits);
-        logger.info('credits purchased', { eventId, paymentIntentId: intent.id, sub, credits });
-      } else if (outcome === 'already-granted') {
-        logger.info('payment already granted: duplicate or replayed event', { eventId, paymentIntentId: intent.id });
-      } else {
-        count('PaymentUnmatched');
-        logger.error('payment for an unknown user', { eventId, paymentIntentId: intent.id, sub });
+        paymentIntentId: charge.payment_intent,
+        fact: { kind: 'refunded', amountRefunded: charge.amount_refunded },
+        mismatch: (order) => {
+          if (!sameCurrency(charge.currency, order.currency)) return `refund in ${charge.currency}, the order was in ${order.currency}`;
+          if (charge.amount !== order.amount) return `charge of ${charge.amount}, the order was ${order.amount}`;
+          return undefined;
+        },
+        detail: (order, id) =>
+          `refund of ${Math.min(charge.amount_refunded, order.amount)} of ${order.amount} ${order.currency} on ${order.packageId} (${id})`,
       }
-      return;
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= MAX_GRANT_ATTEMPTS) throw error;
-      await pause(10 + Math.random() * 40 * attempt);
-    }
-  }
+    : undefined;
+
+const DISPUTE_WORDS = { open: 'opened: credits frozen', won: 'won: credits given back', lost: 'lost: credits taken for good' } as const;
+
+const disputeObservation = (eventId: string, dispute: DisputeObject): Observation | undefined => {
+  if (!dispute.payment_intent) return undefined;
+  const state = disputeState(dispute.status);
+  return {
+    eventId,
+    paymentIntentId: dispute.payment_intent,
+    fact: { kind: 'dispute', disputeId: dispute.id, state },
+    mismatch: (order) =>
+      sameCurrency(dispute.currency, order.currency) ? undefined : `dispute in ${dispute.currency}, the order was in ${order.currency}`,
+    detail: (order, id) => `dispute ${dispute.id} on ${order.packageId} (${id}) ${DISPUTE_WORDS[state]}`,
+  };
+};
+
+/** A signed event of a type the webhook acts on must be whole: otherwise a 400 naming what is missing. */
+function parseEvent<S extends z.ZodMiniType>(schema: S, event: Stripe.Event): z.infer<S> {
+  const parsed = z.safeParse(schema, event);
+  if (parsed.success) return parsed.data;
+  const reason = describeZodError(parsed.error, event);
+  logger.warn('webhook event refused: not a usable payment event', { eventId: event.id, type: event.type, reason });
+  throw invalid(`Stripe event ${event.id} (${event.type}): ${reason}`);
 }
 
 /** The Stripe webhook: verifies the signature on the raw body, then acts on the event once. */
@@ -128,22 +235,35 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
     logger.warn('webhook signature refused', { reason: (error as Error).message });
     throw invalid('Stripe-Signature: invalid or too old');
   }
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
-    logger.info('webhook event ignored', { eventId: event.id, type: event.type });
-    return { received: true };
-  }
-  // Signed is not the same as whole: a payment event must carry its PaymentIntent.
-  const parsed = paymentIntentEvent.safeParse(event);
-  if (!parsed.success) {
-    const reason = describeZodError(parsed.error, event);
-    logger.warn('webhook event refused: not a usable payment event', { eventId: event.id, type: event.type, reason });
-    throw invalid(`Stripe event ${event.id} (${event.type}): ${reason}`);
-  }
-  const { data } = parsed.data;
-  if (parsed.data.type === 'payment_intent.succeeded') await grant(event.id, data.object, now);
-  else {
-    count('PaymentFailed');
-    logger.info('payment failed', { eventId: event.id, paymentIntentId: data.object.id, reason: data.object.last_payment_error?.code });
+  // Signed is not the same as whole: each event must carry the object it is about.
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const { type, data } = parseEvent(paymentIntentEvent, event);
+      if (type === 'payment_intent.succeeded') await observe(paidObservation(event.id, data.object), now);
+      else {
+        count('PaymentFailed');
+        logger.info('payment failed', { eventId: event.id, paymentIntentId: data.object.id, reason: data.object.last_payment_error?.code });
+      }
+      break;
+    }
+    case 'charge.refunded': {
+      const { data } = parseEvent(chargeEvent, event);
+      const observation = refundObservation(event.id, data.object);
+      if (observation) await observe(observation, now);
+      else unmatched(event.id, undefined, 'a refunded charge without a PaymentIntent', { chargeId: data.object.id });
+      break;
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const { data } = parseEvent(disputeEvent, event);
+      const observation = disputeObservation(event.id, data.object);
+      if (observation) await observe(observation, now);
+      else unmatched(event.id, undefined, 'a dispute without a PaymentIntent', { disputeId: data.object.id, chargeId: data.object.charge });
+      break;
+    }
+    default:
+      logger.info('webhook event ignored', { eventId: event.id, type: event.type });
   }
   return { received: true };
 }

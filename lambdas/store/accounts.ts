@@ -1,9 +1,10 @@
 /**
- * Signed-in players' money: the credit ledger and the payment records (their items are this
- * module's). Every balance change is one transaction of the profile's balance (profiles.ts), what
- * was bought (a game's letter or day: games.ts) and its ledger entry, so the ledger always sums to
- * the balance, and the balance never goes below zero whatever the concurrency (the debit is
- * conditional on the balance covering it).
+ * Signed-in players' money: the credit ledger. Every balance change is one transaction of the
+ * profile's balance (profiles.ts), what was bought (a game's letter or day: games.ts) or paid
+ * (payments.ts), and its ledger entry, so the ledger always sums to the balance. Spending never takes
+ * the balance below zero whatever the concurrency (the debit is conditional on the balance covering
+ * it); only a refund or a dispute may (payments.ts), and then nothing can be spent until it is back
+ * above zero.
  */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,13 +20,14 @@ export type Profile = AccountProfile;
 
 export interface LedgerEntry {
   delta: number;
-  reason: 'grant' | 'helper' | 'purchase' | 'archive';
+  /** purchase, refund and dispute entries come from Stripe's events (store/payments.ts). */
+  reason: 'grant' | 'helper' | 'purchase' | 'archive' | 'refund' | 'dispute';
   at: string;
   detail?: string;
 }
 
 /** The ledger entry that goes in the same transaction as every balance change. */
-const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>): TransactItem => ({
+export const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'>): TransactItem => ({
   Put: { TableName: tableName(), Item: { ...keys.ledgerEntry(sub, at, randomUUID()), ...entry, at } },
 });
 
@@ -85,49 +87,14 @@ export const accountStore = {
     const at = input.now.toISOString();
     const refused = await transactWrite([
       gameStore.archiveOpening({ kind: 'user', sub }, input),
+      // Even a free day is refused to a balance below zero (a refund took back spent credits).
+      profileStore.balanceChange(sub, -input.price),
       ...(input.price > 0
-        ? [
-            profileStore.balanceChange(sub, -input.price),
-            ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` }),
-          ]
+        ? [ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` })]
         : []),
     ]);
     if (!refused) return 'opened';
     return refused.failed[0] ? 'already-open' : 'insufficient-credit';
-  },
-
-  /**
-   * Grants a paid package's credits exactly once per PaymentIntent: one transaction writes the
-   * payment record (only if absent), adds the credits to an existing profile, and appends the
-   * ledger entry. A replayed or duplicated event finds the record and grants nothing.
-   */
-  async grantPurchase(
-    sub: string,
-    input: { paymentIntentId: string; eventId: string; packageId: string; credits: number; amount: number; currency: string; now: Date },
-  ): Promise<'granted' | 'already-granted' | 'unknown-user'> {
-    const at = input.now.toISOString();
-    const refused = await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.payment(input.paymentIntentId),
-            sub,
-            eventId: input.eventId,
-            packageId: input.packageId,
-            credits: input.credits,
-            amount: input.amount,
-            currency: input.currency,
-            at,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      profileStore.balanceChange(sub, input.credits),
-      ledgerPut(sub, at, { delta: input.credits, reason: 'purchase', detail: `${input.packageId} (${input.paymentIntentId})` }),
-    ]);
-    if (!refused) return 'granted';
-    return refused.failed[0] ? 'already-granted' : 'unknown-user';
   },
 
   async ledger(sub: string): Promise<LedgerEntry[]> {

@@ -16,6 +16,7 @@ export interface Key {
 const CONFIG = 'CONFIG';
 const PACKAGE_PREFIX = 'PACKAGE#';
 const LEDGER_PREFIX = 'LEDGER#';
+const PAYMENT_PREFIX = 'PAYMENT#';
 
 export const keys = {
   /** The partition of all of one player's items. */
@@ -34,8 +35,13 @@ export const keys = {
   }),
   /** accounts.ts: the range of an account's ledger entries. */
   ledger: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEDGER_PREFIX }),
-  /** accounts.ts: one per Stripe PaymentIntent, written with the credits it granted, so it grants once. */
-  payment: (paymentIntentId: string): Key => ({ pk: `PAYMENT#${paymentIntentId}`, sk: 'PAYMENT' }),
+  /**
+   * payments.ts: one per Stripe PaymentIntent: what its events established (paid, refunded,
+   * disputed) and the credits that left on the balance, so each event moves the balance once.
+   */
+  payment: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** payments.ts: what a PaymentIntent made by create-payment-intent sold: buyer, package, credits and price at creation. */
+  order: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'ORDER' }),
   /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
   newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
   /** settings.ts: helper prices and the price of an archive day. */

@@ -60,17 +60,19 @@ export const profileStore = {
   },
 
   /**
-   * The transaction item that changes an account's balance by `delta`: a debit only if the balance
-   * covers it (never below zero), a credit only to a profile that exists.
+   * The transaction item that changes an account's balance by `delta`. Spending (a debit, or a free
+   * purchase of 0) only if the balance covers it, so never below zero nor from below zero; a credit
+   * only to a profile that exists. Only Stripe taking money back (`takeBack`) may go below zero.
    */
-  balanceChange(sub: string, delta: number): TransactItem {
+  balanceChange(sub: string, delta: number, { takeBack = false } = {}): TransactItem {
+    const spending = delta <= 0 && !takeBack;
     return {
       Update: {
         TableName: tableName(),
         Key: keys.profile(account(sub)),
         UpdateExpression: 'SET credits = credits + :delta',
-        ConditionExpression: delta < 0 ? 'credits >= :cost' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':cost': -delta } : {}) },
+        ConditionExpression: spending ? 'credits >= :cost' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta, ...(spending ? { ':cost': -delta } : {}) },
       },
     };
   },

@@ -17,8 +17,17 @@ export const BusinessMetric = {
   ArchiveGuessSubmitted: 'ArchiveGuessSubmitted',
   CreditsPurchased: 'CreditsPurchased',
   PaymentFailed: 'PaymentFailed',
-  /** A paid event for an unknown package or user: answered 200 (not retried), alarmed. */
+  /**
+   * A Stripe event this shop cannot match to what it sold (a PaymentIntent it did not make, or whose
+   * status, amount or currency differ from the order; an unknown user): answered 200 (not retried), alarmed.
+   */
   PaymentUnmatched: 'PaymentUnmatched',
+  /** A refund of a paid package (its credits taken back in proportion), counted once per refund seen. */
+  PaymentRefunded: 'PaymentRefunded',
+  /** A dispute opened on a payment: its credits are frozen, and on-call is paged (answer within Stripe's deadline). */
+  PaymentDisputed: 'PaymentDisputed',
+  DisputeWon: 'DisputeWon',
+  DisputeLost: 'DisputeLost',
   WebhookRejected: 'WebhookRejected',
   /** A sign-in that asked to take an anonymous history without its proof: refused, nothing moved. */
   JoinRefused: 'JoinRefused',

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { paymentStore } from '../../lambdas/store/payments';
 import { localUserFor } from '../../local/identity-provider';
 import { signedPaymentSucceeded } from '../../local/payment-provider';
 import { describeInBrowser } from '../support/browser';
@@ -111,7 +112,15 @@ describeInBrowser('buying credits', () => {
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
     expect(new URL(page.url()).search).toBe(''); // the outcome is taken out of the address
     // ...and the credits arrive by Stripe's webhook (signed here as Stripe signs it).
-    const { payload, signature } = signedPaymentSucceeded(localUserFor(user.email, user.name).sub, DEFAULT_CREDIT_PACKAGES[0]);
+    // Only a PaymentIntent the game made is credited: its order, as create-payment-intent records it.
+    const { sub } = localUserFor(user.email, user.name);
+    const pkg = DEFAULT_CREDIT_PACKAGES[0];
+    await paymentStore.recordOrder(
+      'pi_returning',
+      { sub, packageId: pkg.id, credits: pkg.credits, amount: pkg.price_cents, currency: pkg.currency },
+      new Date(),
+    );
+    const { payload, signature } = signedPaymentSucceeded(sub, pkg, 'pi_returning');
     const delivered = await fetch(`${harness.runtime.url}/functions/v1/stripe-webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },

@@ -15,6 +15,7 @@ import { routePath, routes } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
+import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
@@ -528,6 +529,7 @@ describe('protection', () => {
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
       ...routes.filter((r) => 'perIpPer5Minutes' in r).map((r) => `PerIp-${r.name}`),
+      'StripeWebhookOnlyFromStripe',
     ]);
     expect(dev.edgeArtifact.environment.region).toBe('us-east-1');
     // The distribution names the ACL through the cross-region reference the edge stack exports.
@@ -549,6 +551,33 @@ describe('protection', () => {
       AggregateKeyType: 'IP',
       ScopeDownStatement: { ByteMatchStatement: { SearchString: `/functions/v1/${name}`, PositionalConstraint: 'EXACTLY' } },
     });
+  });
+
+  it("gives Stripe's deliveries the webhook's allowance: its path is blocked at the edge for every address but Stripe's", () => {
+    const rule = acl().Properties.Rules.find((r: any) => r.Name === 'StripeWebhookOnlyFromStripe');
+    expect(rule.Action).toEqual({ Block: {} });
+    const [path, notStripe] = rule.Statement.AndStatement.Statements;
+    expect(path.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/stripe-webhook', PositionalConstraint: 'EXACTLY' });
+    const ipSetId = idOf(resourcesOf(dev.edge, 'AWS::WAFv2::IPSet'), () => true);
+    expect(notStripe.NotStatement.Statement.IPSetReferenceStatement.Arn).toEqual({ 'Fn::GetAtt': [ipSetId, 'Arn'] });
+    const ipSet = resourcesOf(dev.edge, 'AWS::WAFv2::IPSet')[ipSetId].Properties;
+    expect(ipSet).toMatchObject({ Scope: 'CLOUDFRONT', IPAddressVersion: 'IPV4' });
+    expect(ipSet.Addresses).toEqual(STRIPE_WEBHOOK_IPS.map((address) => `${address}/32`));
+    // No other rule names the webhook's path: its only allowance at the API is its own route's throttle.
+    const webhookRoute = routes.find((route) => route.name === 'stripe-webhook')!;
+    const others = acl().Properties.Rules.filter(
+      (r: any) => r.Name !== 'StripeWebhookOnlyFromStripe' && r.Name !== 'AWSManagedRulesCommonRuleSet',
+    );
+    for (const other of others) expect(JSON.stringify(other)).not.toContain(routePath(webhookRoute));
+    const settings = JSON.stringify(only(Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Stage'))).Properties.RouteSettings);
+    expect(settings).toContain(`"POST ${routePath(webhookRoute)}":{"ThrottlingRateLimit":${webhookRoute.rateLimit}`);
+  });
+
+  it("takes Stripe's webhook addresses from the stage's stripeWebhookIps setting", () => {
+    const custom = synthesize({ stripeWebhookIps: '203.0.113.7, 198.51.100.0/24' });
+    const ipSet = only(Object.values(resourcesOf(custom.edge, 'AWS::WAFv2::IPSet'))).Properties;
+    expect(ipSet.Addresses).toEqual(['203.0.113.7/32', '198.51.100.0/24']);
+    expect(() => synthesize({ stripeWebhookIps: 'hooks.stripe.com' })).toThrow(/stripeWebhookIps.*hooks\.stripe\.com/);
   });
 
   it('logs what WAF blocks or counts into an expiring log group, without tokens or cookies', () => {
@@ -677,6 +706,21 @@ describe('paging', () => {
     expect(operations).toEqual(expect.arrayContaining(['GetItem', 'UpdateItem', 'Query', 'TransactWriteItems']));
   });
 
+  it("pages on-call through the alarm topic the day a buyer's bank disputes a payment", () => {
+    const topicId = only(Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic')));
+    const disputed = alarmNamed(dev, 'cipherword-dev-payment-disputed');
+    expect(disputed).toMatchObject({
+      MetricName: 'PaymentDisputed',
+      Namespace: 'Cipherword',
+      Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: topicId }],
+    });
+    expect(disputed.AlarmDescription).toMatch(/docs\/runbook\.md#payment-disputed$/);
+  });
+
   it("pages when a payment is not credited or the webhook's signatures are refused", () => {
     expect(alarmNamed(dev, 'cipherword-dev-payment-unmatched')).toMatchObject({
       MetricName: 'PaymentUnmatched',
@@ -726,6 +770,13 @@ describe('the dashboard', () => {
   it('shows the status of every alarm', () => {
     const status = only(widgets().filter((w) => w.type === 'alarm'));
     expect(status.properties.alarms).toHaveLength(alarmsOf(dev).length);
+  });
+
+  it('shows refunds and disputes', () => {
+    const graph = only(widgets().filter((w) => w.properties.title === 'Refunds and disputes'));
+    const text = JSON.stringify(graph);
+    for (const metric of ['PaymentRefunded', 'PaymentDisputed', 'DisputeWon', 'DisputeLost'])
+      expect(text).toContain(`MetricName=\\"${metric}\\"`);
   });
 
   it('shows CloudFront and WAF from us-east-1', () => {

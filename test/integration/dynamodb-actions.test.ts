@@ -17,6 +17,7 @@ import { signedPaymentSucceeded } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
 import { noonTzOffset } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
+import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 
@@ -148,9 +149,19 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
   },
   'stripe-webhook': async () => {
     const { sub, token } = newUser();
-    await send('get-credits', { token });
-    const { payload, signature } = signedPaymentSucceeded(sub, DEFAULT_CREDIT_PACKAGES[0]);
+    const pkg = DEFAULT_CREDIT_PACKAGES[0];
+    // Only a PaymentIntent the game made is credited: made here by its own route.
+    const made = await call<{ paymentIntentId: string }>(runtime, 'create-payment-intent', {
+      token,
+      body: { packageId: pkg.id, checkoutId: randomUUID() },
+    });
+    const { payload, signature } = signedPaymentSucceeded(sub, pkg, made.body.paymentIntentId);
     await send('stripe-webhook', { rawBody: payload, headers: { 'stripe-signature': signature } });
+    // A partial refund of it: the same items, the balance moved the other way.
+    const refund = signed(
+      fixtureEvent('charge.refunded', refundedCharge(fixturePayment(pkg.price_cents, pkg.currency, made.body.paymentIntentId), 50)),
+    );
+    await send('stripe-webhook', { rawBody: refund.payload, headers: { 'stripe-signature': refund.signature } });
   },
 };
 

@@ -1,16 +1,30 @@
 /**
  * Buying credits, on DynamoDB Local: the packages on sale, PaymentIntents created through the real
  * Stripe SDK against the local payment provider (an HTTP server in Stripe's shapes: Stripe's servers
- * cannot be reached here), and the webhook with events signed as Stripe signs them (local/payment-provider.ts).
+ * cannot be reached here), and the webhook with events built from Stripe's published fixture objects
+ * and signed as Stripe signs them (test/support/stripe-fixtures.ts): what was paid is credited once,
+ * anything else refused, and refunds and disputes take the credits back exactly once, in any order.
  */
 import { randomUUID } from 'node:crypto';
+import type { ArchiveResponse } from '../../lambdas/contracts/archive';
 import type { CreatePaymentIntentResponse, CreditPackagesResponse } from '../../lambdas/contracts/payments';
-import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
+import { BELOW_ZERO_REFUSAL, DEFAULT_CREDIT_PACKAGES, type CreditPackage } from '../../lambdas/domain/rules';
 import { accountStore } from '../../lambdas/store/accounts';
 import { packageStore } from '../../lambdas/store/packages';
-import { stripeEvent, stripeSignature, succeededIntent } from '../../local/payment-provider';
+import { paymentStore } from '../../lambdas/store/payments';
 import type { LocalRuntime } from '../../local/runtime';
-import { call } from '../support/runtime';
+import { call, noonTzOffset } from '../support/runtime';
+import {
+  dispute,
+  fixtureEvent,
+  fixturePayment,
+  newDisputeId,
+  paidIntent,
+  published,
+  refundedCharge,
+  signed,
+  type FixturePayment,
+} from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 
 let runtime: LocalRuntime;
@@ -40,21 +54,52 @@ async function newPlayer() {
   return { sub, token };
 }
 const balanceOf = async (sub: string) => (await accountStore.getProfile(sub))?.credits;
+const ledgerOf = (sub: string) => accountStore.ledger(sub);
 
-const succeededEvent = (sub: string, options: { packageId?: string; credits?: number; intentId?: string; eventId?: string } = {}) => {
-  const pkg = DEFAULT_CREDIT_PACKAGES[0];
-  const paid = { ...pkg, id: options.packageId ?? pkg.id, credits: options.credits ?? pkg.credits };
-  return stripeEvent('payment_intent.succeeded', succeededIntent(sub, paid, options.intentId), options.eventId);
-};
+const STARTER = DEFAULT_CREDIT_PACKAGES[0]; // 10 credits for 199 usd cents
 
-function deliver(event: object, options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = options.signature === undefined ? stripeSignature(payload, options) : options.signature;
+/** A PaymentIntent this server made for `pkg` (its order recorded, as create-payment-intent records it). */
+async function ordered(sub: string, pkg: CreditPackage = STARTER): Promise<FixturePayment> {
+  const payment = fixturePayment(pkg.price_cents, pkg.currency);
+  await paymentStore.recordOrder(
+    payment.intentId,
+    { sub, packageId: pkg.id, credits: pkg.credits, amount: pkg.price_cents, currency: pkg.currency },
+    new Date(),
+  );
+  return payment;
+}
+
+/** Stripe's events about one payment, from the fixtures. */
+const events = (payment: FixturePayment, sub: string) => ({
+  succeeded: (overrides: Record<string, unknown> = {}) =>
+    fixtureEvent(
+      'payment_intent.succeeded',
+      paidIntent(payment, { metadata: { sub, packageId: STARTER.id, credits: '10' }, ...overrides }),
+    ),
+  refunded: (amountRefunded: number) => fixtureEvent('charge.refunded', refundedCharge(payment, amountRefunded)),
+  disputeCreated: (disputeId: string) => fixtureEvent('charge.dispute.created', dispute(payment, disputeId, 'needs_response')),
+  disputeClosed: (disputeId: string, status: 'won' | 'lost') => fixtureEvent('charge.dispute.closed', dispute(payment, disputeId, status)),
+});
+
+function deliver(event: object | string, options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {}) {
+  const { payload, signature: made } = signed(event as Record<string, unknown>, options);
+  const signature = options.signature === undefined ? made : options.signature;
   return fetch(`${runtime.url}/functions/v1/stripe-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     body: options.body ?? payload,
   }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } }));
+}
+
+/** Delivers each event in turn; every one must be acknowledged (200), so Stripe does not retry it. */
+async function deliverAll(list: (object | string)[]) {
+  for (const event of list) expect(await deliver(event)).toMatchObject({ status: 200 });
+}
+
+/** The ledger sums to the balance, checked right after a case (the afterEach checks it again at the end). */
+async function expectLedgerEqualsBalance(sub: string) {
+  const [ledger, balance] = await Promise.all([ledgerOf(sub), balanceOf(sub)]);
+  expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(balance);
 }
 
 describe('get-credit-packages', () => {
@@ -89,6 +134,9 @@ describe('create-payment-intent', () => {
     expect(sent.params.get('metadata[packageId]')).toBe('pack-30');
     expect(sent.params.get('metadata[credits]')).toBe('30');
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f]{64}$/);
+    // What it sells is recorded before anyone can pay: the webhook grants exactly this.
+    const { order } = await paymentStore.load(answer.body.paymentIntentId);
+    expect(order).toEqual({ sub, packageId: 'pack-30', credits: 30, amount: 499, currency: 'usd' });
   });
 
   it('creates one PaymentIntent for a doubled request of one checkout, and a new one for the next checkout', async () => {
@@ -115,36 +163,102 @@ describe('create-payment-intent', () => {
   });
 });
 
-describe('stripe-webhook', () => {
+describe('stripe-webhook: credits what was paid', () => {
   it('credits a succeeded payment once, however often the same event arrives', async () => {
     const { sub } = await newPlayer();
-    const event = succeededEvent(sub);
+    const event = events(await ordered(sub), sub).succeeded();
     for (let i = 0; i < 5; i++) expect((await deliver(event)).status).toBe(200);
     expect(await balanceOf(sub)).toBe(5 + 10);
     // The same payment in another event (Stripe may send duplicates with new ids), concurrently:
     const replays = await Promise.all(Array.from({ length: 5 }, () => deliver({ ...event, id: `evt_dup_${randomUUID()}` })));
     expect(replays.every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(sub)).toBe(15);
-    expect((await accountStore.ledger(sub)).filter((e) => e.reason === 'purchase')).toHaveLength(1);
+    expect((await ledgerOf(sub)).filter((e) => e.reason === 'purchase')).toHaveLength(1);
   });
 
   it('credits 20 distinct payments delivered at once, each exactly once', async () => {
     const { sub } = await newPlayer();
-    const events = Array.from({ length: 20 }, () => succeededEvent(sub));
-    const answers = await Promise.all(events.map((event) => deliver(event)));
+    const payments = await Promise.all(Array.from({ length: 20 }, () => ordered(sub)));
+    const answers = await Promise.all(payments.map((payment) => deliver(events(payment, sub).succeeded())));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(sub)).toBe(5 + 20 * 10);
-    expect((await accountStore.ledger(sub)).filter((e) => e.reason === 'purchase')).toHaveLength(20);
+    expect((await ledgerOf(sub)).filter((e) => e.reason === 'purchase')).toHaveLength(20);
+  });
+
+  it("grants the order's credits, never the metadata's", async () => {
+    const { sub } = await newPlayer();
+    for (const credits of ['1000000', '0x10', '9007199254740993', '-5', 'ten']) {
+      const event = events(await ordered(sub), sub).succeeded({ metadata: { sub: 'someone-else', packageId: 'pack-75', credits } });
+      expect((await deliver(event)).status).toBe(200);
+    }
+    expect(await balanceOf(sub)).toBe(5 + 5 * 10);
+    await expectLedgerEqualsBalance(sub);
+  });
+
+  /** Each tampered event is signed with the real secret: only what it says is wrong. */
+  const tampered: [string, (sub: string) => object | Promise<object>][] = [
+    [
+      'an amount of 1 in JPY for a package priced 199 in USD',
+      async (sub) => events(await ordered(sub), sub).succeeded({ amount: 1, amount_received: 1, currency: 'jpy' }),
+    ],
+    ['less received than the price', async (sub) => events(await ordered(sub), sub).succeeded({ amount_received: 198 })],
+    ['the right amount in another currency', async (sub) => events(await ordered(sub), sub).succeeded({ currency: 'eur' })],
+    [
+      'status requires_payment_method with nothing received',
+      async (sub) => events(await ordered(sub), sub).succeeded({ status: 'requires_payment_method', amount_received: 0 }),
+    ],
+    ['status processing (not paid yet)', async (sub) => events(await ordered(sub), sub).succeeded({ status: 'processing' })],
+    [
+      'metadata.credits "1000000" on a PaymentIntent this server did not make',
+      (sub) => events(fixturePayment(199, 'usd'), sub).succeeded({ metadata: { sub, packageId: 'pack-10', credits: '1000000' } }),
+    ],
+    [
+      'a retired package on a PaymentIntent this server did not make',
+      async (sub) => {
+        await packageStore.put({ id: 'retired-500', name: 'Old Vault', credits: 500, price_cents: 199, currency: 'usd', active: false });
+        return events(fixturePayment(199, 'usd'), sub).succeeded({ metadata: { sub, packageId: 'retired-500', credits: '500' } });
+      },
+    ],
+    [
+      'metadata.credits "0x10" on a PaymentIntent this server did not make',
+      (sub) => events(fixturePayment(199, 'usd'), sub).succeeded({ metadata: { sub, packageId: 'pack-10', credits: '0x10' } }),
+    ],
+    [
+      'metadata.credits "9007199254740993" on a PaymentIntent this server did not make',
+      (sub) => events(fixturePayment(199, 'usd'), sub).succeeded({ metadata: { sub, packageId: 'pack-10', credits: '9007199254740993' } }),
+    ],
+    [
+      'Stripe’s fixture PaymentIntent as published (unpaid, no metadata)',
+      () => fixtureEvent('payment_intent.succeeded', published('payment_intent')),
+    ],
+  ];
+
+  it.each(tampered)('refuses %s: 200, nothing credited', async (_, make) => {
+    const { sub } = await newPlayer();
+    const answer = await deliver(await make(sub));
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(await balanceOf(sub)).toBe(5);
+    expect((await ledgerOf(sub)).map((entry) => entry.reason)).toEqual(['grant']);
+  });
+
+  it('answers a huge amount_received with a 400 naming it, never a 500', async () => {
+    const { sub } = await newPlayer();
+    const payment = await ordered(sub);
+    const raw = JSON.stringify(events(payment, sub).succeeded()).replace('"amount_received":199', '"amount_received":9007199254740993');
+    const answer = await deliver(raw);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain('amount_received');
+    expect(await balanceOf(sub)).toBe(5);
   });
 
   it('grants nothing for a forged, stale, tampered or unsigned event (400)', async () => {
     const { sub } = await newPlayer();
-    const event = succeededEvent(sub);
+    const event = events(await ordered(sub), sub).succeeded();
     const forged = await deliver(event, { secret: 'whsec_someone_else' });
     const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
-    const tampered = await deliver(event, { body: JSON.stringify(succeededEvent(sub, { credits: 1000, intentId: event.data.object.id })) });
+    const tamperedBody = await deliver(event, { body: JSON.stringify({ ...event, id: 'evt_other' }) });
     const unsigned = await deliver(event, { signature: null });
-    for (const answer of [forged, stale, tampered, unsigned]) expect(answer.status).toBe(400);
+    for (const answer of [forged, stale, tamperedBody, unsigned]) expect(answer.status).toBe(400);
     expect(unsigned.body.error).toContain('Stripe-Signature');
     expect(await balanceOf(sub)).toBe(5);
     // The genuine event still counts afterwards.
@@ -152,28 +266,33 @@ describe('stripe-webhook', () => {
     expect(await balanceOf(sub)).toBe(15);
   });
 
-  it('answers 200 (so Stripe stops retrying) and grants nothing for an unknown package or user', async () => {
-    const { sub } = await newPlayer();
-    expect((await deliver(succeededEvent(sub, { packageId: 'no-such-pack' }))).status).toBe(200);
-    expect(await balanceOf(sub)).toBe(5);
+  it('answers 200 (so Stripe stops retrying) and grants nothing for a user without a profile', async () => {
     const stranger = `never-signed-in-${randomUUID()}`;
-    expect((await deliver(succeededEvent(stranger))).status).toBe(200);
+    const payment = fixturePayment(199, 'usd');
+    await paymentStore.recordOrder(
+      payment.intentId,
+      { sub: stranger, packageId: 'pack-10', credits: 10, amount: 199, currency: 'usd' },
+      new Date(),
+    );
+    expect((await deliver(events(payment, stranger).succeeded())).status).toBe(200);
     expect(await accountStore.getProfile(stranger)).toBeUndefined();
   });
 
   it("credits once whatever the order of a payment's events (a failed attempt, the success, a late failure, a replay)", async () => {
     const { sub } = await newPlayer();
-    const succeeded = succeededEvent(sub);
+    const succeeded = events(await ordered(sub), sub).succeeded();
     const failed = (id: string) => ({ ...succeeded, id, type: 'payment_intent.payment_failed' });
-    for (const event of [failed('evt_fail_1'), succeeded, failed('evt_fail_2'), succeeded]) expect((await deliver(event)).status).toBe(200);
+    await deliverAll([failed('evt_fail_1'), succeeded, failed('evt_fail_2'), succeeded]);
     expect(await balanceOf(sub)).toBe(15);
   });
 
   it('records a failed payment without granting, and ignores other event types', async () => {
     const { sub } = await newPlayer();
-    const failed = { ...succeededEvent(sub), type: 'payment_intent.payment_failed' };
-    expect((await deliver(failed)).status).toBe(200);
-    expect((await deliver({ ...succeededEvent(sub), type: 'charge.updated' })).status).toBe(200);
+    const event = events(await ordered(sub), sub).succeeded();
+    await deliverAll([
+      { ...event, type: 'payment_intent.payment_failed' },
+      { ...event, type: 'charge.updated' },
+    ]);
     expect(await balanceOf(sub)).toBe(5);
   });
 
@@ -183,22 +302,203 @@ describe('stripe-webhook', () => {
       token,
       body: { packageId: 'pack-75', checkoutId: randomUUID() },
     });
-    const paid = await fetch(`${runtime.payments!.url}/v1/payment_intents/${intent.body.paymentIntentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_secret: intent.body.clientSecret,
-        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-      }),
-    });
-    expect(paid.status).toBe(200);
-    // Delivery is asynchronous, as Stripe's: wait until the provider has seen the webhook's answer.
-    const delivered = () => runtime.payments!.deliveries.find((d) => d.intentId === intent.body.paymentIntentId);
-    await waitFor(() => delivered() !== undefined);
-    expect(delivered()).toMatchObject({ type: 'payment_intent.succeeded', status: 200 });
+    await payAtProvider(intent.body);
     expect(await balanceOf(sub)).toBe(80);
   });
 });
+
+describe('stripe-webhook: refunds and disputes', () => {
+  /** A player who bought the starter package (15 credits), and that payment's events. */
+  async function buyer() {
+    const player = await newPlayer();
+    const payment = await ordered(player.sub);
+    return { ...player, payment, on: events(payment, player.sub) };
+  }
+
+  it('takes a full refund back once, delivered twice, before or after the payment', async () => {
+    const inOrder = await buyer();
+    const refund = inOrder.on.refunded(199);
+    await deliverAll([inOrder.on.succeeded(), refund, refund]);
+    expect(await balanceOf(inOrder.sub)).toBe(5);
+    await expectLedgerEqualsBalance(inOrder.sub);
+    const entries = await ledgerOf(inOrder.sub);
+    const refunded = entries.find((entry) => entry.reason === 'refund');
+    expect(refunded?.delta).toBe(-10);
+    expect(refunded?.detail).toContain('refund of 199 of 199');
+
+    // Out of order: the refund first (Stripe does not promise order), then the payment, each twice.
+    const early = await buyer();
+    const succeeded = early.on.succeeded();
+    const earlyRefund = early.on.refunded(199);
+    await deliverAll([earlyRefund, succeeded, earlyRefund, succeeded]);
+    expect(await balanceOf(early.sub)).toBe(5);
+    await expectLedgerEqualsBalance(early.sub);
+  });
+
+  it('takes a partial refund back in proportion, rounded up, and a second refund up to its running total', async () => {
+    const { sub, on } = await buyer();
+    await deliverAll([on.succeeded()]);
+    const half = on.refunded(100); // 100 of 199: 5.03 credits, rounded up to 6
+    const quarter = on.refunded(50); // Stripe's running total was 50 after the first refund: 2.51, rounded up to 3
+    await deliverAll([quarter]);
+    expect(await balanceOf(sub)).toBe(15 - 3);
+    await deliverAll([half, quarter, half]);
+    expect(await balanceOf(sub)).toBe(15 - 6);
+    // Delivered the other way round to another buyer: the same result.
+    const other = await buyer();
+    await deliverAll([other.on.refunded(100), other.on.succeeded(), other.on.refunded(50), other.on.refunded(100)]);
+    expect(await balanceOf(other.sub)).toBe(15 - 6);
+    for (const who of [sub, other.sub]) await expectLedgerEqualsBalance(who);
+  });
+
+  it('freezes the credits when a dispute opens and gives them back when it is won, in any order', async () => {
+    const { sub, on } = await buyer();
+    const disputeId = newDisputeId();
+    await deliverAll([on.succeeded(), on.disputeCreated(disputeId), on.disputeCreated(disputeId)]);
+    expect(await balanceOf(sub)).toBe(5);
+    await expectLedgerEqualsBalance(sub);
+    await deliverAll([on.disputeClosed(disputeId, 'won'), on.disputeClosed(disputeId, 'won'), on.disputeCreated(disputeId)]);
+    expect(await balanceOf(sub)).toBe(15);
+    expect((await ledgerOf(sub)).filter((entry) => entry.reason === 'dispute').map((entry) => entry.delta)).toEqual(
+      expect.arrayContaining([-10, 10]),
+    );
+    await expectLedgerEqualsBalance(sub);
+
+    // The close before the opening, each twice: a won dispute never freezes anything.
+    const late = await buyer();
+    const lateId = newDisputeId();
+    await deliverAll([
+      late.on.disputeClosed(lateId, 'won'),
+      late.on.succeeded(),
+      late.on.disputeCreated(lateId),
+      late.on.disputeClosed(lateId, 'won'),
+    ]);
+    await deliverAll([late.on.disputeCreated(lateId), late.on.succeeded()]);
+    expect(await balanceOf(late.sub)).toBe(15);
+    await expectLedgerEqualsBalance(late.sub);
+  });
+
+  it('takes the credits for good when a dispute is lost, in any order', async () => {
+    const { sub, on } = await buyer();
+    const disputeId = newDisputeId();
+    await deliverAll([on.succeeded(), on.disputeCreated(disputeId), on.disputeClosed(disputeId, 'lost')]);
+    await deliverAll([on.disputeClosed(disputeId, 'lost'), on.disputeCreated(disputeId), on.succeeded()]);
+    expect(await balanceOf(sub)).toBe(5);
+    const disputes = (await ledgerOf(sub)).filter((entry) => entry.reason === 'dispute');
+    expect(disputes.map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining([expect.stringContaining('opened: credits frozen'), expect.stringContaining('lost: credits taken for good')]),
+    );
+    await expectLedgerEqualsBalance(sub);
+
+    const early = await buyer();
+    const earlyId = newDisputeId();
+    await deliverAll([early.on.disputeClosed(earlyId, 'lost'), early.on.disputeCreated(earlyId), early.on.succeeded()]);
+    await deliverAll([early.on.succeeded(), early.on.disputeClosed(earlyId, 'lost'), early.on.disputeCreated(earlyId)]);
+    expect(await balanceOf(early.sub)).toBe(5);
+    await expectLedgerEqualsBalance(early.sub);
+  });
+
+  it('applies many deliveries of one payment’s events at once exactly as one by one', async () => {
+    const { sub, on } = await buyer();
+    const disputeId = newDisputeId();
+    const all = [on.succeeded(), on.refunded(50), on.refunded(100), on.disputeCreated(disputeId), on.disputeClosed(disputeId, 'won')];
+    const answers = await Promise.all([...all, ...all, ...all].map((event) => deliver(event)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(15).fill(200));
+    expect(await balanceOf(sub)).toBe(15 - 6);
+    await expectLedgerEqualsBalance(sub);
+  });
+
+  it('refuses refunds and disputes of a payment this server did not make, or in another currency', async () => {
+    const { sub, payment, on } = await buyer();
+    await deliverAll([on.succeeded()]);
+    const stranger = events(fixturePayment(199, 'usd'), sub);
+    await deliverAll([stranger.refunded(199), stranger.disputeCreated(newDisputeId())]);
+    const otherCurrency = events({ ...payment, currency: 'jpy' }, sub);
+    await deliverAll([otherCurrency.refunded(199), otherCurrency.disputeCreated(newDisputeId())]);
+    expect(await balanceOf(sub)).toBe(15);
+  });
+
+  it('lets a refund take the balance below zero; helpers and past codes are then refused with the reason', async () => {
+    const { sub, token, on } = await buyer();
+    await deliverAll([on.succeeded()]);
+    // Spend 11 of the 15 credits on past codes (1 credit each).
+    const tzOffset = noonTzOffset();
+    const archive = await call<ArchiveResponse>(runtime, 'get-archive', { token, query: { tzOffset } });
+    for (const day of archive.body.days.slice(0, 11)) {
+      expect((await call(runtime, 'open-archive-day', { token, body: { date: day.date, tzOffset } })).status).toBe(200);
+    }
+    expect(await balanceOf(sub)).toBe(4);
+    await deliverAll([on.refunded(199), on.refunded(199)]);
+    expect(await balanceOf(sub)).toBe(-6);
+    await expectLedgerEqualsBalance(sub);
+
+    const credits = await call<{ balance: number }>(runtime, 'get-credits', { token });
+    expect(credits.body.balance).toBe(-6);
+    const helper = await call<{ error: string }>(runtime, 'use-helper', { token, body: { helperType: 'revealRandomLetter', tzOffset } });
+    expect(helper.status).toBe(402);
+    expect(helper.body.error).toBe(`${BELOW_ZERO_REFUSAL} (-6 credits).`);
+    const pastDay = archive.body.days[11];
+    const opened = await call<{ error: string }>(runtime, 'open-archive-day', { token, body: { date: pastDay.date, tzOffset } });
+    expect(opened.status).toBe(402);
+    expect(opened.body.error).toContain(BELOW_ZERO_REFUSAL);
+    // A day already paid for stays open to its player.
+    const again = await call(runtime, 'open-archive-day', { token, body: { date: archive.body.days[0].date, tzOffset } });
+    expect(again.status).toBe(200);
+    expect(await balanceOf(sub)).toBe(-6);
+
+    // A new purchase brings the balance back above zero: helpers work again.
+    await deliverAll([events(await ordered(sub), sub).succeeded()]);
+    expect(await balanceOf(sub)).toBe(4);
+    expect((await call(runtime, 'use-helper', { token, body: { helperType: 'revealRandomLetter', tzOffset } })).status).toBe(200);
+  });
+
+  it('the local payment stand-in refunds and disputes a paid checkout, and the webhook takes the credits back', async () => {
+    const { sub, token } = await newPlayer();
+    const intent = await call<CreatePaymentIntentResponse>(runtime, 'create-payment-intent', {
+      token,
+      body: { packageId: 'pack-30', checkoutId: randomUUID() },
+    });
+    await payAtProvider(intent.body);
+    expect(await balanceOf(sub)).toBe(35);
+    const provider = runtime.payments!;
+    await provider.refund(intent.body.paymentIntentId, 100); // 100 of 499 cents: 6.01 credits, rounded up to 7
+    expect(await balanceOf(sub)).toBe(28);
+    const opened = await provider.dispute(intent.body.paymentIntentId);
+    expect(await balanceOf(sub)).toBe(5);
+    await provider.closeDispute(opened.id, 'won');
+    expect(await balanceOf(sub)).toBe(28);
+    // Over HTTP, as the README shows: a refund of what is left, answered at once, its event delivered after.
+    const refunded = await fetch(`${provider.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: intent.body.paymentIntentId }).toString(),
+    });
+    expect(refunded.status).toBe(200);
+    expect(await refunded.json()).toMatchObject({ object: 'refund', amount: 399 });
+    await waitFor(
+      () => provider.deliveries.filter((d) => d.intentId === intent.body.paymentIntentId && d.type === 'charge.refunded').length === 2,
+    );
+    expect(await balanceOf(sub)).toBe(5);
+    expect(provider.deliveries.filter((d) => d.intentId === intent.body.paymentIntentId).every((d) => d.status === 200)).toBe(true);
+  });
+});
+
+/** Pays a PaymentIntent with the stand-in's test card form, and waits for its webhook delivery to be answered. */
+async function payAtProvider(intent: CreatePaymentIntentResponse) {
+  const paid = await fetch(`${runtime.payments!.url}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: intent.clientSecret,
+      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+    }),
+  });
+  expect(paid.status).toBe(200);
+  // Delivery is asynchronous, as Stripe's: wait until the provider has seen the webhook's answer.
+  const delivered = () => runtime.payments!.deliveries.find((d) => d.intentId === intent.paymentIntentId);
+  await waitFor(() => delivered() !== undefined);
+  expect(delivered()).toMatchObject({ type: 'payment_intent.succeeded', status: 200 });
+}
 
 /** Polls a condition the system reaches asynchronously (no fixed sleep). */
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {

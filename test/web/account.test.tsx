@@ -66,6 +66,25 @@ describe('credits and helpers on screen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
     expect(screen.getByTestId('helper-reason').textContent).toBe('You know every letter already. You know letter 3 already.');
   });
+
+  it('says why helpers are refused while a refund has left the balance below zero, and shows the balance', () => {
+    expect(creditsLabel(-6)).toBe('-6 credits');
+    const props = {
+      balance: -6,
+      prices: { revealRandomLetter: 0, revealSpecificLetter: 0 },
+      busy: false,
+      known: new Set([0]),
+      position: 2,
+      wordLength: 5,
+      won: false,
+      playing: true,
+      onReveal: () => undefined,
+    };
+    render(<HelperBar signedIn {...props} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Reveal letter 3/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
+    expect(screen.getByTestId('helper-reason').textContent).toBe('Your balance is below zero after a refund.');
+  });
 });
 
 describe('when streaks must be fetched again', () => {

@@ -176,8 +176,20 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     page(`PaymentUnmatched-${route.name}`, {
       alarmName: 'payment-unmatched',
       runbook: 'payment-unmatched',
-      summary: 'A paid Stripe event named an unknown package or user: a player paid and got no credits.',
+      summary:
+        'A signed Stripe event did not match what was sold (a PaymentIntent this server did not make, or another status, ' +
+        'amount or currency), or named an unknown user: nothing was credited.',
       metric: routeMetric(route, BusinessMetric.PaymentUnmatched),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: atLeast,
+    });
+    // Stripe gives 7 to 21 days to answer a dispute with evidence: someone must know the day it opens.
+    page(`PaymentDisputed-${route.name}`, {
+      alarmName: 'payment-disputed',
+      runbook: 'payment-disputed',
+      summary: "A buyer's bank disputed a payment: its credits are frozen; answer it in Stripe's dashboard before its deadline.",
+      metric: routeMetric(route, BusinessMetric.PaymentDisputed),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,

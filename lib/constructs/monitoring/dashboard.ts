@@ -204,6 +204,16 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       ],
       width: 8,
     }),
+    new GraphWidget({
+      title: 'Refunds and disputes',
+      left: [
+        business('PaymentRefunded', 'refunds'),
+        business('PaymentDisputed', 'disputes opened'),
+        business('DisputeWon', 'disputes won'),
+        business('DisputeLost', 'disputes lost'),
+      ],
+      width: 8,
+    }),
   );
   dashboard.addWidgets(
     new LogQueryWidget({

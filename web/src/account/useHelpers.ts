@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts/common';
-import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
 import { ApiError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import type { Account } from './useAccount';
@@ -27,7 +27,7 @@ export function useHelpers(api: GameApi, account: Account, onRevealed: (letters:
     async (helperType: HelperType, letterPosition?: number) => {
       if (!player.userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
       if ((balance ?? 0) < prices[helperType]) {
-        notify.error('Not enough credits!');
+        notify.error((balance ?? 0) < 0 ? `${BELOW_ZERO_REFUSAL}.` : 'Not enough credits!');
         return;
       }
       inFlight.current = true;

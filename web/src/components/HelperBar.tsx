@@ -4,7 +4,7 @@
  * A disabled helper always says why.
  */
 import type { RevealedLetterDto } from '@contracts/common';
-import { HELPERS, type Helper, type HelperType } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, HELPERS, type Helper, type HelperType } from '@contracts/constants';
 import { useId } from 'react';
 import { keepFocus } from './Keyboard';
 
@@ -37,6 +37,7 @@ export function helperBlocked(helper: Helper, p: HelperState): string | null {
     if (p.position >= p.wordLength) return 'The row is full: delete a letter to choose a position.';
     if (p.known.has(p.position)) return `You know letter ${p.position + 1} already.`;
   } else if (p.known.size >= p.wordLength) return 'You know every letter already.';
+  if (p.balance < 0) return `${BELOW_ZERO_REFUSAL}.`;
   if (p.balance < p.cost) return 'Not enough credits.';
   if (p.busy) return 'Revealing…';
   return null;

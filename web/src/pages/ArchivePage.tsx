@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
-import { WEEKDAYS, codeLengthOn } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/Header';
 import { ApiError, gameApi } from '../lib/api';
@@ -149,7 +149,7 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
 
 function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: ArchiveResponse; onOpen: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
-  const affordable = archive.balance >= archive.price;
+  const affordable = archive.balance >= archive.price && archive.balance >= 0;
   return (
     <Frame title={`${WEEKDAYS[day.dayOfWeek]} ${day.date}`}>
       <p className="lead">
@@ -170,7 +170,7 @@ function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: Archiv
       </button>
       {!affordable && (
         <p>
-          Not enough credits: <Link href="/">buy credits on the game's page</Link>.
+          {archive.balance < 0 ? BELOW_ZERO_REFUSAL : 'Not enough credits'}: <Link href="/">buy credits on the game's page</Link>.
         </p>
       )}
       <p>

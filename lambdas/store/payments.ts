@@ -1,0 +1,132 @@
+/**
+ * Stripe payments in the table (docs/architecture.md, "Payments"): the order each PaymentIntent was
+ * made for (`PAYMENT#<id>` / `ORDER`, written by create-payment-intent), and the payment's state
+ * (`PAYMENT#<id>` / `PAYMENT`): the facts its events established and the credits that left on the
+ * balance. Every change of that state is one transaction with the balance and its ledger entry,
+ * conditional on the state it was computed from, so each fact moves the balance exactly once.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { NO_FACTS, type DisputeState, type Order, type PaymentFacts } from '../domain/payments';
+import { ledgerPut, type LedgerEntry } from './accounts';
+import { keys } from './keys';
+import { profileStore } from './profiles';
+import { documentClient, tableName, transactWrite } from './table';
+
+/** What was sold, to whom, at what price: recorded when the PaymentIntent was made. */
+export interface OrderRecord extends Order {
+  sub: string;
+  packageId: string;
+}
+
+export interface StoredPayment {
+  order: OrderRecord;
+  facts: PaymentFacts;
+  /** The credits this payment now leaves on the balance. */
+  held: number;
+  /** The state's version, for the next change's condition; undefined for an item written before versions. */
+  version: number | undefined;
+}
+
+const toOrder = (item: Record<string, unknown>): OrderRecord => ({
+  sub: String(item.sub),
+  packageId: String(item.packageId),
+  credits: Number(item.credits),
+  amount: Number(item.amount),
+  currency: String(item.currency),
+});
+
+const toPayment = (item: Record<string, unknown>): StoredPayment => {
+  // An item from before payments kept facts was written once, by the grant: paid, nothing taken back.
+  const legacy = item.version === undefined;
+  return {
+    order: toOrder(item),
+    facts: legacy
+      ? { ...NO_FACTS, paid: true }
+      : {
+          paid: item.paid === true,
+          amountRefunded: Number(item.amountRefunded ?? 0),
+          disputes: (item.disputes ?? {}) as Record<string, DisputeState>,
+        },
+    held: legacy ? Number(item.credits) : Number(item.held ?? 0),
+    version: legacy ? undefined : Number(item.version),
+  };
+};
+
+const get = async (key: { pk: string; sk: string }) =>
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+export const paymentStore = {
+  /**
+   * Records what a new PaymentIntent sells. Only the first record counts: a doubled request gets the
+   * same PaymentIntent from Stripe (same idempotency key), and its order stays the one first written.
+   */
+  async recordOrder(paymentIntentId: string, order: OrderRecord, now: Date): Promise<void> {
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.order(paymentIntentId), ...order, createdAt: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  },
+
+  /** The order and the payment's state, read together (both absent: not a PaymentIntent this server made). */
+  async load(paymentIntentId: string): Promise<{ order?: OrderRecord; payment?: StoredPayment }> {
+    const [order, payment] = await Promise.all([get(keys.order(paymentIntentId)), get(keys.payment(paymentIntentId))]);
+    return { order: order && toOrder(order), payment: payment && toPayment(payment) };
+  },
+
+  /**
+   * Stores the payment's new facts and the credits they leave, moves the balance by the difference
+   * and appends the ledger entry, all or nothing; only if the state is still `before` (else
+   * 'changed-meanwhile': read again and recompute). A balance may go below zero here: a refund
+   * takes back credits already spent.
+   */
+  async settle(
+    paymentIntentId: string,
+    input: {
+      order: OrderRecord;
+      before: StoredPayment | undefined;
+      facts: PaymentFacts;
+      held: number;
+      entry?: Omit<LedgerEntry, 'at'>;
+      eventId: string;
+      now: Date;
+    },
+  ): Promise<'settled' | 'changed-meanwhile' | 'unknown-user'> {
+    const at = input.now.toISOString();
+    const { before, order } = input;
+    const delta = input.held - (before?.held ?? 0);
+    const condition = !before
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : before.version === undefined
+        ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(version)' }
+        : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } };
+    const refused = await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.payment(paymentIntentId),
+            ...order,
+            ...input.facts,
+            held: input.held,
+            version: (before?.version ?? 0) + 1,
+            lastEventId: input.eventId,
+            updatedAt: at,
+          },
+          ...condition,
+        },
+      },
+      // A refund or a lost dispute may take the balance below zero: the credits were spent already.
+      ...(delta !== 0 ? [profileStore.balanceChange(order.sub, delta, { takeBack: true })] : []),
+      ...(input.entry ? [ledgerPut(order.sub, at, input.entry)] : []),
+    ]);
+    if (!refused) return 'settled';
+    return refused.failed[0] ? 'changed-meanwhile' : 'unknown-user';
+  },
+};
