@@ -1,0 +1,24 @@
+/**
+ * `npm run words` (after the word lists): the bot's opening guess for each code length, the valid
+ * guess that leaves the fewest candidate codes on average (lambdas/domain/solver.ts), written to
+ * lambdas/words/data/openers.json. Computed once here because it is the same for every game and is
+ * the slowest choice the bot makes: every valid guess against every candidate code.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../lambdas/domain/rules';
+import { botChoice, everyCandidate } from '../lambdas/domain/solver';
+import { OPENERS_FILE, reportLexicons } from '../lambdas/words/report-words';
+
+const openers: Record<string, string> = {};
+for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
+  const started = performance.now();
+  const { candidates, guesses } = reportLexicons(length);
+  const choice = botChoice(guesses, candidates, everyCandidate(candidates));
+  openers[length] = choice.guess;
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `length ${length}: opener ${choice.guess} leaves ${choice.expected.toFixed(1)} of ${candidates.words.length} codes on average (${ms} ms)`,
+  );
+}
+writeFileSync(join(__dirname, '..', 'lambdas', 'words', 'data', OPENERS_FILE), JSON.stringify(openers, null, 2) + '\n');

@@ -1,0 +1,180 @@
+/**
+ * The decryption report's solver (docs/product.md, "The decryption report"): which candidate codes
+ * remain after a guess's colours, how many a guess leaves on average, and the bot's choice: the
+ * valid guess that leaves the fewest on average, ties to a guess that could be the code.
+ *
+ * Pure, and written for speed (a report is computed in a request): words are held as letter
+ * indices, a guess's colours against a code as one base-3 number (0 absent, 1 present, 2 correct,
+ * first letter most significant), and a guess's partition is abandoned as soon as it cannot beat
+ * the best one found.
+ */
+
+/** A word list made ready for the solver once per process: `words[i]` and its letter indices. */
+export interface Lexicon {
+  words: readonly string[];
+  letters: readonly Uint8Array[];
+  length: number;
+}
+
+export function lexicon(words: readonly string[]): Lexicon {
+  const length = words[0]?.length ?? 0;
+  const letters = words.map((word) => Uint8Array.from(word.toLowerCase(), (ch) => ch.charCodeAt(0) - 97));
+  return { words, letters, length };
+}
+
+const scratchCounts = new Int8Array(26);
+
+/** The colours `guess` gets against `code` (the game's own rule: greens first, then yellows left to right while copies remain). */
+export function patternOf(guess: Uint8Array, code: Uint8Array): number {
+  const n = guess.length;
+  for (let i = 0; i < n; i++) if (guess[i] !== code[i]) scratchCounts[code[i]]++;
+  let pattern = 0;
+  for (let i = 0; i < n; i++) {
+    let digit = 0;
+    if (guess[i] === code[i]) digit = 2;
+    else if (scratchCounts[guess[i]] > 0) {
+      scratchCounts[guess[i]]--;
+      digit = 1;
+    }
+    pattern = pattern * 3 + digit;
+  }
+  for (let i = 0; i < n; i++) scratchCounts[code[i]] = 0;
+  return pattern;
+}
+
+/** The pattern of a guess that is the code. */
+export const solvedPattern = (length: number) => 3 ** length - 1;
+
+const encode = (word: string) => Uint8Array.from(word.toLowerCase(), (ch) => ch.charCodeAt(0) - 97);
+
+/** The candidates (indices into `candidates.words`) still possible after `guess` got `pattern`. */
+export function remainingAfter(candidates: Lexicon, among: readonly number[], guess: string, pattern: number): number[] {
+  const g = encode(guess);
+  return among.filter((i) => patternOf(g, candidates.letters[i]) === pattern);
+}
+
+/**
+ * How many codes `guess` leaves on average over `among` (each equally likely): the sum of its
+ * colour groups' squared sizes over their total, where the group of the code itself leaves none.
+ */
+export function expectedLeft(guess: Uint8Array, candidates: Lexicon, among: readonly number[]): number {
+  if (among.length === 0) return 0;
+  const groups = new Map<number, number>();
+  const solved = solvedPattern(candidates.length);
+  let sumOfSquares = 0;
+  for (const i of among) {
+    const pattern = patternOf(guess, candidates.letters[i]);
+    if (pattern === solved) continue;
+    const size = groups.get(pattern) ?? 0;
+    groups.set(pattern, size + 1);
+    sumOfSquares += 2 * size + 1;
+  }
+  return sumOfSquares / among.length;
+}
+
+export const expectedLeftOf = (guess: string, candidates: Lexicon, among: readonly number[]) =>
+  expectedLeft(encode(guess), candidates, among);
+
+/** What one played row tells: the guess and its colours. */
+export interface Clue {
+  guess: string;
+  pattern: number;
+}
+
+/**
+ * Hard mode's rule as a test of a guess (domain/hard-mode.ts says it in words): every green letter
+ * in its place, revealed letters counting as green, and each letter at least as often as one row
+ * showed it green or yellow.
+ */
+export function hardModeTest(length: number, clues: readonly Clue[], revealed: readonly { position: number; letter: string }[]) {
+  const fixed = new Int8Array(length).fill(-1);
+  const needed = new Int8Array(26);
+  for (const { position, letter } of revealed) fixed[position] = letter.toLowerCase().charCodeAt(0) - 97;
+  for (const { guess, pattern } of clues) {
+    const g = encode(guess);
+    const inRow = new Int8Array(26);
+    let rest = pattern;
+    for (let i = length - 1; i >= 0; i--) {
+      const digit = rest % 3;
+      rest = (rest - digit) / 3;
+      if (digit === 2) fixed[i] = g[i];
+      if (digit > 0) inRow[g[i]]++;
+    }
+    for (let l = 0; l < 26; l++) needed[l] = Math.max(needed[l], inRow[l]);
+  }
+  const counts = new Int8Array(26);
+  return (word: Uint8Array): boolean => {
+    for (let i = 0; i < length; i++) if (fixed[i] >= 0 && word[i] !== fixed[i]) return false;
+    counts.fill(0);
+    for (let i = 0; i < length; i++) counts[word[i]]++;
+    for (let l = 0; l < 26; l++) if (counts[l] < needed[l]) return false;
+    return true;
+  };
+}
+
+export interface BotChoice {
+  guess: string;
+  /** Codes it leaves on average. */
+  expected: number;
+}
+
+/**
+ * The bot's guess over the candidates `among`: of the valid guesses `pool` (those `allowed`, in hard
+ * mode), the one that leaves the fewest candidate codes on average; ties go to a guess that could be
+ * the code (tried first), then to the first in the lists' order.
+ */
+export function botChoice(
+  pool: Lexicon,
+  candidates: Lexicon,
+  among: readonly number[],
+  allowed: (word: Uint8Array) => boolean = () => true,
+): BotChoice {
+  const n = among.length;
+  if (n === 0) throw new RangeError('no candidate code left');
+  // One or two left: guessing one of them is best (it may solve; anything else leaves at least one).
+  if (n <= 2) return { guess: candidates.words[among[0]], expected: (n - 1) / n };
+  const solved = solvedPattern(candidates.length);
+  const sizes = new Int32Array(3 ** candidates.length);
+  const touched: number[] = [];
+  let bestSum = Infinity;
+  let best = '';
+  const consider = (word: string, letters: Uint8Array): boolean => {
+    let sum = 0;
+    let beaten = false;
+    for (const i of among) {
+      const pattern = patternOf(letters, candidates.letters[i]);
+      if (pattern === solved) continue;
+      const size = sizes[pattern]++;
+      if (size === 0) touched.push(pattern);
+      sum += 2 * size + 1;
+      if (sum >= bestSum) {
+        beaten = true;
+        break;
+      }
+    }
+    for (const pattern of touched) sizes[pattern] = 0;
+    touched.length = 0;
+    if (!beaten) {
+      bestSum = sum;
+      best = word;
+    }
+    // A candidate splitting the rest into single codes cannot be beaten.
+    return bestSum <= n - 1;
+  };
+  const candidateWords = new Set<string>();
+  for (const i of among) {
+    candidateWords.add(candidates.words[i]);
+    if (allowed(candidates.letters[i]) && consider(candidates.words[i], candidates.letters[i]))
+      return { guess: best, expected: bestSum / n };
+  }
+  for (let i = 0; i < pool.words.length; i++) {
+    if (candidateWords.has(pool.words[i]) || !allowed(pool.letters[i])) continue;
+    if (consider(pool.words[i], pool.letters[i])) break;
+  }
+  return { guess: best, expected: bestSum / n };
+}
+
+/** Every candidate, as the indices the functions above take. */
+export const everyCandidate = (candidates: Lexicon) => candidates.words.map((_, i) => i);
+
+export { encode as lettersOf };
