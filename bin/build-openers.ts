@@ -17,8 +17,7 @@ for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
   const choice = botChoice(guesses, candidates, everyCandidate(candidates));
   openers[length] = choice.guess;
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `length ${length}: opener ${choice.guess} leaves ${choice.expected.toFixed(1)} of ${candidates.words.length} codes on average (${ms} ms)`,
-  );
+  const left = `${choice.expected.toFixed(1)} of ${candidates.words.length}`;
+  console.log(`length ${length}: opener ${choice.guess} leaves ${left} codes on average (${ms} ms)`);
 }
 writeFileSync(join(__dirname, '..', 'lambdas', 'words', 'data', OPENERS_FILE), JSON.stringify(openers, null, 2) + '\n');
