@@ -28,6 +28,8 @@ export interface Route {
    * 5 minutes before WAF blocks it there (docs/deploy.md, "Limits per client", says how each is sized).
    */
   perIpPer5Minutes?: number;
+  /** A route that computes gets more memory, and so more CPU (Lambda gives CPU in proportion); else lib's default. */
+  memoryMb?: number;
   /**
    * The DynamoDB actions the call's code needs (a transaction's: the actions of its items): the CDK
    * grants exactly these on the table. Kept true by test/integration/dynamodb-actions.test.ts,
@@ -171,6 +173,19 @@ export const routes = [
     words: true,
     stripe: false,
     description: 'Scores a guess on an opened archive day and stores it there',
+  },
+  {
+    // Writes: the first call after a game ends stores its report on the game item (once).
+    name: 'game-report',
+    method: 'POST',
+    auth: 'public',
+    rateLimit: 100,
+    perIpPer5Minutes: 300,
+    memoryMb: 1769, // one full vCPU: a first report scores every valid guess against the codes left
+    dynamodb: ['GetItem', 'UpdateItem'],
+    words: true,
+    stripe: false,
+    description: "A finished game's decryption report: codes left after each guess, the bot's choices, skill, luck, the code's meaning",
   },
 ] as const satisfies readonly Route[];
 

@@ -9,6 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
+import type { DecryptionReport } from '../domain/report';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
 import { keys, type GameKind } from './keys';
@@ -38,7 +39,19 @@ interface GameItem {
   /** Games from before `revealed` (read only): the same letters as a list, and their positions. */
   revealedLetters?: RevealedLetter[];
   revealedPositions?: Set<string>;
+  /** A finished game's decryption report, stored by its first request (game-report), with when. */
+  report?: DecryptionReport;
+  reportedAt?: string;
 }
+
+/** A finished game's stored decryption report, and when it was computed. */
+export interface StoredReport {
+  report: DecryptionReport;
+  reportedAt: string;
+}
+
+const storedReportOf = (item: GameItem): StoredReport | undefined =>
+  item.report && item.reportedAt ? { report: item.report, reportedAt: item.reportedAt } : undefined;
 
 const revealedOf = (item: GameItem): RevealedLetter[] => {
   const byPosition = new Map((item.revealedLetters ?? []).map((r) => [r.position, r.letter]));
@@ -163,6 +176,40 @@ export const gameStore = {
       new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
     );
     return Item ? toGame(Item as GameItem) : undefined;
+  },
+
+  /** A game with its stored decryption report, if it has one: one read. */
+  async getWithReport(player: Player, date: string, kind: GameKind): Promise<{ game: Game; stored?: StoredReport } | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
+    );
+    return Item ? { game: toGame(Item as GameItem), stored: storedReportOf(Item as GameItem) } : undefined;
+  },
+
+  /**
+   * Stores a finished game's report, once: only on a finished game without one. Answers the report
+   * the game keeps: this one, or the one a concurrent first request stored before it.
+   */
+  async storeReport(player: Player, date: string, kind: GameKind, report: DecryptionReport, now: Date): Promise<StoredReport> {
+    const reportedAt = now.toISOString();
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.game(player, date, kind),
+          UpdateExpression: 'SET report = :report, reportedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND #status IN (:won, :lost) AND attribute_not_exists(report)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':report': report, ':at': reportedAt, ':won': 'won', ':lost': 'lost' },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      );
+      return { report, reportedAt };
+    } catch (error) {
+      const stored = error instanceof ConditionalCheckFailedException && error.Item && storedReportOf(unmarshall(error.Item) as GameItem);
+      if (stored) return stored;
+      throw error;
+    }
   },
 
   /** The player's games of one kind with dates from `from` to `to` (inclusive), oldest first. */

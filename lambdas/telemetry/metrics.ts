@@ -12,6 +12,8 @@ export const BusinessMetric = {
   GameWon: 'GameWon',
   GameLost: 'GameLost',
   HelperUsed: 'HelperUsed',
+  /** A finished game's decryption report computed (and stored): later requests for it read it. */
+  GameReportComputed: 'GameReportComputed',
   /** A past day opened from the archive for credits (reopenings are free and not counted). */
   ArchiveDayOpened: 'ArchiveDayOpened',
   ArchiveGuessSubmitted: 'ArchiveGuessSubmitted',

@@ -61,7 +61,7 @@ export class HandlerFunction extends NodejsFunction {
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: HANDLER_MEMORY_MB,
+      memorySize: route.memoryMb ?? HANDLER_MEMORY_MB,
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,

@@ -147,6 +147,13 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
       body: { date: yesterday.date, tzOffset, guess: word, wordLength: yesterday.wordLength, row: 0 },
     });
   },
+  'game-report': async () => {
+    const { answer } = await guessWords();
+    const anonymousId = newAnonymousId();
+    await send('submit-guess', { body: { anonymousId, guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
+    await send('game-report', { body: { tzOffset, anonymousId } }); // computed, then stored with the game (one update)
+    await send('game-report', { body: { tzOffset, anonymousId } }); // read
+  },
   'stripe-webhook': async () => {
     const { sub, token } = newUser();
     const pkg = DEFAULT_CREDIT_PACKAGES[0];

@@ -3,14 +3,18 @@
  * the keyboard, and brought into view when the game ends on the page (on a phone it would otherwise
  * be below the fold). The board stays above it.
  */
+import type { GameReportResponse } from '@contracts/game-report';
 import type { Streaks } from '@contracts/load-game-state';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { shareText, type GameState, type Row } from '../game/model';
+import { reportLine, shareText, type GameState, type Row } from '../game/model';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
 import { creditsLabel } from './Header';
+import { Meaning } from './CodeMeaning';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 export interface ResultPanelProps {
   gameState: GameState;
@@ -31,6 +35,25 @@ export interface ResultPanelProps {
   archiveDate?: string;
   /** The game ended after its midnight: the new day's code waits for this (in place of the countdown). */
   onNextCode?: (() => void) | null;
+  /** Asks for the finished game's decryption report (with the code's meaning). */
+  loadReport?: () => Promise<GameReportResponse>;
+}
+
+/** The finished game's report, asked for once the panel shows: null while it comes, or if it could not. */
+function useReport(load: ResultPanelProps['loadReport']) {
+  const [report, setReport] = useState<GameReportResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    load?.().then(
+      (answer) => current && setReport(answer),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return { report, failed };
 }
 
 const pageAddress = () => `${window.location.origin}/`;
@@ -38,17 +61,18 @@ const pageAddress = () => `${window.location.origin}/`;
 /** The Web Share API is offered where it is meant for: a touch device that has it. */
 const canShareNatively = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;
 
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(`Copied ${what} to clipboard`);
+  } catch {
+    notify.error(`Failed to copy ${what}`);
+  }
+}
+
 function ShareButtons(props: ResultPanelProps) {
   const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success('Copied results to clipboard');
-    } catch {
-      notify.error('Failed to copy results');
-    }
-  };
   return (
     <div className="share" role="group" aria-label="Share your result">
       {canShareNatively() && (
@@ -65,10 +89,54 @@ function ShareButtons(props: ResultPanelProps) {
       <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
         Facebook
       </button>
-      <button type="button" onClick={() => void copy()}>
+      <button type="button" onClick={() => void copy(text, 'results')}>
         Copy Link
       </button>
     </div>
+  );
+}
+
+/** The code's meaning, the decryption report's button, and "Copy report" (the share text with the report's line under it). */
+function ReportSection(props: ResultPanelProps) {
+  const { report, failed } = useReport(props.loadReport);
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!props.loadReport) return null;
+  if (!report)
+    return (
+      <p className="report-status" role="status">
+        {failed ? 'The decryption report could not be loaded.' : 'Analysing your game…'}
+      </p>
+    );
+  const copyReport = () =>
+    copy(
+      `${shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate })}\n${reportLine(report)}`,
+      'report',
+    );
+  return (
+    <>
+      <Meaning report={report} />
+      <div className="report-actions" role="group" aria-label="Decryption report">
+        <button
+          type="button"
+          className="primary-button"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          Decryption report
+        </button>
+        <button type="button" className="secondary-button" onClick={() => void copyReport()}>
+          Copy report
+        </button>
+      </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} onOpenChange={setOpen} report={report} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -105,6 +173,7 @@ export default function ResultPanel(props: ResultPanelProps) {
           </div>
         </dl>
       )}
+      <ReportSection {...props} />
       <ShareButtons {...props} />
       <div className="result-account">
         {props.account && (

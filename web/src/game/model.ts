@@ -126,6 +126,10 @@ export function shareText(opts: {
   ].join('\n');
 }
 
+/** The report's line under the share text ("Copy report"): skill, luck, and the bot's guesses for the same code. */
+export const reportLine = (report: { skill: number; luck: number; bot: { solvedIn: number } }) =>
+  `Skill ${report.skill} · Luck ${report.luck} · bot ${report.bot.solvedIn}`;
+
 /** Positions the player knows already: green in a played row, or revealed by a helper. */
 export function knownPositions(rows: readonly Row[], revealed: readonly { position: number }[]): Set<number> {
   const known = new Set(revealed.map((r) => r.position));

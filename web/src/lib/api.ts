@@ -5,6 +5,7 @@
  */
 import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive';
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
+import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
@@ -73,6 +74,8 @@ export function gameApi(options: ApiOptions) {
     openArchiveDay: (date: string) => post<OpenArchiveDayResponse>('open-archive-day', { date, tzOffset: tzOffset() }),
     submitArchiveGuess: (date: string, body: Omit<SubmitGuessRequest, 'tzOffset' | 'date' | 'userId' | 'anonymousId'>) =>
       post<SubmitGuessResponse>('submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
+    gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
+      post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset() }),
   };
 }
 
@@ -103,6 +106,8 @@ export type GameApi = Api & {
   loadDay: (player: Caller) => Promise<LoadedDay>;
   /** Its results count in the daily streaks and statistics (today's code does, a past one never). */
   daily: boolean;
+  /** The finished game's decryption report (`date`: the game's own). */
+  report: (player: Caller, date: string | undefined) => Promise<GameReportResponse>;
 };
 
 /**
@@ -113,6 +118,7 @@ export function dailyGameApi(api: Api, takeJoin: () => string | null): GameApi {
   return {
     ...api,
     daily: true,
+    report: (player, date) => api.gameReport({ userId: player.userId, anonymousId: player.userId ? null : player.anonymousId, date }),
     loadDay: async (player) => {
       const day = await api.wordLength().catch(() => {
         throw new DayLoadError('length');
@@ -138,6 +144,7 @@ export function archiveGameApi(api: Api, date: string): GameApi {
   return {
     ...api,
     daily: false,
+    report: (player) => api.gameReport({ userId: player.userId, anonymousId: null, date }),
     // Opening the day (paid once, free to reopen) answers its length and its game in one call.
     loadDay: async () => {
       const { data } = await api.openArchiveDay(date).catch(() => {

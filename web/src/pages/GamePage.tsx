@@ -3,7 +3,7 @@
  * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
@@ -159,6 +159,9 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
     void submit();
   }, [game.currentGuess, submit]);
   const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
+  const { anonymousId } = account.player;
+  // The result panel asks for the finished game's report (and the code's meaning) when it shows.
+  const loadReport = useCallback(() => playApi.report({ userId, anonymousId }, game.date), [playApi, userId, anonymousId, game.date]);
   const known = knownPositions(game.rows, game.revealedLetters);
   const typingPosition = game.currentGuess.length;
   const balance = account.balance ?? 0;
@@ -217,6 +220,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                 }
                 archiveDate={archiveDate}
                 onNextCode={nextCode}
+                loadReport={loadReport}
               />
             </Suspense>
           ) : (

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { playerFields, tzOffset } from './common';
+
+// POST game-report (a token or an anonymousId, as load-game-state)
+export const gameReportRequest = z.object({
+  tzOffset,
+  ...playerFields,
+  /** The game's date when it is not today's: yesterday's game finished after midnight, or a past code (an account's). */
+  date: z.optional(z.iso.date({ error: 'date must be YYYY-MM-DD' })),
+});
+export type GameReportRequest = z.infer<typeof gameReportRequest>;
+
+/** One guess of the game, as the report analyses it (docs/product.md, "The decryption report"). */
+export interface ReportedGuessDto {
+  guess: string;
+  /** Candidate codes possible before this guess, and after its colours (0 once solved). */
+  before: number;
+  after: number;
+  /** Whether this guess could still have been the code. */
+  couldBeCode: boolean;
+  /** Codes this guess leaves on average. */
+  expected: number;
+  /** The bot's choice at this point, and the codes it leaves on average. */
+  bot: { guess: string; expected: number };
+}
+
+/** A word's meaning: its part of speech and one gloss (WordNet), `lemma` when it is another word's form. */
+export interface DefinitionDto {
+  partOfSpeech: string;
+  gloss: string;
+  lemma?: string;
+}
+
+export interface GameReportResponse {
+  date: string;
+  wordLength: number;
+  hardMode: boolean;
+  won: boolean;
+  /** The code: the game is over. */
+  answer: string;
+  /** null: the dictionary has no entry for this code. */
+  definition: DefinitionDto | null;
+  guesses: ReportedGuessDto[];
+  /** 0-99. */
+  skill: number;
+  /** 0-99. */
+  luck: number;
+  /** The bot's own game of this code from its opener. */
+  bot: { guesses: string[]; solvedIn: number };
+  /** When the report was computed (it is computed once, then read). */
+  reportedAt: string;
+}

@@ -1,0 +1,8 @@
+import { gameReportRequest } from '../contracts/game-report';
+import { api } from '../http/api';
+import { gameReport } from '../services/report';
+
+/** POST game-report: a finished game's decryption report (409 while it is playing: nothing of it leaks). */
+export const handler = api('game-report', { body: gameReportRequest }, async ({ body, caller, now }) => ({
+  body: await gameReport(caller, body, now),
+}));

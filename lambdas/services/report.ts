@@ -1,0 +1,82 @@
+/**
+ * The decryption report of a finished game (docs/product.md, "The decryption report"): computed by
+ * the first request after the game ends and stored with the game, read by every later one. While
+ * the game is playing nothing of it is answered: no count, no bot word, no meaning, no code.
+ */
+import type { GameReportResponse } from '../contracts/game-report';
+import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import type { Game } from '../domain/game';
+import type { Player } from '../domain/player';
+import { decryptionReport } from '../domain/report';
+import { conflict, invalid } from '../errors';
+import { gameStore, type StoredReport } from '../store/games';
+import { count } from '../telemetry/powertools';
+import { answerOf } from '../words/answer';
+import { definitionOf } from '../words/definitions';
+import { reportWords } from '../words/report-words';
+
+export const FINISH_FIRST = 'Finish the game first';
+
+/** The day of the game asked for: today's, or an earlier date's; never a code before its day. */
+function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalDay {
+  const today = localDay(now, tzOffset);
+  if (date === undefined || date === today.date) return today;
+  const day = localDayFromDate(date);
+  if (!day) throw invalid('date must be a real calendar date (YYYY-MM-DD)');
+  if (day.date > today.date) throw invalid('date is in the future: that code has not been deployed yet');
+  return day;
+}
+
+/**
+ * The game a report is about: on a past date an account's game opened from the archive, else the
+ * one played on its day. Both are read at once: one round trip.
+ */
+async function gameOf(player: Player, day: LocalDay, past: boolean) {
+  const [archived, daily] = await Promise.all([
+    past && player.kind === 'user' ? gameStore.getWithReport(player, day.date, 'archive') : undefined,
+    gameStore.getWithReport(player, day.date, 'daily'),
+  ]);
+  if (archived) return { ...archived, kind: 'archive' as const };
+  return daily && { ...daily, kind: 'daily' as const };
+}
+
+const isFinished = (game: Game | undefined): game is Game => game !== undefined && !game.linkedTo && game.status !== 'playing';
+
+export async function gameReport(player: Player, input: { tzOffset: number; date?: string }, now: Date): Promise<GameReportResponse> {
+  const day = dayAsked(input.date, input.tzOffset, now);
+  const found = await gameOf(player, day, day.date !== localDay(now, input.tzOffset).date);
+  if (!found || !isFinished(found.game)) throw conflict(FINISH_FIRST);
+  const { game } = found;
+  const answer = await answerOf(day);
+  let stored = found.stored;
+  if (!stored) {
+    const report = decryptionReport(
+      { answer, guesses: game.guesses, hardMode: game.hardMode === true, revealed: game.revealedLetters },
+      reportWords(game.wordLength),
+    );
+    stored = await gameStore.storeReport(player, day.date, found.kind, report, now);
+    count('GameReportComputed');
+  }
+  return view(game, answer, stored);
+}
+
+const twoPlaces = (n: number) => Math.round(n * 100) / 100;
+
+function view(game: Game, answer: string, { report, reportedAt }: StoredReport): GameReportResponse {
+  const definition = definitionOf(answer);
+  return {
+    date: game.date,
+    wordLength: game.wordLength,
+    hardMode: game.hardMode === true,
+    won: game.status === 'won',
+    answer,
+    definition: definition
+      ? { partOfSpeech: definition.pos, gloss: definition.gloss, ...(definition.lemma ? { lemma: definition.lemma } : {}) }
+      : null,
+    guesses: report.guesses.map((g) => ({ ...g, expected: twoPlaces(g.expected), bot: { ...g.bot, expected: twoPlaces(g.bot.expected) } })),
+    skill: report.skill,
+    luck: report.luck,
+    bot: report.bot,
+    reportedAt,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The decryption report in real Chromium on phones (375×667, and the smallest, 320×568), in both
+ * themes: the code's meaning on the result panel after a win and after a loss, the report's dialog
+ * (a table read as one, axe clean, nothing wider than the screen), and "Copy report".
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
+import { guess } from '../support/browser-play';
+import { browserTestFile } from '../support/browser-test-file';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const { harness, words, zone } = browserTestFile({ words: true });
+
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (include) => {
+    type Found = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Found[] }> } };
+    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+    const { violations } = await axe.run({ include: [include] }, { runOnly });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  }, selector);
+}
+
+/** Nothing on the page is wider than the screen (no sideways scrolling of the page itself). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function phone(scheme: 'light' | 'dark', width = 375, height = 667) {
+  const context = await asReturningPlayer(
+    await harness.newContext({ colorScheme: scheme, timezoneId: zone.timezoneId, viewport: { width, height } }),
+  );
+  return openGame(context);
+}
+
+/** Opens the report from the result panel and checks what a player reads in it. */
+async function openReport(page: Page, guesses: number) {
+  const panel = page.getByTestId('result-panel');
+  await panel.getByTestId('code-meaning').waitFor();
+  expect((await panel.getByTestId('code-meaning').textContent())?.toLowerCase()).toContain(words.answer);
+  await panel.getByRole('button', { name: 'Decryption report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decryption report' });
+  await dialog.getByRole('table').waitFor();
+  // One row per guess, each headed by its word; the columns have headers.
+  expect(await dialog.getByRole('table').locator('tbody tr').count()).toBe(guesses);
+  expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
+    'Guess',
+    'Codes before → after',
+    'Left on average',
+    "Bot's choice",
+  ]);
+  expect(await dialog.getByRole('rowheader').first().textContent()).toContain(
+    guesses === 1 ? words.answer.toUpperCase() : words.misses[0].toUpperCase(),
+  );
+  for (const score of ['report-skill', 'report-luck'])
+    expect(Number(await dialog.getByTestId(score).textContent())).toBeLessThanOrEqual(99);
+  expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a phone (%s theme)', (scheme) => {
+  it('after a win: the meaning, the report, and "Copy report" under the usual share text', async () => {
+    const page = await phone(scheme);
+    await guess(page, words.misses[0], 0);
+    await guess(page, words.answer, 1);
+    await openReport(page, 2);
+    expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
+    await page.getByTestId('result-panel').getByRole('button', { name: 'Copy report' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Copied report to clipboard' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = copied.split('\n');
+    expect(lines[1]).toBe('Solved in 2/6 guesses');
+    expect(lines.at(-1)).toMatch(/^Skill \d{1,2} · Luck \d{1,2} · bot \d+$/);
+    expect(lines.at(-2)).toMatch(/^Play at: /);
+    await page.context().close();
+  });
+
+  it('after a loss, at the smallest phone size', async () => {
+    const page = await phone(scheme, 320, 568);
+    for (let row = 0; row < 6; row++) await guess(page, words.misses[row], row);
+    await openReport(page, 6);
+    expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The codes' meanings (lambdas/words/data/definitions.json, built by `npm run words` from WordNet):
+ * every candidate code has an entry, defined or named as missing, and the entries read right.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
+import { DEFINITIONS_FILE, definitionOf, type Definition } from '../../lambdas/words/definitions';
+import { wordList, wordsDir } from '../../lambdas/words/word-lists';
+
+const file = JSON.parse(readFileSync(join(wordsDir, DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
+const codes = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => wordList(MIN_WORD_LENGTH + i)).flatMap(
+  ({ answers, withheld }) => answers.filter((word) => !withheld.has(word)),
+);
+
+describe('the definitions of the candidate codes', () => {
+  it('have an entry for every candidate code, and for nothing else: a meaning, or null naming a code WordNet lacks', () => {
+    expect(Object.keys(file).sort()).toEqual([...codes].sort());
+    const missing = codes.filter((code) => file[code] === null);
+    // Irregular forms ("came") and function words ("with") are what WordNet's data leaves out.
+    expect(missing).toEqual(expect.arrayContaining(['came', 'with', 'their']));
+    expect(missing.length / codes.length).toBeLessThan(0.05);
+    for (const code of codes.filter((c) => file[c] !== null)) {
+      expect(['noun', 'verb', 'adjective', 'adverb']).toContain(file[code]!.pos);
+      expect(file[code]!.gloss.length).toBeGreaterThan(2);
+    }
+  });
+
+  it("give a word's most used sense, and a form's base word", () => {
+    expect(definitionOf('ABANDON')).toEqual({ pos: 'verb', gloss: 'forsake, leave behind' });
+    expect(definitionOf('walked')).toMatchObject({ pos: 'verb', lemma: 'walk' });
+    expect(definitionOf('happier')).toMatchObject({ pos: 'adjective', lemma: 'happy' });
+    expect(definitionOf('came')).toBeUndefined();
+  });
+});
