@@ -62,7 +62,7 @@ export function stripeWebhookRule(
 ): CfnWebACL.RuleProperty {
   const addresses = new CfnIPSet(scope, 'StripeWebhookIps', {
     name: stage.names.stripeWebhookIpSet,
-    description: "The addresses Stripe sends webhook events from (the stage's stripeWebhookIps)",
+    description: 'Addresses Stripe sends webhook events from, set by the stage setting stripeWebhookIps',
     scope: 'CLOUDFRONT',
     ipAddressVersion: 'IPV4',
     addresses: stage.stripeWebhookCidrs,

@@ -18,3 +18,10 @@ export function takeTypedAhead(): string[] {
 export function stopPlaying(): void {
   document.documentElement.removeAttribute('data-playing');
 }
+
+/**
+ * Whether the game takes keys itself now. Until it does, a key is the boot script's (kept, and
+ * played once the game takes them): one owner per key, so a key pressed between the board's paint
+ * and the game taking keys is played once, not twice.
+ */
+export const gameTakesKeys = (): boolean => document.documentElement.hasAttribute('data-playing');

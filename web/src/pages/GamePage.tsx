@@ -24,7 +24,7 @@ import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { useSettings } from '../lib/settings';
-import { stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
+import { gameTakesKeys, stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 
@@ -134,7 +134,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) =>
-      routePhysicalKey(event, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
+      gameTakesKeys() && routePhysicalKey(event, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [addLetter, removeLetter, submit]);
