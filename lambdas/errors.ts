@@ -30,3 +30,6 @@ export const invalid = (message: string) => new ServiceError('invalid', message)
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const paymentRequired = (message: string) => new ServiceError('payment-required', message);
 export const busy = (message: string) => new ServiceError('busy', message);
+export const unauthorized = (message: string) => new ServiceError('unauthorized', message);
+export const forbidden = (message: string) => new ServiceError('forbidden', message);
+export const notFound = (message: string) => new ServiceError('not-found', message);

@@ -14,7 +14,7 @@ export const API_PREFIX = '/functions/v1';
  * IAM actions on the table (without the `dynamodb:` prefix). A TransactWriteItems call has no action
  * of its own: IAM authorizes each item in it as the PutItem, UpdateItem, DeleteItem or ConditionCheckItem it is.
  */
-export type DynamoDbAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+export type DynamoDbAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
 
 export interface Route {
   /** The call's name: its path segment, its handler file and its Lambda's name. */
@@ -186,6 +186,84 @@ export const routes = [
     words: true,
     stripe: false,
     description: "A finished game's decryption report: codes left after each guess, the bot's choices, skill, luck, the code's meaning",
+  },
+  {
+    // Writes: the league, its invite, the owner's member and membership items, their league count (and a first profile).
+    name: 'create-league',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 30,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    words: false,
+    stripe: false,
+    description: 'Creates a league: the caller owns it, with an invite link to share',
+  },
+  {
+    // Writes: a seat taken (the league's count), the member and membership items, the player's league count.
+    name: 'join-league',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 50,
+    perIpPer5Minutes: 100,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    words: false,
+    stripe: false,
+    description: 'Joins a league through its invite link, while it has a seat and the player is in fewer than 20',
+  },
+  {
+    name: 'list-leagues',
+    method: 'GET',
+    auth: 'user',
+    rateLimit: 100,
+    dynamodb: ['GetItem', 'Query', 'BatchGetItem'],
+    words: false,
+    stripe: false,
+    description: "The player's leagues, and their place in each on a date's code once their game of it is over",
+  },
+  {
+    // Public for an invitation (anyone with the link sees the name and size); a league's page is its members'.
+    name: 'get-league',
+    method: 'POST',
+    auth: 'public',
+    rateLimit: 100,
+    dynamodb: ['GetItem', 'Query', 'BatchGetItem'],
+    words: true,
+    stripe: false,
+    description: "A league's day (each member's game of a date's code), week points and all-time figures; or an invitation",
+  },
+  {
+    name: 'update-league',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    dynamodb: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    words: false,
+    stripe: false,
+    description: "The owner's changes to a league: rename it, make a new invite link, remove a member",
+  },
+  {
+    name: 'leave-league',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    dynamodb: ['Query', 'UpdateItem', 'DeleteItem'],
+    words: false,
+    stripe: false,
+    description: 'Leaves a league (its ownership passes on; the last member leaving deletes it)',
+  },
+  {
+    name: 'set-display-name',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    dynamodb: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    words: false,
+    stripe: false,
+    description: 'Sets the name fellow league members see',
   },
 ] as const satisfies readonly Route[];
 

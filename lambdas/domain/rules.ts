@@ -60,6 +60,14 @@ export const ANONYMOUS_GAME_TTL_DAYS = 7;
  */
 export const NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR = 100;
 
+/** Leagues (docs/product.md, "Leagues"): a league's members, and the leagues one player may belong to. */
+export const MAX_LEAGUE_MEMBERS = 50;
+export const MAX_LEAGUES_PER_PLAYER = 20;
+export const LEAGUE_NAME_LENGTH = { min: 1, max: 40 } as const;
+export const DISPLAY_NAME_LENGTH = { min: 1, max: 24 } as const;
+/** A member's name in leagues until they choose one, when the account gives no first name. */
+export const DEFAULT_DISPLAY_NAME = 'Player';
+
 export interface CreditPackage {
   id: string;
   name: string;

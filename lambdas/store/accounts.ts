@@ -48,7 +48,7 @@ export const accountStore = {
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
     }
-    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, ...toRecord(undefined) };
+    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, leagueCount: 0, ...toRecord(undefined) };
   },
 
   /**

@@ -17,6 +17,8 @@ const CONFIG = 'CONFIG';
 const PACKAGE_PREFIX = 'PACKAGE#';
 const LEDGER_PREFIX = 'LEDGER#';
 const PAYMENT_PREFIX = 'PAYMENT#';
+const LEAGUE_PREFIX = 'LEAGUE#';
+const MEMBER_PREFIX = 'MEMBER#';
 
 export const keys = {
   /** The partition of all of one player's items. */
@@ -42,6 +44,18 @@ export const keys = {
   payment: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'PAYMENT' }),
   /** payments.ts: what a PaymentIntent made by create-payment-intent sold: buyer, package, credits and price at creation. */
   order: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'ORDER' }),
+  /** leagues.ts: a league: its name, owner, invite code and member count. */
+  league: (id: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: 'LEAGUE' }),
+  /** leagues.ts: the partition of a league: the league item and one item per member. */
+  leagueItems: (id: string) => ({ pk: `${LEAGUE_PREFIX}${id}`, memberPrefix: MEMBER_PREFIX }),
+  /** leagues.ts: one member of a league: their name there, and when they joined. */
+  leagueMember: (id: string, sub: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: `${MEMBER_PREFIX}${sub}` }),
+  /** leagues.ts: an invite code: the league it lets a player join, until the owner rotates it. */
+  invite: (code: string): Key => ({ pk: `INVITE#${code}`, sk: 'INVITE' }),
+  /** leagues.ts: a league an account belongs to, in the account's partition (list-leagues reads these). */
+  membership: (sub: string, id: string): Key => ({ pk: keys.player({ kind: 'user', sub }), sk: `${LEAGUE_PREFIX}${id}` }),
+  /** leagues.ts: the range of an account's memberships. */
+  memberships: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEAGUE_PREFIX }),
   /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
   newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
   /** settings.ts: helper prices and the price of an archive day. */

@@ -11,7 +11,7 @@ import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
 import { keys } from './keys';
-import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
+import { batchGet, documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
 
 export interface PlayerRecord {
   history: History;
@@ -34,10 +34,19 @@ export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecor
 /** An account's profile: its credits, and its history with the statistics it gives. */
 export interface AccountProfile extends PlayerRecord {
   credits: number;
+  /** The name fellow league members see, once the player chose one (else a league uses the account's first name). */
+  displayName?: string;
+  /** How many leagues the player belongs to (at most MAX_LEAGUES_PER_PLAYER). */
+  leagueCount: number;
 }
 
 const account = (sub: string): Player => ({ kind: 'user', sub });
-const toAccountProfile = (item: Record<string, unknown>): AccountProfile => ({ credits: Number(item.credits ?? 0), ...toRecord(item) });
+const toAccountProfile = (item: Record<string, unknown>): AccountProfile => ({
+  credits: Number(item.credits ?? 0),
+  leagueCount: Number(item.leagueCount ?? 0),
+  ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
+  ...toRecord(item),
+});
 
 export const profileStore = {
   /** An account's profile, or undefined before its first call made it. */
@@ -75,6 +84,46 @@ export const profileStore = {
         ExpressionAttributeValues: { ':delta': delta, ...(spending ? { ':cost': -delta } : {}) },
       },
     };
+  },
+
+  /**
+   * The transaction item that counts one league more (or fewer) for an account: one more only while
+   * it belongs to fewer than `max`.
+   */
+  leagueCountChange(sub: string, delta: 1 | -1, max: number): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.profile(account(sub)),
+        UpdateExpression: 'SET leagueCount = if_not_exists(leagueCount, :zero) + :delta',
+        ConditionExpression:
+          delta > 0 ? 'attribute_exists(pk) AND (attribute_not_exists(leagueCount) OR leagueCount < :max)' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':zero': 0, ':delta': delta, ...(delta > 0 ? { ':max': max } : {}) },
+      },
+    };
+  },
+
+  /** The transaction item that sets the name an account shows in its leagues. */
+  displayNameChange(sub: string, displayName: string): TransactItem {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.profile(account(sub)),
+        UpdateExpression: 'SET displayName = :name',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':name': displayName },
+      },
+    };
+  },
+
+  /** Several accounts' histories (daily results) in one round trip: only the history is read. */
+  async histories(subs: readonly string[]): Promise<Map<string, History>> {
+    const items = await batchGet(
+      subs.map((sub) => keys.profile(account(sub))),
+      { expression: 'pk, history' },
+    );
+    const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
+    return new Map(items.map((item) => [bySub.get(String(item.pk))!, (item.history as History | undefined) ?? {}]));
   },
 
   async get(player: Player): Promise<PlayerRecord> {

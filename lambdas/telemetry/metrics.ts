@@ -12,6 +12,10 @@ export const BusinessMetric = {
   GameWon: 'GameWon',
   GameLost: 'GameLost',
   HelperUsed: 'HelperUsed',
+  /** Leagues made, joined and left (a removal by the owner counts as a leaving). */
+  LeagueCreated: 'LeagueCreated',
+  LeagueJoined: 'LeagueJoined',
+  LeagueLeft: 'LeagueLeft',
   /** A finished game's decryption report computed (and stored): later requests for it read it. */
   GameReportComputed: 'GameReportComputed',
   /** A past day opened from the archive for credits (reopenings are free and not counted). */

@@ -20,6 +20,7 @@ import { call, newAnonymousId } from '../support/runtime';
 import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
+import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
 
 /** The IAM action of each kind of item in a transaction (TransactWriteItems itself is no IAM action). */
 const TRANSACTION_ITEM_ACTIONS: Record<string, DynamoDbAction> = {
@@ -153,6 +154,51 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
     await send('submit-guess', { body: { anonymousId, guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
     await send('game-report', { body: { tzOffset, anonymousId } }); // computed, then stored with the game (one update)
     await send('game-report', { body: { tzOffset, anonymousId } }); // read
+  },
+  'create-league': () => send('create-league', { token: newUser().token, body: { name: 'Actions' } }), // a new account: its profile too
+  'join-league': async () => {
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: newUser().token, body: { name: 'Join' } })).body;
+    await send('join-league', { token: newUser().token, body: { inviteCode: league.inviteCode } });
+  },
+  'list-leagues': async () => {
+    const { answer } = await guessWords();
+    const { token } = newUser();
+    await call(runtime, 'create-league', { token, body: { name: 'List' } });
+    await send('list-leagues', { token, query: { tzOffset } }); // not finished today: no standing
+    await call(runtime, 'submit-guess', { token, body: { guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
+    await send('list-leagues', { token, query: { tzOffset } }); // the standing: every member's game of the day
+  },
+  'get-league': async () => {
+    const { token } = newUser();
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token, body: { name: 'Get' } })).body;
+    await send('get-league', { body: { tzOffset, anonymousId: newAnonymousId(), inviteCode: league.inviteCode } }); // an invitation
+    await send('get-league', { token, body: { tzOffset, leagueId: league.id } });
+  },
+  'update-league': async () => {
+    const owner = newUser();
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: owner.token, body: { name: 'Update' } })).body;
+    const member = newUser();
+    await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });
+    await send('update-league', { token: owner.token, body: { leagueId: league.id, action: 'rename', name: 'Renamed' } });
+    await send('update-league', { token: owner.token, body: { leagueId: league.id, action: 'rotate-invite' } });
+    const pageOf = { token: owner.token, body: { tzOffset, leagueId: league.id } };
+    const page = (await call<LeagueResponseFull>(runtime, 'get-league', pageOf)).body;
+    const memberId = page.members.find((m) => !m.isYou)!.memberId;
+    await send('update-league', { token: owner.token, body: { leagueId: league.id, action: 'remove-member', memberId } });
+  },
+  'leave-league': async () => {
+    const owner = newUser();
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: owner.token, body: { name: 'Leave' } })).body;
+    const member = newUser();
+    await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });
+    await send('leave-league', { token: owner.token, body: { leagueId: league.id } }); // the league passes on
+    await send('leave-league', { token: member.token, body: { leagueId: league.id } }); // the last one: deleted
+  },
+  'set-display-name': async () => {
+    const { token } = newUser();
+    await send('set-display-name', { token, body: { displayName: 'Ada' } }); // a new account: its profile too
+    await call(runtime, 'create-league', { token, body: { name: 'Named' } });
+    await send('set-display-name', { token, body: { displayName: 'Ada L' } });
   },
   'stripe-webhook': async () => {
     const { sub, token } = newUser();

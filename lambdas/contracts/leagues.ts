@@ -1,0 +1,142 @@
+/**
+ * Leagues (docs/product.md, "Leagues"): private groups joined by invite link, results compared on
+ * the same date's code in every time zone. Names are checked here for type and size, and by the
+ * domain for their rules (lambdas/domain/leagues.ts), each refusal naming its field.
+ */
+import * as z from 'zod/mini';
+import { playerFields, tzOffset, tzOffsetQuery } from './common';
+
+/** League ids are 128 random bits, invite codes 96, member ids 96 (a hash), all base64url. */
+export const LEAGUE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export const MEMBER_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
+const leagueId = z
+  .string({ error: 'leagueId must be a league id' })
+  .check(z.regex(LEAGUE_ID_PATTERN, { error: 'leagueId must be a league id' }));
+const inviteCode = z
+  .string({ error: 'inviteCode must be an invite code' })
+  .check(z.regex(INVITE_CODE_PATTERN, { error: 'inviteCode must be an invite code (the end of an invite link)' }));
+/** A name's own rules (length after trimming, no control characters) are the domain's; here only its type and a sane size. */
+const text = (field: string) => z.string({ error: `${field} must be a string` }).check(z.maxLength(200, { error: `${field} is too long` }));
+const date = z.iso.date({ error: 'date must be YYYY-MM-DD' });
+
+// POST create-league (user token)
+export const createLeagueRequest = z.object({
+  name: text('name'),
+  /** The player's name in leagues when they have none yet: the account's first name, as the browser knows it. */
+  displayName: z.optional(text('displayName')),
+});
+export type CreateLeagueRequest = z.infer<typeof createLeagueRequest>;
+
+// POST join-league (user token)
+export const joinLeagueRequest = z.object({ inviteCode, displayName: z.optional(text('displayName')) });
+export type JoinLeagueRequest = z.infer<typeof joinLeagueRequest>;
+
+// GET list-leagues?tzOffset=&date= (user token): `date`, the day to place the player on (default: their today)
+export const listLeaguesQuery = z.object({ tzOffset: tzOffsetQuery, date: z.optional(date) });
+export type ListLeaguesQuery = z.infer<typeof listLeaguesQuery>;
+
+// POST get-league: a league's page (members, token), or an invitation (anyone: token or anonymousId)
+export const getLeagueRequest = z.object({
+  tzOffset,
+  ...playerFields,
+  leagueId: z.optional(leagueId),
+  inviteCode: z.optional(inviteCode),
+  /** The day to show (default: the viewer's today); never later than it. */
+  date: z.optional(date),
+});
+export type GetLeagueRequest = z.infer<typeof getLeagueRequest>;
+
+// POST update-league (the owner's token): one change at a time
+export const updateLeagueRequest = z.object({
+  leagueId,
+  action: z.enum(['rename', 'rotate-invite', 'remove-member'], { error: 'action must be rename, rotate-invite or remove-member' }),
+  /** rename: the new name. */
+  name: z.optional(text('name')),
+  /** remove-member: whom (a memberId from get-league). */
+  memberId: z.optional(
+    z.string({ error: 'memberId must be a member id' }).check(z.regex(MEMBER_ID_PATTERN, { error: 'memberId must be a member id' })),
+  ),
+});
+export type UpdateLeagueRequest = z.infer<typeof updateLeagueRequest>;
+
+// POST leave-league (user token)
+export const leaveLeagueRequest = z.object({ leagueId });
+
+// POST set-display-name (user token)
+export const setDisplayNameRequest = z.object({ displayName: text('displayName') });
+
+/** A league as its members see it in lists. */
+export interface LeagueSummaryDto {
+  id: string;
+  name: string;
+  memberCount: number;
+  isOwner: boolean;
+  /** The end of the invite link `/leagues/join/<inviteCode>`: members may share it. */
+  inviteCode: string;
+}
+
+export interface LeagueResponse {
+  league: LeagueSummaryDto;
+}
+
+export interface ListLeaguesResponse {
+  date: string;
+  /** The player's name in leagues; null until they have one. */
+  displayName: string | null;
+  leagues: (LeagueSummaryDto & {
+    /** The player's place on `date`'s code among the members, once their own game of it is finished. */
+    standing: { place: number; of: number } | null;
+  })[];
+}
+
+export interface InvitationResponse {
+  invitation: { name: string; memberCount: number; full: boolean; isMember: boolean; leagueId: string | null };
+}
+
+export type DayStateDto = 'not-played' | 'playing' | 'won' | 'lost';
+export type GridTile = 'correct' | 'present' | 'absent';
+
+export interface LeagueMemberDayDto {
+  memberId: string;
+  displayName: string;
+  isYou: boolean;
+  isOwner: boolean;
+  state: DayStateDto;
+  guessesUsed: number;
+  hardMode: boolean;
+  /** Place on the day's code (1 = best). */
+  place: number;
+  /** The colours of their rows, never letters: only once the viewer has finished their own game of the date. */
+  grid?: GridTile[][];
+}
+
+export interface LeagueResponseFull {
+  league: LeagueSummaryDto & { you: string };
+  date: string;
+  /** The viewer's local today (the latest date they may see) and the first date of the league. */
+  today: string;
+  firstDate: string;
+  wordLength: number;
+  viewerFinished: boolean;
+  members: LeagueMemberDayDto[];
+  week: {
+    dates: string[];
+    rows: { memberId: string; displayName: string; points: number; totalGuesses: number; days: (number | null)[] }[];
+  };
+  allTime: {
+    memberId: string;
+    displayName: string;
+    played: number;
+    winPercent: number;
+    averageGuesses: number | null;
+    currentStreak: number;
+  }[];
+}
+
+export type GetLeagueResponse = LeagueResponseFull | InvitationResponse;
+
+export interface DisplayNameResponse {
+  displayName: string;
+}

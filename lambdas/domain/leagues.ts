@@ -1,0 +1,101 @@
+/**
+ * Leagues (docs/product.md, "Leagues"): the rules of names, a day's standing, the week's points and
+ * the all-time figures, from the members' games and histories. Pure: the store reads, this decides.
+ * A date's code is the same in every time zone, so members are compared on the same date's game
+ * wherever they play. Only daily games count: an archive game is never a league result.
+ */
+import { localDayFromDate, localDayFromNumber } from './calendar';
+import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
+import { summarize, visibleStreak, type History } from './streaks';
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** What is wrong with a name (a league's or a player's), in words that name the rule; undefined if nothing. */
+function nameProblem(field: string, name: string, { min, max }: { min: number; max: number }): string | undefined {
+  if (CONTROL.test(name)) return `${field} must not contain control characters (line breaks, tabs)`;
+  const length = [...name.trim()].length;
+  if (length < min || length > max) return `${field} must be ${min} to ${max} characters (not counting spaces at either end)`;
+  return undefined;
+}
+
+export const leagueNameProblem = (name: string) => nameProblem('name', name, LEAGUE_NAME_LENGTH);
+export const displayNameProblem = (name: string) => nameProblem('displayName', name, DISPLAY_NAME_LENGTH);
+
+/** A member's game of one date, as fellow members may see it. */
+export type DayState = 'not-played' | 'playing' | 'won' | 'lost';
+
+export interface DayResult {
+  state: DayState;
+  guessesUsed: number;
+}
+
+/**
+ * Places on one date's code (1 = best): a win in fewer guesses first, then the losses, then games in
+ * play and days not played; equals share a place ("1, 2, 2, 4").
+ */
+export function dayPlaces(results: readonly DayResult[]): number[] {
+  const score = ({ state, guessesUsed }: DayResult) =>
+    state === 'won' ? guessesUsed : state === 'lost' ? MAX_GUESSES + 1 : MAX_GUESSES + 2;
+  const scores = results.map(score);
+  return scores.map((mine) => 1 + scores.filter((other) => other < mine).length);
+}
+
+/** The dates of the week (Monday to Sunday) that holds `date`. */
+export function weekOf(date: string): string[] {
+  const day = localDayFromDate(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  const monday = day.dayNumber - ((day.dayOfWeek + 6) % 7);
+  return Array.from({ length: 7 }, (_, i) => localDayFromNumber(monday + i).date);
+}
+
+/** A win in N guesses scores 7 − N points; a loss, a game in play or a day not played, none. */
+export const pointsFor = (result: number | undefined) => (result !== undefined && result > 0 ? MAX_GUESSES + 1 - result : 0);
+
+export interface WeekRow {
+  points: number;
+  /** Guesses used in the week's finished games (a loss counts 6): fewer breaks a tie on points. */
+  totalGuesses: number;
+  /** Per day of the week: the guesses of a win, 0 a loss, null not finished. */
+  days: (number | null)[];
+}
+
+export function weekRow(history: History, week: readonly string[]): WeekRow {
+  const days = week.map((date) => (date in history ? history[date] : null));
+  return {
+    points: days.reduce<number>((sum, result) => sum + pointsFor(result ?? undefined), 0),
+    totalGuesses: days.reduce<number>((sum, result) => sum + (result === null ? 0 : result > 0 ? result : MAX_GUESSES), 0),
+    days,
+  };
+}
+
+/** The week's table order: more points first, then fewer guesses in total, then the name. */
+export const byWeekStanding = <T extends { row: WeekRow; name: string }>(a: T, b: T) =>
+  b.row.points - a.row.points || a.row.totalGuesses - b.row.totalGuesses || a.name.localeCompare(b.name);
+
+export interface AllTime {
+  played: number;
+  winPercent: number;
+  /** Average guesses on wins, to one decimal; null before a win. */
+  averageGuesses: number | null;
+  currentStreak: number;
+}
+
+/** A member's figures over every daily game they finished (their history), as of `today`. */
+export function allTime(history: History, today: string): AllTime {
+  const stats = summarize(history);
+  const wins = Object.values(history).filter((result) => result > 0);
+  return {
+    played: stats.played,
+    winPercent: stats.played > 0 ? Math.round((100 * stats.won) / stats.played) : 0,
+    averageGuesses: wins.length ? Math.round((wins.reduce((sum, n) => sum + n, 0) / wins.length) * 10) / 10 : null,
+    currentStreak: visibleStreak(stats, today),
+  };
+}
+
+/** Who owns a league after its owner leaves: the member who joined earliest (ties: the first by id). */
+export function successorOf<M extends { joinedAt: string; id: string }>(members: readonly M[], leaving: string): M | undefined {
+  return members
+    .filter((member) => member.id !== leaving)
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.id.localeCompare(b.id))[0];
+}

@@ -1,0 +1,8 @@
+import { createLeagueRequest } from '../contracts/leagues';
+import { api } from '../http/api';
+import { createLeague } from '../services/leagues';
+
+/** POST create-league: a new league, the caller its owner and first member, with its invite code. */
+export const handler = api('create-league', { body: createLeagueRequest }, async ({ body, caller, now }) => ({
+  body: await createLeague(caller.sub, body, now),
+}));

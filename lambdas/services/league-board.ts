@@ -1,0 +1,146 @@
+/**
+ * What a league shows (docs/product.md, "Leagues"): an invitation to anyone with its link; to its
+ * members one date's games (the same code in every time zone), the week's points and the all-time
+ * figures; and each league's standing for the result panel. A league day is two round trips: its
+ * partition (the league and its members), then every member's game of the date and history at once.
+ * No letter ever leaves, and no colour of anyone's game before the viewer has finished their own.
+ */
+import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
+import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { rowsOf, type Game } from '../domain/game';
+import { allTime, byWeekStanding, dayPlaces, weekOf, weekRow, type DayResult } from '../domain/leagues';
+import type { Player } from '../domain/player';
+import { forbidden, invalid, notFound, unauthorized } from '../errors';
+import { accountStore } from '../store/accounts';
+import { gameStore } from '../store/games';
+import { leagueStore, type League, type Member } from '../store/leagues';
+import { profileStore } from '../store/profiles';
+import { answerOf } from '../words/answer';
+import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
+import { MAX_LEAGUE_MEMBERS } from '../domain/rules';
+
+/** The date asked for, never later than the viewer's own today. */
+function dayAsked(date: string | undefined, tzOffset: number, now: Date): { day: LocalDay; today: LocalDay } {
+  const today = localDay(now, tzOffset);
+  if (date === undefined || date === today.date) return { day: today, today };
+  const day = localDayFromDate(date);
+  if (!day) throw invalid('date must be a real calendar date (YYYY-MM-DD)');
+  if (day.date > today.date) throw invalid(`date must not be later than your today (${today.date}): that code is not yours to see yet`);
+  return { day, today };
+}
+
+/** A daily game as fellow members may know it: how far it went, never what was typed. */
+function dayResultOf(game: Game | undefined): DayResult & { hardMode: boolean } {
+  if (!game || game.linkedTo || game.guesses.length === 0) return { state: 'not-played', guessesUsed: 0, hardMode: false };
+  return { state: game.status === 'playing' ? 'playing' : game.status, guessesUsed: game.guesses.length, hardMode: game.hardMode === true };
+}
+
+const isFinished = (game: Game | undefined) => game !== undefined && !game.linkedTo && game.status !== 'playing';
+
+async function invitation(caller: Player, code: string): Promise<GetLeagueResponse> {
+  const league = await leagueStore.leagueOfInvite(code);
+  if (!league) throw notFound(INVITE_GONE);
+  const isMember = caller.kind === 'user' && (await leagueStore.isMember(league.id, caller.sub));
+  return {
+    invitation: {
+      name: league.name,
+      memberCount: league.memberCount,
+      full: league.memberCount >= MAX_LEAGUE_MEMBERS,
+      isMember,
+      leagueId: isMember ? league.id : null,
+    },
+  };
+}
+
+export async function getLeague(caller: Player, input: GetLeagueRequest, now: Date): Promise<GetLeagueResponse> {
+  if (input.inviteCode !== undefined) return invitation(caller, input.inviteCode);
+  if (input.leagueId === undefined) throw invalid('leagueId or inviteCode: one is required');
+  if (caller.kind !== 'user') throw unauthorized('Sign in to see your leagues.');
+  const { day, today } = dayAsked(input.date, input.tzOffset, now);
+  const found = await leagueStore.withMembers(input.leagueId);
+  if (!found) throw notFound(NO_SUCH_LEAGUE);
+  if (!found.members.some((member) => member.sub === caller.sub)) throw forbidden(NOT_A_MEMBER);
+  return leagueDay(found.league, found.members, caller.sub, day, today, input.tzOffset);
+}
+
+async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, tzOffset: number) {
+  const subs = members.map((member) => member.sub);
+  const [games, histories] = await Promise.all([gameStore.dailyGamesOfAccounts(subs, day.date), profileStore.histories(subs)]);
+  const viewerFinished = isFinished(games.get(viewer));
+  // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
+  const answer = viewerFinished ? await answerOf(day) : undefined;
+  const results = members.map((member) => dayResultOf(games.get(member.sub)));
+  const places = dayPlaces(results);
+  const week = weekOf(day.date);
+  const named = members.map((member) => ({
+    member,
+    memberId: memberIdOf(league.id, member.sub),
+    history: histories.get(member.sub) ?? {},
+  }));
+  const response: LeagueResponseFull = {
+    league: { ...leagueSummary(league, viewer), you: memberIdOf(league.id, viewer) },
+    date: day.date,
+    today: today.date,
+    firstDate: localDay(new Date(league.createdAt), tzOffset).date,
+    wordLength: day.wordLength,
+    viewerFinished,
+    members: named
+      .map(({ member, memberId }, i) => {
+        const game = games.get(member.sub);
+        const grid =
+          answer && game && results[i].state !== 'not-played'
+            ? rowsOf(game.guesses, answer).map((row) => row.tiles.map((tile) => tile.state as GridTile))
+            : undefined;
+        return {
+          memberId,
+          displayName: member.displayName,
+          isYou: member.sub === viewer,
+          isOwner: member.sub === league.ownerSub,
+          ...results[i],
+          place: places[i],
+          ...(grid ? { grid } : {}),
+        };
+      })
+      .sort((a, b) => a.place - b.place || a.displayName.localeCompare(b.displayName)),
+    week: {
+      dates: week,
+      rows: named
+        .map(({ member, memberId, history }) => ({ memberId, name: member.displayName, row: weekRow(history, week) }))
+        .sort(byWeekStanding)
+        .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
+    },
+    allTime: named.map(({ member, memberId, history }) => ({ memberId, displayName: member.displayName, ...allTime(history, today.date) })),
+  };
+  return response;
+}
+
+/**
+ * The player's leagues, and on `date` (default: their today) their place in each once their own game
+ * of it is over: their memberships and game (one round trip), each league's partition (one), every
+ * member's game of the date (one).
+ */
+export async function listLeagues(sub: string, input: { tzOffset: number; date?: string }, now: Date): Promise<ListLeaguesResponse> {
+  const { day } = dayAsked(input.date, input.tzOffset, now);
+  const [ids, own, profile] = await Promise.all([
+    leagueStore.leagueIdsOf(sub),
+    gameStore.get({ kind: 'user', sub }, day.date),
+    accountStore.getProfile(sub),
+  ]);
+  const leagues = await leagueStore.manyWithMembers(ids);
+  const finished = isFinished(own);
+  const everyone = [...new Set(leagues.flatMap(({ members }) => members.map((member) => member.sub)))];
+  const games = finished ? await gameStore.dailyGamesOfAccounts(everyone, day.date) : new Map<string, Game>();
+  return {
+    date: day.date,
+    displayName: profile?.displayName ?? null,
+    leagues: leagues
+      .filter(({ members }) => members.some((member) => member.sub === sub))
+      .map(({ league, members }) => {
+        if (!finished) return { ...leagueSummary(league, sub), standing: null };
+        const places = dayPlaces(members.map((member) => dayResultOf(games.get(member.sub))));
+        const mine = members.findIndex((member) => member.sub === sub);
+        return { ...leagueSummary(league, sub), standing: { place: places[mine], of: members.length } };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Belonging to leagues (docs/product.md, "Leagues"): creating one, joining by invite code, the
+ * owner's changes (rename, a new invite code, removing a member), leaving, and the name a player
+ * shows there. Every refusal names the rule or the limit it hit.
+ */
+import { randomBytes } from 'node:crypto';
+import type {
+  CreateLeagueRequest,
+  DisplayNameResponse,
+  JoinLeagueRequest,
+  LeagueResponse,
+  UpdateLeagueRequest,
+} from '../contracts/leagues';
+import { displayNameProblem, leagueNameProblem, successorOf } from '../domain/leagues';
+import { DEFAULT_DISPLAY_NAME, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
+import { busy, conflict, forbidden, invalid, notFound } from '../errors';
+import { accountStore } from '../store/accounts';
+import { leagueStore, type League, type Member } from '../store/leagues';
+import { isTransactionConflict } from '../store/table';
+import { count } from '../telemetry/powertools';
+import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
+
+const TOO_MANY_LEAGUES =
+  `You are in ${MAX_LEAGUES_PER_PLAYER} leagues already: a player belongs to at most ${MAX_LEAGUES_PER_PLAYER}. ` + 'Leave one first.';
+const LEAGUE_FULL = `This league is full: a league holds at most ${MAX_LEAGUE_MEMBERS} members.`;
+/** Racing joins and leaves on one league conflict; a few tries settle them. */
+const MAX_ATTEMPTS = 8;
+
+const newLeagueId = () => randomBytes(16).toString('base64url');
+/** 96 random bits: an invite link cannot be guessed. */
+const newInviteCode = () => randomBytes(12).toString('base64url');
+
+const checked = (problem: string | undefined, value: string) => {
+  if (problem) throw invalid(problem);
+  return value.trim();
+};
+
+/** The name a new member shows: the one they chose, else the account's first name the browser sent, else a plain one. */
+function nameForLeagues(chosen: string | undefined, suggested: string | undefined): string {
+  if (chosen) return chosen;
+  const first = suggested?.trim().split(/\s+/)[0];
+  return first && !displayNameProblem(first) ? first : DEFAULT_DISPLAY_NAME;
+}
+
+async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      const outcome = await attempt();
+      if (outcome !== 'again') return outcome;
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+    }
+    if (tries >= MAX_ATTEMPTS) throw busy('Too many changes to this league at once: please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * tries));
+  }
+}
+
+export async function createLeague(sub: string, input: CreateLeagueRequest, now: Date): Promise<LeagueResponse> {
+  const name = checked(leagueNameProblem(input.name), input.name);
+  const profile = await accountStore.ensureProfile(sub, now);
+  const joinedAt = now.toISOString();
+  const league: League = { id: newLeagueId(), name, ownerSub: sub, inviteCode: newInviteCode(), memberCount: 1, createdAt: joinedAt };
+  const owner: Member = { sub, displayName: nameForLeagues(profile.displayName, input.displayName), joinedAt };
+  const outcome = await retried(() => leagueStore.create(league, owner));
+  if (outcome === 'too-many-leagues') throw conflict(TOO_MANY_LEAGUES);
+  count('LeagueCreated');
+  return { league: leagueSummary(league, sub) };
+}
+
+export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Date): Promise<LeagueResponse> {
+  const profile = await accountStore.ensureProfile(sub, now);
+  const member: Member = { sub, displayName: nameForLeagues(profile.displayName, input.displayName), joinedAt: now.toISOString() };
+  return retried(async () => {
+    const league = await leagueStore.leagueOfInvite(input.inviteCode);
+    if (!league) throw notFound(INVITE_GONE);
+    const outcome = await leagueStore.join(league, input.inviteCode, member);
+    switch (outcome) {
+      case 'joined':
+        count('LeagueJoined');
+        return { league: leagueSummary({ ...league, memberCount: league.memberCount + 1 }, sub) };
+      case 'already-member':
+        return { league: leagueSummary(league, sub) };
+      case 'league-full':
+        throw conflict(LEAGUE_FULL);
+      case 'too-many-leagues':
+        throw conflict(TOO_MANY_LEAGUES);
+      case 'invite-gone':
+        return 'again'; // rotated meanwhile: the code is looked up again, and is then refused
+    }
+  });
+}
+
+/** The league with its members, as the caller may change it: only a member may, and some changes only its owner. */
+async function leagueOfMember(leagueId: string, sub: string) {
+  const found = await leagueStore.withMembers(leagueId);
+  if (!found) throw notFound(NO_SUCH_LEAGUE);
+  if (!found.members.some((member) => member.sub === sub)) throw forbidden(NOT_A_MEMBER);
+  return found;
+}
+
+/** Takes `target` out of the league: on their own (leave) or by its owner (remove). */
+async function takeOut(
+  leagueId: string,
+  viewer: string,
+  target: (found: { league: League; members: Member[] }) => string,
+): Promise<League | undefined> {
+  return retried(async () => {
+    const { league, members } = await leagueOfMember(leagueId, viewer);
+    const sub = target({ league, members });
+    const successor = successorOf(
+      members.map((member) => ({ ...member, id: member.sub })),
+      sub,
+    )?.sub;
+    const outcome = await leagueStore.remove(league, sub, successor);
+    if (outcome === 'changed-meanwhile') return 'again';
+    if (league.memberCount <= 1) return undefined;
+    return { ...league, memberCount: league.memberCount - 1, ownerSub: league.ownerSub === sub ? successor! : league.ownerSub };
+  });
+}
+
+export async function leaveLeague(sub: string, leagueId: string): Promise<{ left: true; leagueDeleted: boolean }> {
+  const after = await takeOut(leagueId, sub, () => sub);
+  count('LeagueLeft');
+  return { left: true, leagueDeleted: after === undefined };
+}
+
+export async function updateLeague(sub: string, input: UpdateLeagueRequest): Promise<LeagueResponse> {
+  const { leagueId } = input;
+  const ownerOnly = async (what: string) => {
+    const found = await leagueOfMember(leagueId, sub);
+    if (found.league.ownerSub !== sub) throw forbidden(`Only the league's owner can ${what}.`);
+    return found;
+  };
+  switch (input.action) {
+    case 'rename': {
+      if (input.name === undefined) throw invalid('name: required to rename a league');
+      const name = checked(leagueNameProblem(input.name), input.name);
+      await ownerOnly('rename it');
+      if (!(await leagueStore.rename(leagueId, sub, name))) throw forbidden("Only the league's owner can rename it.");
+      break;
+    }
+    case 'rotate-invite':
+      await retried(async () => {
+        const { league } = await ownerOnly('make a new invite link');
+        return (await leagueStore.rotateInvite(league, sub, newInviteCode())) ? true : 'again';
+      });
+      break;
+    case 'remove-member': {
+      const memberId = input.memberId;
+      if (memberId === undefined) throw invalid('memberId: required to remove a member');
+      await takeOut(leagueId, sub, ({ league, members }) => {
+        if (league.ownerSub !== sub) throw forbidden("Only the league's owner can remove members.");
+        const target = members.find((member) => memberIdOf(leagueId, member.sub) === memberId);
+        if (!target) throw notFound('memberId: no such member of this league (they may have left already)');
+        if (target.sub === sub) throw invalid('memberId: that is you: leave the league instead');
+        return target.sub;
+      });
+      break;
+    }
+  }
+  const league = await leagueStore.get(leagueId);
+  if (!league) throw notFound(NO_SUCH_LEAGUE);
+  return { league: leagueSummary(league, sub) };
+}
+
+export async function setDisplayName(sub: string, requested: string, now: Date): Promise<DisplayNameResponse> {
+  const displayName = checked(displayNameProblem(requested), requested);
+  await accountStore.ensureProfile(sub, now);
+  // A league joined or left meanwhile changes the member items to rename: read them again.
+  await retried(async () => ((await leagueStore.setDisplayName(sub, displayName, await leagueStore.leagueIdsOf(sub))) ? true : 'again'));
+  return { displayName };
+}

@@ -1,0 +1,304 @@
+/**
+ * Leagues over HTTP against the real local runtime (DynamoDB Local): creating, joining by invite
+ * code, leaving, the owner's changes, both limits and the race for a last seat; who may see a
+ * league; members in opposite time zones compared on one date's code; nothing of anyone's letters,
+ * and no colours before the viewer's own game is over, on every response; the week's points and
+ * ties; archive games left out.
+ */
+import { randomUUID } from 'node:crypto';
+import type { InvitationResponse, LeagueResponse, LeagueResponseFull, ListLeaguesResponse } from '../../lambdas/contracts/leagues';
+import { earliestLiveDay } from '../../lambdas/domain/archive';
+import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
+import { weekOf } from '../../lambdas/domain/leagues';
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
+import { memberIdOf } from '../../lambdas/services/shared/league';
+import { answerOf } from '../../lambdas/words/answer';
+import { wordList } from '../../lambdas/words/word-lists';
+import type { LocalRuntime } from '../../local/runtime';
+import { fieldsCarrying } from '../support/leaks';
+import { call, newAnonymousId, startRuntime, type Answer } from '../support/runtime';
+
+let runtime: LocalRuntime;
+beforeAll(async () => {
+  runtime = await startRuntime();
+}, 120_000);
+afterAll(() => runtime?.stop());
+afterEach(() => runtime.setClock());
+
+type Failure = { error?: string };
+interface User {
+  sub: string;
+  token: string;
+}
+const newUser = (): User => {
+  const sub = `league-${randomUUID()}`;
+  return { sub, token: runtime.identity.mintAccessToken({ sub }) };
+};
+
+/** Every word any player of this file guessed: none may ever reach another player's league answer. */
+const guessed = new Set<string>();
+
+/** Every league answer is checked for letters, whoever asks. */
+function lettersNowhere(body: unknown) {
+  for (const word of guessed) expect({ word, fields: fieldsCarrying(body, word) }).toEqual({ word, fields: [] });
+}
+
+const create = async (user: User, name = 'Office', displayName?: string) => {
+  const answer = await call<LeagueResponse & Failure>(runtime, 'create-league', { token: user.token, body: { name, displayName } });
+  return answer;
+};
+const join = (user: User, inviteCode: string) =>
+  call<LeagueResponse & Failure>(runtime, 'join-league', { token: user.token, body: { inviteCode } });
+const leave = (user: User, leagueId: string) => call<Failure>(runtime, 'leave-league', { token: user.token, body: { leagueId } });
+const update = (user: User, body: Record<string, unknown>) =>
+  call<LeagueResponse & Failure>(runtime, 'update-league', { token: user.token, body });
+async function page(user: User, leagueId: string, tzOffset = 0, date?: string): Promise<Answer<LeagueResponseFull & Failure>> {
+  const answer = await call<LeagueResponseFull & Failure>(runtime, 'get-league', {
+    token: user.token,
+    body: { tzOffset, leagueId, ...(date ? { date } : {}) },
+  });
+  lettersNowhere(answer.body);
+  return answer;
+}
+async function list(user: User, tzOffset = 0): Promise<ListLeaguesResponse> {
+  const answer = await call<ListLeaguesResponse>(runtime, 'list-leagues', { token: user.token, query: { tzOffset } });
+  expect(answer.status).toBe(200);
+  lettersNowhere(answer.body);
+  return answer.body;
+}
+async function play(user: User, day: LocalDay, tzOffset: number, words: string[]) {
+  for (const [row, guess] of words.entries()) {
+    guessed.add(guess);
+    const answer = await call(runtime, 'submit-guess', { token: user.token, body: { guess, wordLength: day.wordLength, tzOffset, row } });
+    expect(answer.status).toBe(200);
+  }
+}
+async function wordsOf(day: LocalDay) {
+  const answer = await answerOf(day);
+  return {
+    answer,
+    misses: wordList(day.wordLength)
+      .answers.filter((word) => word !== answer)
+      .slice(0, 6),
+  };
+}
+/** A league with `owner` and `others` in it. */
+async function leagueOf(owner: User, ...others: User[]) {
+  const { body } = await create(owner);
+  for (const other of others) expect((await join(other, body.league.inviteCode)).status).toBe(200);
+  return body.league;
+}
+
+describe('creating and joining', () => {
+  it('creates a league its creator owns, with an invite code of at least 64 random bits, and lets others join by it', async () => {
+    const [ada, bo] = [newUser(), newUser()];
+    const created = await create(ada, '  Office  ', 'Ada Lovelace');
+    expect(created.status).toBe(200);
+    expect(created.body.league).toMatchObject({ name: 'Office', memberCount: 1, isOwner: true });
+    expect(created.body.league.inviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/); // 96 bits, URL-safe
+    // Anyone with the link, even signed out, sees the name and the size.
+    const invitation = await call<InvitationResponse>(runtime, 'get-league', {
+      body: { tzOffset: 0, anonymousId: newAnonymousId(), inviteCode: created.body.league.inviteCode },
+    });
+    expect(invitation.body.invitation).toEqual({ name: 'Office', memberCount: 1, full: false, isMember: false, leagueId: null });
+    const joined = await join(bo, created.body.league.inviteCode);
+    expect(joined.body.league).toMatchObject({ id: created.body.league.id, memberCount: 2, isOwner: false });
+    // Joining twice changes nothing.
+    expect((await join(bo, created.body.league.inviteCode)).body.league.memberCount).toBe(2);
+    const seen = (await page(bo, created.body.league.id)).body;
+    expect(seen.members.map((m) => m.displayName).sort()).toEqual(['Ada', 'Player']); // a first name by default, never an e-mail
+    expect((await list(bo)).leagues.map((l) => l.name)).toEqual(['Office']);
+  });
+
+  it.each([
+    ['empty', '   ', 'name must be 1 to 40 characters'],
+    ['too long', 'x'.repeat(41), 'name must be 1 to 40 characters'],
+    ['with a control character', 'Off\u0007ice', 'name must not contain control characters'],
+    ['not a string', 42, 'name must be a string'],
+  ])('refuses a name that is %s with a 400 naming the rule', async (_, name, message) => {
+    const answer = await call<Failure>(runtime, 'create-league', { token: newUser().token, body: { name } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain(message);
+  });
+
+  it('refuses a player a league more than the limit, with a 409 naming it', async () => {
+    const player = newUser();
+    for (let i = 0; i < MAX_LEAGUES_PER_PLAYER; i++) expect((await create(player, `League ${i}`)).status).toBe(200);
+    const refused = await create(player, 'One too many');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain(`a player belongs to at most ${MAX_LEAGUES_PER_PLAYER}`);
+    const other = await leagueOf(newUser());
+    const refusedJoin = await join(player, other.inviteCode);
+    expect(refusedJoin.status).toBe(409);
+    expect(refusedJoin.body.error).toContain(`at most ${MAX_LEAGUES_PER_PLAYER}`);
+  });
+
+  it(`lets exactly one of two racing players take a league's last seat (${MAX_LEAGUE_MEMBERS} members at most)`, async () => {
+    const owner = newUser();
+    const { body } = await create(owner, 'Full house');
+    for (let i = 1; i < MAX_LEAGUE_MEMBERS - 1; i++) expect((await join(newUser(), body.league.inviteCode)).status).toBe(200);
+    const [first, second] = await Promise.all([join(newUser(), body.league.inviteCode), join(newUser(), body.league.inviteCode)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((a) => a.status === 409)!.body.error).toBe(
+      `This league is full: a league holds at most ${MAX_LEAGUE_MEMBERS} members.`,
+    );
+    expect((await page(owner, body.league.id)).body.members).toHaveLength(MAX_LEAGUE_MEMBERS);
+    expect((await join(newUser(), body.league.inviteCode)).status).toBe(409);
+  }, 120_000);
+});
+
+describe('who may see and change a league', () => {
+  it('answers 403 to a non-member, and 401 to a signed-out player', async () => {
+    const league = await leagueOf(newUser());
+    const stranger = await page(newUser(), league.id);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toEqual({ error: 'You are not a member of this league.' });
+    const anonymous = await call<Failure>(runtime, 'get-league', {
+      body: { tzOffset: 0, anonymousId: newAnonymousId(), leagueId: league.id },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('ends access at once for a member who leaves or is removed', async () => {
+    const [owner, leaver, removed] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(owner, leaver, removed);
+    expect((await leave(leaver, league.id)).status).toBe(200);
+    expect((await page(leaver, league.id)).status).toBe(403);
+    const removedId = (await page(removed, league.id)).body.league.you;
+    expect((await update(removed, { leagueId: league.id, action: 'remove-member', memberId: removedId })).status).toBe(403);
+    const removal = await update(owner, { leagueId: league.id, action: 'remove-member', memberId: removedId });
+    expect(removal.status).toBe(200);
+    expect(removal.body.league.memberCount).toBe(1);
+    expect((await page(removed, league.id)).status).toBe(403);
+    expect((await list(removed)).leagues).toEqual([]);
+  });
+
+  it('lets only the owner rename it and rotate its invite code, and the old link stops working at once', async () => {
+    const [owner, member, late] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(owner, member);
+    expect((await update(member, { leagueId: league.id, action: 'rename', name: 'Mine now' })).status).toBe(403);
+    const renamed = await update(owner, { leagueId: league.id, action: 'rename', name: 'Night shift' });
+    expect(renamed.body.league.name).toBe('Night shift');
+    expect((await update(owner, { leagueId: league.id, action: 'rename', name: '' })).body.error).toContain('name must be 1 to 40');
+    const rotated = await update(owner, { leagueId: league.id, action: 'rotate-invite' });
+    expect(rotated.body.league.inviteCode).not.toBe(league.inviteCode);
+    const old = await join(late, league.inviteCode);
+    expect(old.status).toBe(404);
+    expect(old.body.error).toContain('no longer works');
+    expect((await join(late, rotated.body.league.inviteCode)).status).toBe(200);
+  });
+
+  it("passes an owner's league to the member who joined earliest, and deletes a league its last member leaves", async () => {
+    const [owner, first, second] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(owner, first, second);
+    await leave(owner, league.id);
+    const afterOwner = (await page(first, league.id)).body;
+    expect(afterOwner.league.isOwner).toBe(true);
+    expect(afterOwner.members.find((m) => m.isOwner)?.isYou).toBe(true);
+    await leave(first, league.id);
+    expect((await page(second, league.id)).body.league.isOwner).toBe(true);
+    expect((await leave(second, league.id)).body).toEqual({ left: true, leagueDeleted: true });
+    expect((await page(second, league.id)).status).toBe(404);
+    expect((await join(newUser(), league.inviteCode)).status).toBe(404);
+  });
+
+  it('shows the display name a player chose to every league they are in', async () => {
+    const [owner, member] = [newUser(), newUser()];
+    const league = await leagueOf(owner, member);
+    const named = await call<{ displayName: string }>(runtime, 'set-display-name', { token: member.token, body: { displayName: ' Bo ' } });
+    expect(named.body).toEqual({ displayName: 'Bo' });
+    expect((await page(owner, league.id)).body.members.map((m) => m.displayName)).toContain('Bo');
+    const tooLong = await call<Failure>(runtime, 'set-display-name', { token: member.token, body: { displayName: 'x'.repeat(25) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toContain('displayName must be 1 to 24 characters');
+  });
+});
+
+describe("a day's code in the league", () => {
+  it('compares members at UTC+14 and UTC-12 on the same date, and shows colours only once the viewer has finished', async () => {
+    const [east, west] = [newUser(), newUser()];
+    const league = await leagueOf(east, west);
+    // A date D: played at UTC+14 while it is D there (09:00 UTC), and at UTC-12 while it is D there (13:00 UTC).
+    const d = localDay(new Date(), 0);
+    const { answer, misses } = await wordsOf(d);
+    runtime.setClock(() => Date.parse(`${d.date}T09:00:00Z`));
+    await play(east, d, -840, [misses[0]]);
+    // West has not played: east's game in play shows its guesses used, and neither colours nor letters.
+    runtime.setClock(() => Date.parse(`${d.date}T13:00:00Z`));
+    const before = (await page(west, league.id, 720)).body;
+    expect(before.date).toBe(d.date);
+    expect(before.viewerFinished).toBe(false);
+    expect(before.members.find((m) => !m.isYou)).toMatchObject({ state: 'playing', guessesUsed: 1 });
+    expect(before.members.every((m) => m.grid === undefined)).toBe(true);
+    expect(fieldsCarrying(before, answer)).toEqual([]);
+    await play(west, d, 720, [misses[1], answer]);
+    const after = (await page(west, league.id, 720)).body;
+    expect(after.viewerFinished).toBe(true);
+    const eastRow = after.members.find((m) => !m.isYou)!;
+    expect(eastRow.grid).toEqual([expect.arrayContaining([expect.stringMatching(/^(correct|present|absent)$/)])]);
+    expect(after.members.find((m) => m.isYou)).toMatchObject({ state: 'won', guessesUsed: 2, place: 1 });
+    // Back at UTC+14 it is already D+1: D is a past date there, the same code, the same games.
+    const fromEast = (await page(east, league.id, -840, d.date)).body;
+    expect(fromEast.today).toBe(localDayFromNumber(d.dayNumber + 1).date);
+    expect(fromEast.members.map((m) => [m.isYou, m.state])).toEqual(
+      expect.arrayContaining([
+        [false, 'won'],
+        [true, 'playing'],
+      ]),
+    );
+    expect(fromEast.members.every((m) => m.grid === undefined)).toBe(true); // east never finished D
+    expect((await page(east, league.id, -840, localDayFromNumber(d.dayNumber + 2).date)).status).toBe(400); // not yet theirs
+  });
+
+  it('places the viewer in each of their leagues once their game is over, never before', async () => {
+    const [ada, bo] = [newUser(), newUser()];
+    await leagueOf(ada, bo);
+    const today = localDay(new Date(), 0);
+    const { answer, misses } = await wordsOf(today);
+    await play(bo, today, 0, [answer]);
+    expect((await list(ada)).leagues[0].standing).toBeNull();
+    await play(ada, today, 0, [misses[0], answer]);
+    expect((await list(ada)).leagues[0].standing).toEqual({ place: 2, of: 2 });
+    expect((await list(bo)).leagues[0].standing).toEqual({ place: 1, of: 2 });
+  });
+
+  it('scores the week, 7 − N points a win, ties to fewer guesses, and leaves archive games out', async () => {
+    const [ada, bo, cy] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(ada, bo, cy);
+    // Last week's Monday and Tuesday, each played on its own day.
+    const lastWeek = weekOf(localDayFromNumber(localDay(new Date(), 0).dayNumber - 7).date);
+    const [monday, tuesday] = lastWeek.slice(0, 2).map((date) => localDayFromDate(date)!);
+    const mon = await wordsOf(monday);
+    const tue = await wordsOf(tuesday);
+    runtime.setClock(() => Date.parse(`${monday.date}T12:00:00Z`));
+    await play(ada, monday, 0, [mon.misses[0], mon.answer]); // 5 points, 2 guesses
+    await play(bo, monday, 0, [...mon.misses.slice(0, 2), mon.answer]); // 4 points, 3 guesses
+    runtime.setClock(() => Date.parse(`${tuesday.date}T12:00:00Z`));
+    await play(ada, tuesday, 0, tue.misses.slice(0, 6)); // lost: 0 points, 6 guesses
+    await play(bo, tuesday, 0, [...tue.misses.slice(0, 5), tue.answer]); // 1 point, 6 guesses
+    runtime.setClock();
+    const { week, allTime } = (await page(cy, league.id, 0, tuesday.date)).body;
+    expect(week.dates).toEqual(lastWeek);
+    const byName = (id: string) => [ada, bo, cy].findIndex((user) => memberIdOf(league.id, user.sub) === id);
+    expect(week.rows.map((row) => [byName(row.memberId), row.points, row.totalGuesses])).toEqual([
+      [0, 5, 8], // ada: 5 + 0 points, 2 + 6 guesses
+      [1, 5, 9], // bo: 4 + 1 points, 3 + 6 guesses: the tie goes to fewer guesses
+      [2, 0, 0],
+    ]);
+    expect(week.rows[0].days.slice(0, 3)).toEqual([2, 0, null]);
+    expect(allTime.find((row) => byName(row.memberId) === 1)).toMatchObject({ played: 2, winPercent: 100, averageGuesses: 4.5 });
+
+    // A past code played from the archive is no league result: not on its day, not in the week.
+    const archived = localDayFromNumber(earliestLiveDay(new Date()).dayNumber - 1);
+    const code = await answerOf(archived);
+    expect((await call(runtime, 'open-archive-day', { token: cy.token, body: { date: archived.date, tzOffset: 0 } })).status).toBe(200);
+    const won = await call(runtime, 'submit-archive-guess', {
+      token: cy.token,
+      body: { date: archived.date, guess: code, wordLength: archived.wordLength, tzOffset: 0, row: 0 },
+    });
+    expect(won.status).toBe(200);
+    const thatDay = (await page(cy, league.id, 0, archived.date)).body;
+    expect(thatDay.members.find((m) => m.isYou)).toMatchObject({ state: 'not-played' });
+    expect(thatDay.week.rows.find((row) => byName(row.memberId) === 2)?.points).toBe(0);
+  });
+});
