@@ -9,6 +9,9 @@ import GamePage from './pages/GamePage';
 const LegalPage = lazy(() => import('./pages/LegalPage'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 const ArchivePage = lazy(() => import('./pages/ArchivePage'));
+const LeaguesPage = lazy(() => import('./pages/LeaguesPage'));
+const LeaguePage = lazy(() => import('./pages/LeaguePage'));
+const JoinLeaguePage = lazy(() => import('./pages/JoinLeaguePage'));
 
 /** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
@@ -33,6 +36,25 @@ export function App({ ssrPath }: { ssrPath?: string }) {
               {({ date }: { date: string }) => (
                 <Suspense fallback={null}>
                   <ArchivePage key={date} date={date} />
+                </Suspense>
+              )}
+            </Route>
+            <Route path="/leagues">
+              <Suspense fallback={null}>
+                <LeaguesPage />
+              </Suspense>
+            </Route>
+            <Route path="/leagues/join/:code">
+              {({ code }: { code: string }) => (
+                <Suspense fallback={null}>
+                  <JoinLeaguePage key={code} code={code} />
+                </Suspense>
+              )}
+            </Route>
+            <Route path="/leagues/:id">
+              {({ id }: { id: string }) => (
+                <Suspense fallback={null}>
+                  <LeaguePage key={id} id={id} />
                 </Suspense>
               )}
             </Route>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { WEEKDAYS } from '@contracts/constants';
 import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
-import { ArchiveIcon, CoinIcon, HelpIcon, MoreIcon, PersonIcon, SettingsIcon, StatsIcon } from './Icons';
+import { ArchiveIcon, CoinIcon, HelpIcon, LeaguesIcon, MoreIcon, PersonIcon, SettingsIcon, StatsIcon } from './Icons';
 
 /** The signed-in header's parts: balance (opens Buy Credits), avatar, Sign Out. */
 export interface HeaderAccount {
@@ -102,6 +102,9 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
         <Link href="/archive" className="icon-button wide-only" aria-label="Past codes">
           <ArchiveIcon />
         </Link>
+        <Link href="/leagues" className="icon-button wide-only" aria-label="Leagues">
+          <LeaguesIcon />
+        </Link>
         {account ? (
           <>
             <button
@@ -140,6 +143,7 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
         <div id="site-menu" popover="auto" className="menu">
           {account?.name && <p className="menu-title">{account.name}</p>}
           <Link href="/archive">Past codes</Link>
+          <Link href="/leagues">Leagues</Link>
           {blog}
           {account && (
             <button type="button" className="menu-button" onClick={account.onSignOut}>

@@ -28,3 +28,7 @@ export const CoinIcon = icon(
   'Zm0 17a7 7 0 1 1 0-14 7 7 0 0 1 0 14 Zm-1-11h2v2h2v2h-2v2h-2v-2H9v-2h2V8 Z',
 );
 export const ArchiveIcon = icon('M3 4h18v4H3V4 Zm1 5h16v11H4V9 Zm5 2v2h6v-2H9 Z');
+export const LeaguesIcon = icon(
+  'M8 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7 Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6 Zm-8 2c-3.3 0-6 1.6-6 3.6V19h12v-2.4',
+  'C14 14.6 11.3 13 8 13 Zm8 0c-.6 0-1.2.1-1.7.2 1 .9 1.7 2 1.7 3.4V19h6v-2.4c0-2-2.7-3.6-6-3.6 Z',
+);

@@ -4,10 +4,12 @@
  * be below the fold). The board stays above it.
  */
 import type { GameReportResponse } from '@contracts/game-report';
+import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { reportLine, shareText, type GameState, type Row } from '../game/model';
+import { shareInvite, standingLine } from '../leagues/leagues';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
@@ -37,6 +39,37 @@ export interface ResultPanelProps {
   onNextCode?: (() => void) | null;
   /** Asks for the finished game's decryption report (with the code's meaning). */
   loadReport?: () => Promise<GameReportResponse>;
+  /** Signed in, today's code: asks for the player's leagues and their place in each on this code. */
+  loadLeagues?: () => Promise<ListLeaguesResponse>;
+}
+
+/** One line per league: "2nd of 7 in Office today", to the league's page, and its invite link to share. */
+function LeagueStandings({ load }: { load: () => Promise<ListLeaguesResponse> }) {
+  const [leagues, setLeagues] = useState<ListLeaguesResponse['leagues']>([]);
+  useEffect(() => {
+    let current = true;
+    // Without leagues (or when they cannot load) the panel simply has no standings.
+    load().then(
+      (answer) => current && setLeagues(answer.leagues),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (leagues.length === 0) return null;
+  return (
+    <ul className="league-standings" aria-label="Your leagues today">
+      {leagues.map((league) => (
+        <li key={league.id}>
+          <Link href={`/leagues/${league.id}`}>{league.standing ? standingLine(league.standing, league.name) : league.name}</Link>
+          <button type="button" className="link-button" onClick={() => void shareInvite(league)}>
+            Invite to {league.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The finished game's report, asked for once the panel shows: null while it comes, or if it could not. */
@@ -173,6 +206,7 @@ export default function ResultPanel(props: ResultPanelProps) {
           </div>
         </dl>
       )}
+      {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
       <ReportSection {...props} />
       <ShareButtons {...props} />
       <div className="result-account">

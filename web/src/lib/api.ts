@@ -7,6 +7,14 @@ import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
 import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
+import type {
+  DisplayNameResponse,
+  InvitationResponse,
+  LeagueResponse,
+  LeagueResponseFull,
+  ListLeaguesResponse,
+  UpdateLeagueRequest,
+} from '@contracts/leagues';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
@@ -76,6 +84,16 @@ export function gameApi(options: ApiOptions) {
       post<SubmitGuessResponse>('submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
     gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
       post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset() }),
+    createLeague: (name: string, displayName?: string) => post<LeagueResponse>('create-league', { name, displayName }),
+    joinLeague: (inviteCode: string, displayName?: string) => post<LeagueResponse>('join-league', { inviteCode, displayName }),
+    leagues: (date?: string) => request<ListLeaguesResponse>(options, `list-leagues?tzOffset=${tzOffset()}${date ? `&date=${date}` : ''}`),
+    league: (leagueId: string, date?: string) => post<LeagueResponseFull>('get-league', { leagueId, date, tzOffset: tzOffset() }),
+    /** Anyone with the link: signed out, as this browser's anonymous player. */
+    invitation: (inviteCode: string, anonymousId: string | null) =>
+      post<InvitationResponse>('get-league', { inviteCode, ...(anonymousId ? { anonymousId } : {}), tzOffset: tzOffset() }),
+    updateLeague: (body: UpdateLeagueRequest) => post<LeagueResponse>('update-league', body),
+    leaveLeague: (leagueId: string) => post<{ left: true; leagueDeleted: boolean }>('leave-league', { leagueId }),
+    setDisplayName: (displayName: string) => post<DisplayNameResponse>('set-display-name', { displayName }),
   };
 }
 

@@ -162,6 +162,8 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const { anonymousId } = account.player;
   // The result panel asks for the finished game's report (and the code's meaning) when it shows.
   const loadReport = useCallback(() => playApi.report({ userId, anonymousId }, game.date), [playApi, userId, anonymousId, game.date]);
+  // Leagues count today's code only (never a past one), for signed-in players.
+  const loadLeagues = useCallback(() => api.leagues(game.date), [api, game.date]);
   const known = knownPositions(game.rows, game.revealedLetters);
   const typingPosition = game.currentGuess.length;
   const balance = account.balance ?? 0;
@@ -221,6 +223,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                 archiveDate={archiveDate}
                 onNextCode={nextCode}
                 loadReport={loadReport}
+                loadLeagues={userId && !archiveDate ? loadLeagues : undefined}
               />
             </Suspense>
           ) : (

@@ -1,0 +1,118 @@
+/**
+ * Leagues in real Chromium on phones (375×667), in both themes, axe clean: A creates a league and
+ * shares its link; B opens it signed out, signs in through the stand-in, lands back on the link and
+ * joins. Both play today's code. Each sees the other's result on the league's page, and the grids
+ * only once their own game is over; the result panel places each in the league.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '../support/browser';
+import { guess, settled } from '../support/browser-play';
+import { browserTestFile } from '../support/browser-test-file';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const { words, accounts } = browserTestFile({ words: true });
+const PHONE = { width: 375, height: 667 };
+
+async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Found[] }> } };
+    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+    const { violations } = await axe.run(document, { runOnly });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  });
+}
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The league's page, loaded: the members of the day listed. */
+async function openLeague(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('league-member').first().waitFor();
+}
+
+const memberRow = (page: Page, name: string) => page.getByTestId('league-member').filter({ hasText: name });
+
+describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%s theme)', (scheme) => {
+  it('is created, joined through its link after signing in, and compares both games of the day', async () => {
+    const [ada, bo] = [
+      { ...accounts.newUser(), name: 'Ada Lovelace' },
+      { ...accounts.newUser(), name: 'Bo Diddley' },
+    ];
+    // A creates the league.
+    const aContext = await accounts.newDevice({ colorScheme: scheme, viewport: PHONE });
+    const a = await accounts.openGame(aContext);
+    await accounts.signIn(a, ada);
+    await a.getByRole('button', { name: 'Account and more' }).click();
+    await a.locator('#site-menu').getByRole('link', { name: 'Leagues' }).click();
+    await a.getByRole('heading', { level: 1, name: 'Leagues' }).waitFor();
+    await a.getByLabel('New league').fill('Night shift');
+    await a.getByRole('button', { name: 'Create' }).click();
+    await a.getByRole('heading', { level: 1, name: 'Night shift' }).waitFor();
+    await a.getByTestId('league-member').first().waitFor();
+    const leaguePath = new URL(a.url()).pathname;
+    await a.getByRole('button', { name: 'Share invite link' }).click();
+    await a.locator('[data-sonner-toast]', { hasText: 'Copied the invite link to clipboard' }).waitFor();
+    const invite = await a.evaluate(() => navigator.clipboard.readText());
+    expect(invite).toMatch(/\/leagues\/join\/[A-Za-z0-9_-]{16}$/);
+    expect(await axeFindings(a)).toEqual([]);
+    expect(await pageOverflow(a)).toBeLessThanOrEqual(0);
+
+    // B opens the link signed out: the name and size, and the way in.
+    const bContext = await accounts.newDevice({ colorScheme: scheme, viewport: PHONE });
+    const b = await bContext.newPage();
+    await b.goto(new URL(invite).pathname);
+    await b.getByTestId('invitation').filter({ hasText: 'Night shift (1 member)' }).waitFor();
+    expect(await axeFindings(b)).toEqual([]);
+    await b.getByRole('button', { name: 'Sign in to join' }).click();
+    await accounts.continueWithGoogle(b, bo);
+    // Back on the link, signed in: one tap joins.
+    await b.getByRole('button', { name: 'Join Night shift' }).click();
+    await b.getByTestId('league-member').first().waitFor();
+    expect(new URL(b.url()).pathname).toBe(leaguePath);
+
+    // B plays first and wins; A has not played: no grid for B yet, B's result in words.
+    await b.goto('/');
+    await b.locator('.grid:not([data-shell])').waitFor();
+    await settled(b);
+    await guess(b, words.misses[0], 0);
+    await guess(b, words.answer, 1);
+    await b.getByTestId('result-panel').getByText('1st of 2 in Night shift today').waitFor();
+    await openLeague(a, leaguePath);
+    await memberRow(a, 'Bo').getByText('Solved in 2').waitFor();
+    expect(await a.locator('.mini-grid').count()).toBe(0);
+    await a.getByText('The grids appear once you have finished your own game of this code.').waitFor();
+
+    // A plays and loses: now A sees both grids, and B sees A's.
+    await a.goto('/');
+    await a.locator('.grid:not([data-shell])').waitFor();
+    await settled(a);
+    for (let row = 0; row < 6; row++) await guess(a, words.misses[row], row);
+    await a.getByTestId('result-panel').getByText('2nd of 2 in Night shift today').waitFor();
+    await openLeague(a, leaguePath);
+    expect(await a.locator('.mini-grid').count()).toBe(2);
+    await memberRow(a, 'Ada').getByText('Not solved').waitFor();
+    expect(await axeFindings(a)).toEqual([]);
+    expect(await pageOverflow(a)).toBeLessThanOrEqual(0);
+    await openLeague(b, leaguePath);
+    await memberRow(b, 'Ada').getByText('Not solved').waitFor();
+    expect(await b.locator('.mini-grid').count()).toBe(2);
+    expect(await axeFindings(b)).toEqual([]);
+    // Colours only, never letters: B's 2 rows and A's 6, each a tile per letter, every tile empty.
+    const tiles = await b.locator('.mini-tile').allTextContents();
+    expect(tiles).toEqual(Array<string>(8 * words.answer.length).fill(''));
+    // The smallest phone: nothing wider than the screen, on the league and on the list of leagues.
+    await b.setViewportSize({ width: 320, height: 568 });
+    expect(await pageOverflow(b)).toBeLessThanOrEqual(0);
+    await b.goto('/leagues');
+    await b.getByRole('list', { name: 'Your leagues' }).waitFor();
+    expect(await pageOverflow(b)).toBeLessThanOrEqual(0);
+    expect(await axeFindings(b)).toEqual([]);
+    await aContext.close();
+    await bContext.close();
+  }, 180_000);
+});

@@ -1,0 +1,37 @@
+/** What the league screens share: places in words, the invite link, and sharing it. */
+import { PRODUCT_NAME } from '@contracts/constants';
+import { notify } from '../lib/notify';
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "2nd of 7": a player's place on a day's code among a league's members. */
+export const placeOf = (standing: { place: number; of: number }) => `${ordinal(standing.place)} of ${standing.of}`;
+
+/** "2nd of 7 in Office today". */
+export const standingLine = (standing: { place: number; of: number }, league: string) => `${placeOf(standing)} in ${league} today`;
+
+export const inviteLink = (inviteCode: string) => `${window.location.origin}/leagues/join/${inviteCode}`;
+
+/** The phone's share sheet where there is one, else the clipboard. */
+export async function shareInvite(league: { name: string; inviteCode: string }): Promise<void> {
+  const url = inviteLink(league.inviteCode);
+  const text = `Join my ${PRODUCT_NAME} league "${league.name}": one code a day, who decrypts it best?`;
+  if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {
+    await navigator.share({ text, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Copied the invite link to clipboard');
+  } catch {
+    notify.error('Failed to copy the invite link');
+  }
+}
+
+/** A first name for leagues, from the account's name, until the player chooses one. */
+export const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || undefined;
