@@ -7,7 +7,9 @@
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
 import { measureBundles } from './measure/bundles';
 import { measureHelperLoad } from './measure/helper-load';
+import { measureLeagueLoad } from './measure/league-load';
 import { measureLighthouse } from './measure/lighthouse';
+import { measureReportCompute } from './measure/report-compute';
 import { measureRoundTrips } from './measure/round-trips';
 import { measureSubmitGuessLoad } from './measure/submit-guess-load';
 import { measureSuite } from './measure/suite';
@@ -26,6 +28,8 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'use-helper': async (runtime) => measureHelperLoad(await runtime()),
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
   'write-routes': () => measureWriteRoutes(),
+  report: () => measureReportCompute(),
+  'get-league': async (runtime) => measureLeagueLoad(await runtime()),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
   synth: () => measureSynth(),

@@ -20,6 +20,8 @@ export async function measureRoundTrips(runtime: LocalRuntime): Promise<string> 
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: JSON.stringify(body),
     }).then((r) => r.arrayBuffer());
+  const get = (path: string, token: string) =>
+    fetch(`${runtime.url}/functions/v1/${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
   const guess = (player: { anonymousId?: string; token?: string }, word: string, row?: number) =>
     post('submit-guess', { guess: word, wordLength: day.wordLength, tzOffset, row, anonymousId: player.anonymousId }, player.token);
 
@@ -39,6 +41,9 @@ export async function measureRoundTrips(runtime: LocalRuntime): Promise<string> 
     ['signed-in guess 1 (first call: profile created)', () => guess(account, words[0], 0)],
     ['signed-in guess 2', () => guess(account, words[1], 1)],
     ['signed-in winning guess (statistics in the same transaction)', () => guess(account, answer, 2)],
+    ['game-report, first call (computed, stored once)', () => post('game-report', { tzOffset, anonymousId: other.anonymousId })],
+    ['game-report, again (the stored report)', () => post('game-report', { tzOffset, anonymousId: other.anonymousId })],
+    ['list-leagues (none yet)', () => get('list-leagues?tzOffset=0', account.token)],
   ];
   const rows: string[][] = [];
   for (const [label, run] of steps) {

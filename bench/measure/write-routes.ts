@@ -79,12 +79,37 @@ const today = localDay(new Date(), TZ_OFFSET);
 /** A past day of the archive (a week ago: always after the launch date here). */
 const pastDay = localDayFromNumber(today.dayNumber - 7);
 
+/** A word of `day`'s length that is not its code. */
 async function missesOf(day: typeof pastDay): Promise<string> {
   const answer = await answerOf(day);
   return wordList(day.wordLength).answers.find((word) => word !== answer)!;
 }
 
-function scenarios(miss: string): Scenario[] {
+/** Callers that join one league share it, this many at a time (a league holds 50). */
+const JOINERS_PER_LEAGUE = 40;
+
+/** A new league made by a new player: its id and invite code, and its owner. */
+async function newLeague(target: Target) {
+  const owner = await newPlayer(target);
+  const { league } = (await send(target, 'create-league', { name: 'Bench' }, owner.token)) as {
+    league: { id: string; inviteCode: string };
+  };
+  return { ...league, owner };
+}
+
+function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnswer: string }): Scenario[] {
+  let openings = 0;
+  // Joiners of one target share a league until it has JOINERS_PER_LEAGUE of them.
+  const shared = new Map<string, { league: Promise<{ id: string; inviteCode: string }>; joiners: number }>();
+  const leagueToJoin = (target: Target) => {
+    let current = shared.get(target.url);
+    if (!current || current.joiners >= JOINERS_PER_LEAGUE) {
+      current = { league: newLeague(target), joiners: 0 };
+      shared.set(target.url, current);
+    }
+    current.joiners++;
+    return current.league;
+  };
   return [
     {
       route: 'use-helper',
@@ -124,13 +149,53 @@ function scenarios(miss: string): Scenario[] {
       },
     },
     {
+      route: 'game-report',
+      call: 'the first report of a game won in 2, each opened with a word of its own (computed, stored once)',
+      calls: 1000,
+      prepare: async (target) => {
+        const anonymousId = `anon_${randomUUID()}`;
+        // Each caller opens with another word: the bot's choice after it is no one else's to reuse.
+        const opening = words.todayWords[openings++ % words.todayWords.length];
+        for (const [row, guess] of [opening, words.todayAnswer].entries())
+          await send(target, 'submit-guess', { guess, wordLength: today.wordLength, tzOffset: TZ_OFFSET, row, anonymousId });
+        const body = JSON.stringify({ tzOffset: TZ_OFFSET, anonymousId });
+        return { headers: { 'content-type': 'application/json' }, body, vars: { player: anonymousId } };
+      },
+    },
+    {
+      route: 'join-league',
+      call: 'a new member joins by invite code',
+      calls: 1000,
+      prepare: async (target) => {
+        const league = await leagueToJoin(target);
+        const { sub, headers } = await newPlayer(target);
+        return {
+          headers,
+          body: JSON.stringify({ inviteCode: league.inviteCode }),
+          vars: { player: sub, league: league.id, invite: league.inviteCode },
+        };
+      },
+    },
+    {
+      route: 'leave-league',
+      call: 'a member leaves a league of two',
+      calls: 500,
+      prepare: async (target) => {
+        const league = await newLeague(target);
+        const { sub, token, headers } = await newPlayer(target);
+        await send(target, 'join-league', { inviteCode: league.inviteCode }, token);
+        const vars = { player: sub, owner: league.owner.sub, league: league.id, invite: league.inviteCode };
+        return { headers, body: JSON.stringify({ leagueId: league.id }), vars };
+      },
+    },
+    {
       route: 'submit-archive-guess',
       call: 'a first guess on an opened past day',
       calls: 1000,
       prepare: async (target) => {
         const { sub, token, headers } = await newPlayer(target);
         await send(target, 'open-archive-day', { date: pastDay.date, tzOffset: TZ_OFFSET }, token);
-        const body = { date: pastDay.date, guess: miss, wordLength: pastDay.wordLength, tzOffset: TZ_OFFSET, row: 0 };
+        const body = { date: pastDay.date, guess: words.archiveMiss, wordLength: pastDay.wordLength, tzOffset: TZ_OFFSET, row: 0 };
         return { headers, body: JSON.stringify(body), vars: { player: sub } };
       },
     },
@@ -257,9 +322,13 @@ export async function measureWriteRoutes(): Promise<string> {
     const gameTarget: Target = { url: game.url, token: (sub) => issuer.sign(issuer.accessClaims(sub, sub, randomUUID())) };
     const recorderTarget: Target = { url: recorder.url, token: (sub) => recorder.identity.mintAccessToken({ sub, username: sub }) };
     const record = commandRecorder();
-    const miss = await missesOf(pastDay);
+    const todayAnswer = await answerOf(today);
+    const todayWords = wordList(today.wordLength).answers.filter((word) => word !== todayAnswer);
+    const words = { archiveMiss: await missesOf(pastDay), todayWords, todayAnswer };
     const results: RouteFigures[] = [];
-    for (const scenario of scenarios(miss)) {
+    // BENCH_ROUTES=join-league,leave-league measures only those (all by default).
+    const only = process.env.BENCH_ROUTES?.split(',');
+    for (const scenario of scenarios(words).filter((s) => !only || only.includes(s.route))) {
       console.log(`  ${scenario.route} ...`);
       // A first call warms the recorder's caches (settings, secrets, words): the second is the steady state.
       const [warm, recorded] = [await scenario.prepare(recorderTarget), await scenario.prepare(recorderTarget)];

@@ -48,6 +48,21 @@ export interface DecryptionReport {
   bot: { guesses: string[]; solvedIn: number };
 }
 
+/**
+ * Remembers a computed value by key (a caller's cache), or just computes it. The bot's choices depend
+ * only on the clues it was given and its own game only on the code: every player of a day shares them.
+ */
+export type Memo = <T>(key: string, compute: () => T) => T;
+const noMemo: Memo = (_, compute) => compute();
+
+const cluesKey = (hardMode: boolean, revealed: FinishedGame['revealed'], clues: readonly Clue[], length: number) =>
+  [
+    length,
+    hardMode ? 'hard' : 'normal',
+    revealed.map((r) => `${r.position}${r.letter.toLowerCase()}`).join(''),
+    ...clues.map((c) => `${c.guess}:${c.pattern}`),
+  ].join('|');
+
 export interface FinishedGame {
   answer: string;
   guesses: readonly string[];
@@ -85,7 +100,11 @@ const revealedFit = (revealed: FinishedGame['revealed'], words: Lexicon) => {
 };
 
 /** The bot's game of `answer`: its opener, then its choice each time, by hard-mode rules if asked. */
-export function botGame(answer: string, words: ReportWords, hardMode: boolean): DecryptionReport['bot'] {
+export function botGame(answer: string, words: ReportWords, hardMode: boolean, memo: Memo = noMemo): DecryptionReport['bot'] {
+  return memo(`bot|${answer}|${hardMode ? 'hard' : 'normal'}`, () => playBotGame(answer, words, hardMode, memo));
+}
+
+function playBotGame(answer: string, words: ReportWords, hardMode: boolean, memo: Memo): DecryptionReport['bot'] {
   const { candidates, guesses: pool } = words;
   const code = lettersOf(answer);
   const solved = solvedPattern(candidates.length);
@@ -98,7 +117,9 @@ export function botGame(answer: string, words: ReportWords, hardMode: boolean): 
       turn === 0
         ? words.opener
         : among.length > 0
-          ? botChoice(pool, candidates, among, hardMode ? hardModeTest(candidates.length, clues, []) : undefined).guess
+          ? memo(cluesKey(hardMode, [], clues, candidates.length), () =>
+              botChoice(pool, candidates, among, hardMode ? hardModeTest(candidates.length, clues, []) : undefined),
+            ).guess
           : answer;
     const pattern = patternOf(lettersOf(guess), code);
     played.push(guess);
@@ -110,7 +131,7 @@ export function botGame(answer: string, words: ReportWords, hardMode: boolean): 
   return { guesses: played, solvedIn: played.length };
 }
 
-export function decryptionReport(game: FinishedGame, words: ReportWords): DecryptionReport {
+export function decryptionReport(game: FinishedGame, words: ReportWords, memo: Memo = noMemo): DecryptionReport {
   const { candidates, guesses: pool } = words;
   const code = lettersOf(game.answer);
   const solved = solvedPattern(candidates.length);
@@ -129,7 +150,7 @@ export function decryptionReport(game: FinishedGame, words: ReportWords): Decryp
       reported.length === 0 && opening
         ? { guess: words.opener, expected: expectedLeft(lettersOf(words.opener), candidates, among) }
         : before > 0
-          ? botChoice(pool, candidates, among, allowed)
+          ? memo(cluesKey(game.hardMode, game.revealed, clues, candidates.length), () => botChoice(pool, candidates, among, allowed))
           : { guess: game.answer, expected: 0 };
     const pattern = patternOf(letters, code);
     among = pattern === solved ? [] : among.filter((i) => patternOf(letters, candidates.letters[i]) === pattern);
@@ -140,6 +161,6 @@ export function decryptionReport(game: FinishedGame, words: ReportWords): Decryp
     guesses: reported,
     skill: skillOf(reported),
     luck: luckOf(reported),
-    bot: botGame(game.answer, words, game.hardMode),
+    bot: botGame(game.answer, words, game.hardMode, memo),
   };
 }

@@ -7,7 +7,7 @@ import type { GameReportResponse } from '../contracts/game-report';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import { decryptionReport } from '../domain/report';
+import { decryptionReport, type Memo } from '../domain/report';
 import { conflict, invalid } from '../errors';
 import { gameStore, type StoredReport } from '../store/games';
 import { count } from '../telemetry/powertools';
@@ -16,6 +16,21 @@ import { definitionOf } from '../words/definitions';
 import { reportWords } from '../words/report-words';
 
 export const FINISH_FIRST = 'Finish the game first';
+
+/**
+ * The bot's choices and its own games, kept for the life of the container: every player who gave
+ * the bot the same clues (a popular opening and its colours), and every player of the day's code,
+ * share them. Bounded: the oldest goes first.
+ */
+const remembered = new Map<string, unknown>();
+const REMEMBERED_MAX = 20_000;
+const memo: Memo = <T>(key: string, compute: () => T): T => {
+  if (remembered.has(key)) return remembered.get(key) as T;
+  const value = compute();
+  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, value);
+  return value;
+};
 
 /** The day of the game asked for: today's, or an earlier date's; never a code before its day. */
 function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalDay {
@@ -53,6 +68,7 @@ export async function gameReport(player: Player, input: { tzOffset: number; date
     const report = decryptionReport(
       { answer, guesses: game.guesses, hardMode: game.hardMode === true, revealed: game.revealedLetters },
       reportWords(game.wordLength),
+      memo,
     );
     stored = await gameStore.storeReport(player, day.date, found.kind, report, now);
     count('GameReportComputed');

@@ -791,8 +791,8 @@ describe('the dashboard', () => {
   it('shows latency per route, cold starts, the business metrics, and the latest errors from Logs Insights', () => {
     const text = JSON.stringify(widgets());
     for (const route of routes) expect(text).toContain(routePath(route));
-    for (const metric of ['ColdStart', 'GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed'])
-      expect(text).toContain(metric);
+    const metrics = ['ColdStart', 'GameWon', 'GameLost', 'GuessSubmitted', 'HelperUsed', 'CreditsPurchased', 'PaymentFailed'];
+    for (const metric of [...metrics, 'LeagueCreated', 'LeagueJoined', 'LeagueLeft', 'GameReportComputed']) expect(text).toContain(metric);
     const queries = widgets().filter((w) => w.type === 'log');
     expect(queries.map((w) => w.properties.query).join('\n')).toMatch(
       /filter level = "ERROR"[\s\S]*initDurationMs|initDurationMs[\s\S]*filter level = "ERROR"/,

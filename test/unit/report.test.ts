@@ -124,6 +124,28 @@ describe('the bot on the real word lists', () => {
     }
   }, 120_000); // every valid guess against every code, seven times: seconds on a busy machine
 
+  it('finds the same guess as trying every guess in full (its shortcuts never change the choice)', () => {
+    for (const length of [4, 5]) {
+      const { candidates: codes, guesses: valid } = reportLexicons(length);
+      for (let k = 0; k < 6; k++) {
+        const code = codes.letters[(k * 211) % codes.words.length];
+        const opening = valid.letters[(k * 1009 + 7) % valid.words.length];
+        const seen = patternOf(opening, code);
+        const among = everyCandidate(codes).filter((i) => patternOf(opening, codes.letters[i]) === seen);
+        if (among.length <= 2) continue;
+        // In full: every guess's average, the least; ties to a possible code, then to the first listed.
+        const possible = new Set(among.map((i) => codes.words[i]));
+        const tried = [...among.map((i) => codes.words[i]), ...valid.words.filter((w) => !possible.has(w))].map((guess) => ({
+          guess,
+          expected: expectedLeftOf(guess, codes, among),
+        }));
+        const least = Math.min(...tried.map((t) => t.expected));
+        const expected = tried.find((t) => t.expected === least)!;
+        expect(botChoice(valid, codes, among)).toEqual(expected);
+      }
+    }
+  }, 120_000);
+
   it('in hard mode never breaks a hint, neither in its own game nor at any point of a player’s', () => {
     for (const length of [4, 5, 6]) {
       const words = reportWords(length);

@@ -214,6 +214,12 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       ],
       width: 8,
     }),
+    new GraphWidget({
+      title: 'Leagues and reports',
+      left: [business('LeagueCreated', 'leagues created'), business('LeagueJoined', 'joins'), business('LeagueLeft', 'leavings')],
+      right: [business('GameReportComputed', 'reports computed')],
+      width: 8,
+    }),
   );
   dashboard.addWidgets(
     new LogQueryWidget({
