@@ -40,18 +40,21 @@ describe('credits and helpers on screen', () => {
     expect([creditsLabel(5), creditsLabel(1), creditsLabel(null)]).toEqual(['5 credits', '1 credit', 'Loading...']);
   });
 
+  /** A signed-in player typing the 3rd letter of a 5-letter code, the 1st known. */
+  const helperBar = {
+    balance: 1,
+    prices: { revealRandomLetter: 1, revealSpecificLetter: 2 },
+    busy: false,
+    known: new Set([0]),
+    position: 2,
+    wordLength: 5,
+    won: false,
+    playing: true,
+    onReveal: () => undefined,
+  };
+
   it('offers the letter at the typing position to signed-in players only, disabled when unaffordable, and says why', () => {
-    const props = {
-      balance: 1,
-      prices: { revealRandomLetter: 1, revealSpecificLetter: 2 },
-      busy: false,
-      known: new Set([0]),
-      position: 2,
-      wordLength: 5,
-      won: false,
-      playing: true,
-      onReveal: () => undefined,
-    };
+    const props = helperBar;
     const { rerender } = render(<HelperBar signedIn={false} {...props} />);
     expect(screen.queryByRole('button', { name: /Reveal letter 3/ })).toBeNull();
     rerender(<HelperBar signedIn {...props} />);
@@ -69,17 +72,7 @@ describe('credits and helpers on screen', () => {
 
   it('says why helpers are refused while a refund has left the balance below zero, and shows the balance', () => {
     expect(creditsLabel(-6)).toBe('-6 credits');
-    const props = {
-      balance: -6,
-      prices: { revealRandomLetter: 0, revealSpecificLetter: 0 },
-      busy: false,
-      known: new Set([0]),
-      position: 2,
-      wordLength: 5,
-      won: false,
-      playing: true,
-      onReveal: () => undefined,
-    };
+    const props = { ...helperBar, balance: -6, prices: { revealRandomLetter: 0, revealSpecificLetter: 0 } };
     render(<HelperBar signedIn {...props} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Reveal letter 3/ }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);

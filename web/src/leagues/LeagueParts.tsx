@@ -44,14 +44,60 @@ export function SignInToPlay({ lead, button }: { lead: string; button: string })
   );
 }
 
+/** A form of one text field and its button: a league's name, a player's name. */
+export function OneFieldForm(props: {
+  id: string;
+  label: string;
+  help?: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  placeholder?: string;
+  button: string;
+  primary?: boolean;
+  busy?: boolean;
+  onSubmit: () => void;
+}) {
+  const helpId = `${props.id}-help`;
+  return (
+    <form
+      className="league-form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.help && (
+        <p className="muted" id={helpId}>
+          {props.help}
+        </p>
+      )}
+      <div className="league-form-row">
+        <input
+          id={props.id}
+          aria-describedby={props.help ? helpId : undefined}
+          value={props.value}
+          placeholder={props.placeholder}
+          maxLength={props.maxLength}
+          required
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+        <button type="submit" className={props.primary ? 'primary-button' : 'secondary-button'} disabled={props.busy}>
+          {props.button}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The name fellow members see: the player's own choice (1–24 characters), never their e-mail. */
 export function DisplayNameForm({ current, onSaved }: { current: string | null; onSaved?: (name: string) => void }) {
   const auth = useAuth();
   const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
   const [name, setName] = useState(current ?? firstName(auth.user?.name) ?? '');
   const [busy, setBusy] = useState(false);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setBusy(true);
     try {
       const { displayName } = await api.setDisplayName(name);
@@ -64,24 +110,16 @@ export function DisplayNameForm({ current, onSaved }: { current: string | null; 
     }
   };
   return (
-    <form className="league-form" onSubmit={(event) => void save(event)}>
-      <label htmlFor="display-name">Your name in leagues</label>
-      <p className="muted" id="display-name-help">
-        Only fellow members see it, never your e-mail address.
-      </p>
-      <div className="league-form-row">
-        <input
-          id="display-name"
-          aria-describedby="display-name-help"
-          value={name}
-          maxLength={DISPLAY_NAME_LENGTH.max}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className="secondary-button" disabled={busy}>
-          Save
-        </button>
-      </div>
-    </form>
+    <OneFieldForm
+      id="display-name"
+      label="Your name in leagues"
+      help="Only fellow members see it, never your e-mail address."
+      value={name}
+      onChange={setName}
+      maxLength={DISPLAY_NAME_LENGTH.max}
+      button="Save"
+      busy={busy}
+      onSubmit={() => void save()}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * arrows to earlier days; colours once your own game of that date is over, never letters), the
  * week's points, the all-time figures; the invite link to share; the owner's changes; leaving.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { GridTile, LeagueMemberDayDto, LeagueResponseFull } from '@contracts/leagues';
 import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
@@ -12,7 +12,7 @@ import { Modal } from '../components/Modal';
 import { ordinal, shareInvite } from '../leagues/leagues';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
-import { DisplayNameForm, LeagueFrame, SignInToPlay } from '../leagues/LeagueParts';
+import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../leagues/LeagueParts';
 
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -70,22 +70,19 @@ function ManageLeague({ page, onChanged }: { page: LeagueResponseFull; onChanged
       notify.error(error instanceof ApiError ? error.message : 'The league could not be changed. Please try again.');
     }
   };
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    void act(() => api.updateLeague({ leagueId: page.league.id, action: 'rename', name }), 'League renamed');
-  };
+  const rename = () => void act(() => api.updateLeague({ leagueId: page.league.id, action: 'rename', name }), 'League renamed');
   return (
     <section aria-labelledby="manage-title" className="league-section">
       <h2 id="manage-title">Manage</h2>
-      <form className="league-form" onSubmit={rename}>
-        <label htmlFor="rename">League name</label>
-        <div className="league-form-row">
-          <input id="rename" value={name} maxLength={LEAGUE_NAME_LENGTH.max} required onChange={(event) => setName(event.target.value)} />
-          <button type="submit" className="secondary-button">
-            Rename
-          </button>
-        </div>
-      </form>
+      <OneFieldForm
+        id="rename"
+        label="League name"
+        value={name}
+        onChange={setName}
+        maxLength={LEAGUE_NAME_LENGTH.max}
+        button="Rename"
+        onSubmit={rename}
+      />
       <p>
         <button
           type="button"

@@ -3,12 +3,12 @@
  * league to create, and the name fellow members see. Signed-out players learn what leagues are and
  * how to sign in. One league's page and an invitation are their own pages (LeaguePage, JoinLeaguePage).
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ListLeaguesResponse } from '@contracts/leagues';
 import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
-import { DisplayNameForm, LeagueFrame, SignInToPlay } from '../leagues/LeagueParts';
+import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../leagues/LeagueParts';
 import { firstName, placeOf } from '../leagues/leagues';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
@@ -19,8 +19,7 @@ function CreateLeague() {
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
+  const create = async () => {
     setBusy(true);
     try {
       const { league } = await api.createLeague(name, firstName(auth.user?.name));
@@ -31,22 +30,18 @@ function CreateLeague() {
     }
   };
   return (
-    <form className="league-form" onSubmit={(event) => void create(event)}>
-      <label htmlFor="league-name">New league</label>
-      <div className="league-form-row">
-        <input
-          id="league-name"
-          value={name}
-          placeholder="Office, Family, Book club…"
-          maxLength={LEAGUE_NAME_LENGTH.max}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className="primary-button" disabled={busy}>
-          Create
-        </button>
-      </div>
-    </form>
+    <OneFieldForm
+      id="league-name"
+      label="New league"
+      value={name}
+      onChange={setName}
+      placeholder="Office, Family, Book club…"
+      maxLength={LEAGUE_NAME_LENGTH.max}
+      button="Create"
+      primary
+      busy={busy}
+      onSubmit={() => void create()}
+    />
   );
 }
 
