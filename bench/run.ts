@@ -27,9 +27,10 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'submit-guess': () => measureSubmitGuessLoad(),
   'use-helper': async (runtime) => measureHelperLoad(await runtime()),
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
+  // Before write-routes: its in-process recorder runtime takes over this process's configuration.
+  'get-league': async (runtime) => measureLeagueLoad(await runtime()),
   'write-routes': () => measureWriteRoutes(),
   report: () => measureReportCompute(),
-  'get-league': async (runtime) => measureLeagueLoad(await runtime()),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
   synth: () => measureSynth(),

@@ -13,8 +13,8 @@ import type { Player } from '../domain/player';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
+import { leagueBoardStore } from '../store/league-board';
 import { leagueStore, type League, type Member } from '../store/leagues';
-import { profileStore } from '../store/profiles';
 import { answerOf } from '../words/answer';
 import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
 import { MAX_LEAGUE_MEMBERS } from '../domain/rules';
@@ -65,7 +65,7 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
 
 async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, tzOffset: number) {
   const subs = members.map((member) => member.sub);
-  const [games, histories] = await Promise.all([gameStore.dailyGamesOfAccounts(subs, day.date), profileStore.histories(subs)]);
+  const [games, histories] = await Promise.all([leagueBoardStore.dailyGamesOfAccounts(subs, day.date), leagueBoardStore.histories(subs)]);
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
   const answer = viewerFinished ? await answerOf(day) : undefined;
@@ -129,7 +129,7 @@ export async function listLeagues(sub: string, input: { tzOffset: number; date?:
   const leagues = await leagueStore.manyWithMembers(ids);
   const finished = isFinished(own);
   const everyone = [...new Set(leagues.flatMap(({ members }) => members.map((member) => member.sub)))];
-  const games = finished ? await gameStore.dailyGamesOfAccounts(everyone, day.date) : new Map<string, Game>();
+  const games = finished ? await leagueBoardStore.dailyGamesOfAccounts(everyone, day.date) : new Map<string, Game>();
   return {
     date: day.date,
     displayName: profile?.displayName ?? null,

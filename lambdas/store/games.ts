@@ -13,7 +13,7 @@ import type { DecryptionReport } from '../domain/report';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
 import { keys, type GameKind } from './keys';
-import { batchGet, documentClient, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, tableName, transactWrite, type TransactItem } from './table';
 
 /** A game item as stored: every field any write puts on it (this module makes all of them). */
 interface GameItem {
@@ -61,6 +61,9 @@ const revealedOf = (item: GameItem): RevealedLetter[] => {
   }
   return [...byPosition].sort(([a], [b]) => a - b).map(([position, letter]) => ({ position, letter }));
 };
+
+/** A stored game item as the game it is (league-board.ts reads many at once). */
+export const gameFromItem = (item: Record<string, unknown>): Game => toGame(item as unknown as GameItem);
 
 const toGame = (item: GameItem): Game => ({
   date: item.date,
@@ -210,14 +213,6 @@ export const gameStore = {
       if (stored) return stored;
       throw error;
     }
-  },
-
-  /** Several accounts' daily games of one date in one round trip, by account (one without a game is left out). */
-  async dailyGamesOfAccounts(subs: readonly string[], date: string): Promise<Map<string, Game>> {
-    const players = subs.map((sub): Player => ({ kind: 'user', sub }));
-    const items = await batchGet(players.map((player) => keys.game(player, date)));
-    const bySub = new Map(subs.map((sub) => [keys.player({ kind: 'user', sub }), sub]));
-    return new Map(items.map((item) => [bySub.get(String(item.pk))!, toGame(item as unknown as GameItem)]));
   },
 
   /** The player's games of one kind with dates from `from` to `to` (inclusive), oldest first. */

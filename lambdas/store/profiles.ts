@@ -11,7 +11,7 @@ import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
 import { keys } from './keys';
-import { batchGet, documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
 
 export interface PlayerRecord {
   history: History;
@@ -23,6 +23,9 @@ export interface PlayerRecord {
 
 /** Anonymous histories are kept this long after their last change. */
 const ANONYMOUS_PROFILE_TTL_DAYS = 400;
+
+/** A profile item's history: its daily results by date (league-board.ts reads many at once). */
+export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
 
 export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecord => {
   const history = (item?.history as History | undefined) ?? {};
@@ -114,16 +117,6 @@ export const profileStore = {
         ExpressionAttributeValues: { ':name': displayName },
       },
     };
-  },
-
-  /** Several accounts' histories (daily results) in one round trip: only the history is read. */
-  async histories(subs: readonly string[]): Promise<Map<string, History>> {
-    const items = await batchGet(
-      subs.map((sub) => keys.profile(account(sub))),
-      { expression: 'pk, history' },
-    );
-    const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
-    return new Map(items.map((item) => [bySub.get(String(item.pk))!, (item.history as History | undefined) ?? {}]));
   },
 
   async get(player: Player): Promise<PlayerRecord> {

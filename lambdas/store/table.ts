@@ -3,7 +3,7 @@
  * one transaction helper. The keys are keys.ts's; each item belongs to one store module.
  */
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
@@ -113,44 +113,3 @@ export async function transactWrite(items: TransactItem[]): Promise<Refusal | nu
 
 export const isTransactionConflict = (error: unknown) =>
   error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-
-/** BatchGetItem's limit of keys per call. */
-const BATCH_GET_MAX = 100;
-
-/**
- * Many items by key in one round trip: batches of 100 sent together (strongly consistent), and the
- * keys DynamoDB leaves unprocessed (throttling, size) asked again. Answers the items found, in no order.
- */
-export async function batchGet(
-  keys: readonly { pk: string; sk: string }[],
-  projection?: { expression: string; names?: Record<string, string> },
-) {
-  const chunks = Array.from({ length: Math.ceil(keys.length / BATCH_GET_MAX) }, (_, i) =>
-    keys.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX),
-  );
-  const found = await Promise.all(
-    chunks.map(async (chunk) => {
-      const items: Record<string, unknown>[] = [];
-      let pending: Record<string, unknown>[] = chunk.map((key) => ({ ...key }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        const { Responses, UnprocessedKeys } = await documentClient().send(
-          new BatchGetCommand({
-            RequestItems: {
-              [tableName()]: {
-                Keys: pending,
-                ConsistentRead: true,
-                ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
-              },
-            },
-          }),
-        );
-        items.push(...(Responses?.[tableName()] ?? []));
-        pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-        if (attempt >= 8 && pending.length) throw new ServiceError('busy', SERVICE_BUSY);
-      }
-      return items;
-    }),
-  );
-  return found.flat();
-}

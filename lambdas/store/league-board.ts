@@ -1,0 +1,73 @@
+/**
+ * What a league's day reads: many accounts' games of one date and their histories, each in one
+ * round trip (BatchGetItem). Only the league calls read this way, so only their bundles carry it.
+ * The items' fields stay their owners': games.ts and profiles.ts turn them into games and histories.
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Game } from '../domain/game';
+import type { Player } from '../domain/player';
+import type { History } from '../domain/streaks';
+import { SERVICE_BUSY, ServiceError } from '../errors';
+import { gameFromItem } from './games';
+import { keys } from './keys';
+import { historyOf } from './profiles';
+import { documentClient, tableName } from './table';
+
+/** BatchGetItem's limit of keys per call. */
+const BATCH_GET_MAX = 100;
+
+/**
+ * Many items by key in one round trip: batches of 100 sent together (strongly consistent), and the
+ * keys DynamoDB leaves unprocessed (throttling, size) asked again. Answers the items found, in no order.
+ */
+async function batchGet(keys: readonly { pk: string; sk: string }[], projection?: { expression: string; names?: Record<string, string> }) {
+  const chunks = Array.from({ length: Math.ceil(keys.length / BATCH_GET_MAX) }, (_, i) =>
+    keys.slice(i * BATCH_GET_MAX, (i + 1) * BATCH_GET_MAX),
+  );
+  const found = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let pending: Record<string, unknown>[] = chunk.map((key) => ({ ...key }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        const { Responses, UnprocessedKeys } = await documentClient().send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName()]: {
+                Keys: pending,
+                ConsistentRead: true,
+                ...(projection ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names } : {}),
+              },
+            },
+          }),
+        );
+        items.push(...(Responses?.[tableName()] ?? []));
+        pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+        if (attempt >= 8 && pending.length) throw new ServiceError('busy', SERVICE_BUSY);
+      }
+      return items;
+    }),
+  );
+  return found.flat();
+}
+
+const account = (sub: string): Player => ({ kind: 'user', sub });
+
+export const leagueBoardStore = {
+  /** Several accounts' daily games of one date, by account (one without a game is left out). */
+  async dailyGamesOfAccounts(subs: readonly string[], date: string): Promise<Map<string, Game>> {
+    const items = await batchGet(subs.map((sub) => keys.game(account(sub), date)));
+    const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
+    return new Map(items.map((item) => [bySub.get(String(item.pk))!, gameFromItem(item)]));
+  },
+
+  /** Several accounts' histories (daily results): only the history is read. */
+  async histories(subs: readonly string[]): Promise<Map<string, History>> {
+    const items = await batchGet(
+      subs.map((sub) => keys.profile(account(sub))),
+      { expression: 'pk, history' },
+    );
+    const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
+    return new Map(items.map((item) => [bySub.get(String(item.pk))!, historyOf(item)]));
+  },
+};
