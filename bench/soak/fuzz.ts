@@ -78,6 +78,12 @@ const BAD_VALUES: Record<string, unknown[]> = {
   archiveDate: ['2026-13-01', 'yesterday', 1, null],
   packageId: [1, null, true, '', 'p'.repeat(65), {}, 'no-such-package'],
   checkoutId: ['not-a-uuid', 42, '', null],
+  leagueId: ['x', 42, null, 'L'.repeat(23), '../LEAGUE#x'],
+  inviteCode: ['x', 42, null, 'i'.repeat(17), 'INVITE#aaaaaaaaaa'],
+  memberId: ['x', 42, null, 'm'.repeat(17)],
+  name: [42, null, '', '   ', 'x'.repeat(41), 'a\u0007b'],
+  displayName: [42, null, '', 'x'.repeat(25), 'a\nb'],
+  action: ['delete', 1, null, ''],
 };
 const QUERY_BAD_TZ = [' 60 ', '1e2', '0x3c', '60.0', '', '+60', 'sixty', '721', '-841', '99999', '６０'];
 
@@ -271,6 +277,13 @@ function buildCases(
       archiveDate: () => pastDate(tzOffset),
       packageId: () => random.pick(DEFAULT_CREDIT_PACKAGES).id,
       checkoutId: () => random.uuid(),
+      // Leagues: well-formed ids no league has (404 or 403), names within their rules.
+      leagueId: () => random.hex(22),
+      inviteCode: () => random.hex(16),
+      memberId: () => random.hex(16),
+      name: () => `Soak ${random.hex(4)}`,
+      displayName: () => `Soaker ${random.hex(2)}`,
+      action: () => random.pick(['rename', 'rotate-invite', 'remove-member']),
     };
     const ofType: Record<string, () => unknown> = {
       string: () => random.hex(8),

@@ -35,11 +35,14 @@ const checked = (problem: string | undefined, value: string) => {
   return value.trim();
 };
 
-/** The name a new member shows: the one they chose, else the account's first name the browser sent, else a plain one. */
+/**
+ * The name a new member shows: the one they chose, else the name the browser suggests (the
+ * account's first name; a wrong one is refused naming it, not dropped), else a plain one.
+ */
 function nameForLeagues(chosen: string | undefined, suggested: string | undefined): string {
+  if (suggested !== undefined) checked(displayNameProblem(suggested), suggested);
   if (chosen) return chosen;
-  const first = suggested?.trim().split(/\s+/)[0];
-  return first && !displayNameProblem(first) ? first : DEFAULT_DISPLAY_NAME;
+  return suggested?.trim().split(/\s+/)[0] ?? DEFAULT_DISPLAY_NAME;
 }
 
 async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T> {
@@ -126,6 +129,8 @@ export async function leaveLeague(sub: string, leagueId: string): Promise<{ left
 
 export async function updateLeague(sub: string, input: UpdateLeagueRequest): Promise<LeagueResponse> {
   const { leagueId } = input;
+  // A name sent is checked whatever the action: a wrong one is refused naming it, never ignored.
+  const name = input.name === undefined ? undefined : checked(leagueNameProblem(input.name), input.name);
   const ownerOnly = async (what: string) => {
     const found = await leagueOfMember(leagueId, sub);
     if (found.league.ownerSub !== sub) throw forbidden(`Only the league's owner can ${what}.`);
@@ -133,8 +138,7 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
   };
   switch (input.action) {
     case 'rename': {
-      if (input.name === undefined) throw invalid('name: required to rename a league');
-      const name = checked(leagueNameProblem(input.name), input.name);
+      if (name === undefined) throw invalid('name: required to rename a league');
       await ownerOnly('rename it');
       if (!(await leagueStore.rename(leagueId, sub, name))) throw forbidden("Only the league's owner can rename it.");
       break;

@@ -211,6 +211,10 @@ describe('who may see and change a league', () => {
     const tooLong = await call<Failure>(runtime, 'set-display-name', { token: member.token, body: { displayName: 'x'.repeat(25) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toContain('displayName must be 1 to 24 characters');
+    // A suggested name that breaks the rules is refused naming it, not silently replaced.
+    const suggested = await create(newUser(), 'Named', 'Bo\u0000');
+    expect(suggested.status).toBe(400);
+    expect(suggested.body.error).toContain('displayName must not contain control characters');
   });
 });
 

@@ -1,5 +1,5 @@
 /** What the league screens share: places in words, the invite link, and sharing it. */
-import { PRODUCT_NAME } from '@contracts/constants';
+import { DISPLAY_NAME_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import { notify } from '../lib/notify';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -33,5 +33,5 @@ export async function shareInvite(league: { name: string; inviteCode: string }):
   }
 }
 
-/** A first name for leagues, from the account's name, until the player chooses one. */
-export const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] || undefined;
+/** A first name for leagues, from the account's name, until the player chooses one (within the names' length). */
+export const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0]?.slice(0, DISPLAY_NAME_LENGTH.max) || undefined;
