@@ -27,13 +27,14 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'submit-guess': () => measureSubmitGuessLoad(),
   'use-helper': async (runtime) => measureHelperLoad(await runtime()),
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
-  // Before write-routes: its in-process recorder runtime takes over this process's configuration.
   'get-league': async (runtime) => measureLeagueLoad(await runtime()),
-  'write-routes': () => measureWriteRoutes(),
   report: () => measureReportCompute(),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),
   synth: () => measureSynth(),
+  // Last of those that use the shared runtime: its in-process recorder takes over this process's
+  // configuration (table, issuer), after which the shared runtime would answer from the wrong ones.
+  'write-routes': () => measureWriteRoutes(),
   suite: () => measureSuite(),
 };
 /** Only when asked for by name. */
