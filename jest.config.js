@@ -26,7 +26,7 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-engines.ts', '<rootDir>/test/support/injected-clock.ts'],
       globalSetup: '<rootDir>/test/support/runtime-tests-setup.ts',
       globalTeardown: '<rootDir>/test/support/shared-dynamodb-teardown.ts',
     },

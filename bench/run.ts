@@ -2,10 +2,12 @@
  * `npm run bench`: the figures tests must not assert (speed, size), written to bench/RESULTS.md with
  * the machine and the date, each measurement in its own file under bench/measure/. Everything runs
  * on this machine, offline. `npm run bench -- bundles lighthouse` runs only those measurements;
- * `npm run bench -- suite` times the test suite itself (minutes: never part of the default run).
+ * `npm run bench -- suite` times the test suite itself and `npm run bench -- calendar` runs the
+ * integration tests at other dates and hours (minutes: never part of the default run).
  */
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
 import { measureBundles } from './measure/bundles';
+import { measureCalendarSweep } from './measure/calendar-sweep';
 import { measureHelperLoad } from './measure/helper-load';
 import { measureLeagueLoad } from './measure/league-load';
 import { measureLighthouse } from './measure/lighthouse';
@@ -36,9 +38,10 @@ const MEASUREMENTS: Record<string, Measurement> = {
   // configuration (table, issuer), after which the shared runtime would answer from the wrong ones.
   'write-routes': () => measureWriteRoutes(),
   suite: () => measureSuite(),
+  calendar: () => measureCalendarSweep(),
 };
 /** Only when asked for by name. */
-const OPT_IN = new Set(['suite']);
+const OPT_IN = new Set(['suite', 'calendar']);
 
 async function main() {
   const chosen = process.argv.slice(2).filter((name) => !name.startsWith('-'));

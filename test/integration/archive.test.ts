@@ -13,10 +13,10 @@ import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { settingsStore } from '../../lambdas/store/settings';
-import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, startRuntime } from '../support/runtime';
 import { fieldsCarrying } from '../support/leaks';
+import { missesOf } from '../support/words';
 
 let runtime: LocalRuntime;
 const tzOffset = 0;
@@ -58,7 +58,7 @@ const guess = (token: string, day: LocalDay, word: string, row: number, hardMode
   }) as Promise<Answer<SubmitGuessResponse>>;
 const misses = async (day: LocalDay) => {
   const answer = await answerOf(day);
-  return { answer, words: wordList(day.wordLength).answers.filter((w) => w !== answer) };
+  return { answer, words: missesOf(day.wordLength, answer) };
 };
 
 describe('the archive list', () => {

@@ -9,6 +9,7 @@ import { accountStore } from '../../lambdas/store/accounts';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call } from '../support/runtime';
+import { missesOf } from '../support/words';
 import { noonTzOffset } from '../support/clock';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import { keys } from '../../lambdas/store/keys';
@@ -146,7 +147,7 @@ describe('use-helper', () => {
     const { token } = newUser();
     await credits(token);
     const answer = await answerOf(day);
-    const word = wordList(day.wordLength).answers.find((w) => w !== answer)!;
+    const word = missesOf(day.wordLength, answer)[0];
     const guess = await call<{ creditBalance: number | null }>(runtime, 'submit-guess', {
       token,
       body: { guess: word, wordLength: day.wordLength, tzOffset, row: 0 },
@@ -171,7 +172,7 @@ describe('streaks and statistics, written with the guess that finishes the game'
       .body.streaks;
   const finish = async (token: string, won: boolean) => {
     const answer = await answerOf(day);
-    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const misses = missesOf(day.wordLength, answer);
     for (let row = 0; row < (won ? 1 : 6); row++) {
       await call(runtime, 'submit-guess', {
         token,
@@ -255,7 +256,7 @@ describe('streaks and statistics, written with the guess that finishes the game'
     const { sub, token } = newUser();
     await seedProfile(sub, previousDate(first.day.date), 2);
     const answer = await answerOf(first.day);
-    const miss = wordList(first.day.wordLength).answers.find((w) => w !== answer)!;
+    const miss = missesOf(first.day.wordLength, answer)[0];
     expect((await play(token, first, [miss]))[0].status).toBe(200);
 
     // Midnight passes: the finishing guess arrives on the next local day, naming the game's date.
@@ -336,7 +337,7 @@ describe('signing in after playing anonymously', () => {
   it("moves today's anonymous game to the account, so no progress is lost", async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
-    const [first, second] = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const [first, second] = missesOf(day.wordLength, answer);
     await anonymousGuess(anonymousId, first, 0);
     await anonymousGuess(anonymousId, second, 1);
     const { token } = newUser();
@@ -353,7 +354,7 @@ describe('signing in after playing anonymously', () => {
   it("keeps the account's own game when it already has one for today, and never overwrites the browser's", async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
-    const [first, second] = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const [first, second] = missesOf(day.wordLength, answer);
     const { token } = newUser();
     await call(runtime, 'submit-guess', { token, body: { guess: first, wordLength: day.wordLength, tzOffset, row: 0 } });
     await anonymousGuess(anonymousId, second, 0);
@@ -369,7 +370,7 @@ describe('signing in after playing anonymously', () => {
   it('never lets a lost game be wiped by joining it to an account that used a helper today (the attack)', async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
-    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const misses = missesOf(day.wordLength, answer);
     for (let row = 0; row < 6; row++) await anonymousGuess(anonymousId, misses[row], row);
     expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 6, status: 'lost' });
     // An account whose day holds only a revealed letter (a game of 0 guesses) takes the browser's id.
@@ -394,7 +395,7 @@ describe('no history taken by a stranger', () => {
   it("refuses an account that names someone's anonymousId without its proof (the attack): their day and history stay", async () => {
     const victim = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
-    const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+    const misses = missesOf(day.wordLength, answer);
     for (let row = 0; row < 2; row++)
       await call(runtime, 'submit-guess', { body: { guess: misses[row], wordLength: day.wordLength, tzOffset, row, anonymousId: victim } });
     const { token } = newUser();

@@ -17,6 +17,7 @@ import { signedPaymentSucceeded } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
 import { noonTzOffset } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
+import { missesOf } from '../support/words';
 import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
@@ -76,7 +77,7 @@ const newUser = () => {
 
 async function guessWords() {
   const answer = await answerOf(day);
-  const others = wordList(day.wordLength).answers.filter((word) => word !== answer);
+  const others = missesOf(day.wordLength, answer);
   return { answer, others };
 }
 

@@ -15,6 +15,7 @@ import { wordList } from '../../lambdas/words/word-lists';
 import { localClient } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { fieldsCarrying } from '../support/leaks';
+import { missesOf } from '../support/words';
 import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt, type Answer } from '../support/runtime';
 
 let runtime: LocalRuntime;
@@ -50,7 +51,8 @@ async function wordsOf(day: LocalDay) {
   const answer = await answerOf(day);
   const list = wordList(day.wordLength);
   const candidates = list.answers.filter((word) => !list.withheld.has(word));
-  return { answer, candidates, misses: candidates.filter((word) => word !== answer).slice(0, 6) };
+  const misses = missesOf(day.wordLength, answer).filter((word) => !list.withheld.has(word));
+  return { answer, candidates, misses: misses.slice(0, 6) };
 }
 
 function expectWholeReport(body: GameReportResponse, answer: string, guesses: string[]) {

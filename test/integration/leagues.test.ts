@@ -13,10 +13,10 @@ import { weekOf } from '../../lambdas/domain/leagues';
 import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
 import { answerOf } from '../../lambdas/words/answer';
-import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { fieldsCarrying } from '../support/leaks';
 import { call, newAnonymousId, startRuntime, type Answer } from '../support/runtime';
+import { wordsOf } from '../support/words';
 
 let runtime: LocalRuntime;
 beforeAll(async () => {
@@ -72,15 +72,6 @@ async function play(user: User, day: LocalDay, tzOffset: number, words: string[]
     const answer = await call(runtime, 'submit-guess', { token: user.token, body: { guess, wordLength: day.wordLength, tzOffset, row } });
     expect(answer.status).toBe(200);
   }
-}
-async function wordsOf(day: LocalDay) {
-  const answer = await answerOf(day);
-  return {
-    answer,
-    misses: wordList(day.wordLength)
-      .answers.filter((word) => word !== answer)
-      .slice(0, 6),
-  };
 }
 /** A league with `owner` and `others` in it. */
 async function leagueOf(owner: User, ...others: User[]) {

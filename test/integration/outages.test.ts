@@ -7,7 +7,8 @@
 import type { LocalRuntime } from '../../local/runtime';
 import { SERVICE_BUSY } from '../../lambdas/errors';
 import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt } from '../support/runtime';
-import { wordList } from '../../lambdas/words/word-lists';
+import { answerOf } from '../../lambdas/words/answer';
+import { missesOf } from '../support/words';
 
 let runtime: LocalRuntime;
 beforeAll(async () => {
@@ -24,7 +25,12 @@ afterAll(async () => {
 
 const tzOffset = noonTzOffset();
 const day = todayAt(tzOffset);
-const [first, second] = wordList(day.wordLength).answers;
+let first: string;
+let second: string;
+beforeAll(async () => {
+  // After the runtime started: the code comes from its word secret, kept in its own data directory.
+  [first, second] = missesOf(day.wordLength, await answerOf(day));
+});
 const guess = (anonymousId: string, word: string, row: number) =>
   call<{ error?: string; guessesUsed?: number }>(runtime, 'submit-guess', {
     body: { guess: word, wordLength: day.wordLength, tzOffset, row, anonymousId },

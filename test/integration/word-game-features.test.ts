@@ -12,9 +12,9 @@ import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/words/answer';
-import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, newAnonymousId, startRuntime } from '../support/runtime';
+import { missesOf, missWithout, openingWithGreen } from '../support/words';
 import { anonymousCredential } from '../../lambdas/domain/anonymous-credential';
 import { wordSecret } from '../../lambdas/secrets/word-secret';
 
@@ -63,7 +63,7 @@ async function playDay(who: Who, daysAgo: number, guessesToWin: number): Promise
   const day = dayAt(daysAgo);
   currentLength = day.wordLength;
   const answer = await answerOf(day);
-  const misses = wordList(day.wordLength).answers.filter((w) => w !== answer);
+  const misses = missesOf(day.wordLength, answer);
   const rows = guessesToWin === 0 ? 6 : guessesToWin;
   for (let row = 0; row < rows; row++) {
     const word = row === guessesToWin - 1 ? answer : misses[row];
@@ -77,10 +77,8 @@ describe('hard mode, enforced by the server', () => {
     const day = dayAt(0);
     currentLength = day.wordLength;
     const answer = await answerOf(day);
-    const words = wordList(day.wordLength).answers.filter((w) => w !== answer);
-    const opening = words.find((w) => evaluateGuess(w, answer).some((t) => t.state === 'correct'))!;
-    const green = evaluateGuess(opening, answer).findIndex((t) => t.state === 'correct');
-    const breaking = words.find((w) => w[green] !== answer[green] && w !== opening)!;
+    const { opening, green } = openingWithGreen(day.wordLength, answer);
+    const breaking = missWithout(day.wordLength, answer, green, [opening]);
     return { answer, opening, green, breaking };
   }
 
@@ -123,7 +121,7 @@ describe('hard mode, enforced by the server', () => {
       body: { tzOffset, helperType: 'revealSpecificLetter', letterPosition: 0 },
     });
     expect(body.revealedLetters).toEqual([{ position: 0, letter: answer[0] }]);
-    const without = wordList(currentLength).answers.find((w) => w[0] !== answer[0] && w !== opening)!;
+    const without = missWithout(currentLength, answer, 0, [opening]);
     const refused = await guess(player, without, 0, { hardMode: true });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(`Hard mode: 1st letter must be ${answer[0].toUpperCase()}`);
@@ -189,7 +187,7 @@ describe('one game per player per day', () => {
     const signedOut = await load(device);
     expect(signedOut.body.data).toMatchObject({ played_on_account: true, status: 'lost', guesses_used: 0 });
     const day = dayAt(0);
-    const replay = await guess(device, wordList(day.wordLength).answers[0], 0);
+    const replay = await guess(device, missesOf(day.wordLength, await answerOf(day))[0], 0);
     expect(replay.status).toBe(409);
     expect(replay.body.error).toMatch(/played on your account/);
     // Its statistics counted it once, on the account.
@@ -204,7 +202,7 @@ describe('one game per player per day', () => {
     const signedOut = await load(device);
     expect(signedOut.body.data.played_on_account).toBeUndefined();
     currentLength = dayAt(0).wordLength;
-    expect((await guess(device, wordList(currentLength).answers[0], 0)).status).toBe(200);
+    expect((await guess(device, missesOf(currentLength, await answerOf(dayAt(0)))[0], 0)).status).toBe(200);
   });
 });
 
@@ -214,9 +212,7 @@ describe('helpers never waste a credit', () => {
     const day = dayAt(0);
     currentLength = day.wordLength;
     const answer = await answerOf(day);
-    const opening = wordList(day.wordLength).answers.find(
-      (w) => w !== answer && evaluateGuess(w, answer).some((t) => t.state === 'correct'),
-    )!;
+    const { opening } = openingWithGreen(day.wordLength, answer);
     const greens = evaluateGuess(opening, answer).flatMap((t, i) => (t.state === 'correct' ? [i] : []));
     await guess(player, opening, 0);
     const knownAsk = await call<{ error: string }>(runtime, 'use-helper', {

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
-import { wordList } from '../../lambdas/words/word-lists';
+import { boardMissesOf } from './words';
 
 export { noonTimeZone } from './clock';
 export { lastNoonOn } from '../../local/clock';
@@ -12,11 +12,7 @@ export const GAME_HEADING = 'DECRYPTION MATRIX';
 /** The answer of `day` and words to guess: misses share no letter with it where the list allows. */
 export async function wordsOf(day: LocalDay) {
   const answer = await answerOf(day);
-  const list = wordList(day.wordLength).answers.filter((w) => w !== answer);
-  const disjoint = list.filter((w) => ![...w].some((c) => answer.includes(c))).slice(0, 6);
-  // Long codes rarely leave 6 letter-disjoint words: then misses only need one letter the answer lacks.
-  const misses = disjoint.length === 6 ? disjoint : list.filter((w) => [...w].some((c) => !answer.includes(c))).slice(0, 6);
-  return { day, answer, misses };
+  return { day, answer, misses: boardMissesOf(day.wordLength, answer) };
 }
 
 export const todaysWords = (tzOffset: number, at = Date.now()) => wordsOf(localDay(new Date(at), tzOffset));
