@@ -137,7 +137,8 @@ export const routes = [
     method: 'POST',
     auth: 'public',
     rateLimit: 200,
-    dynamodb: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem'],
+    // Query: on sign-in, the account's own games on the dates of the browser's history.
+    dynamodb: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem', 'Query'],
     words: true,
     stripe: false,
     description: "Restores the player's game of the day",

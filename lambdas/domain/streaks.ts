@@ -61,9 +61,17 @@ export function summarize(history: History, baseline: PlayerStats = emptyStats()
 export const withResult = (history: History, date: string, result: DayResult): History =>
   date in history ? history : { ...history, [date]: result };
 
-/** An anonymous history joined into an account's: the days the account has not played, added. */
-export function joinHistories(account: History, anonymous: History): { joined: History; added: string[] } {
-  const added = Object.keys(anonymous).filter((date) => !(date in account));
+/**
+ * An anonymous history joined into an account's (docs/product.md, "Signing in"): a date the account
+ * has a game of, finished or in play (`accountGames`), keeps the account's game and its result; only
+ * the other dates' results join. So history, statistics, streaks and league views read one game a date.
+ */
+export function joinHistories(
+  account: History,
+  anonymous: History,
+  accountGames: ReadonlySet<string> = new Set(),
+): { joined: History; added: string[] } {
+  const added = Object.keys(anonymous).filter((date) => !(date in account) && !accountGames.has(date));
   return { joined: { ...account, ...Object.fromEntries(added.map((date) => [date, anonymous[date]])) }, added };
 }
 

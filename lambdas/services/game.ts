@@ -149,7 +149,8 @@ async function joinAccount(player: AccountPlayer, anonymousId: string, date: str
   await accountStore.ensureProfile(player.sub, now);
   if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return false;
   await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
-  await profileStore.joinAnonymous(player.sub, anonymousId, now);
+  const browser: Player = { kind: 'anonymous', anonymousId };
+  await profileStore.joinAnonymous(player.sub, anonymousId, now, (dates) => gameStore.ownGameDates(player.sub, browser, dates));
   return true;
 }
 
@@ -181,8 +182,11 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
   const game = found && !found.linkedTo ? found : newGame(day.date, day.wordLength);
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   const stats = record?.stats;
+  // The credential goes only to the browser whose first call made the anonymous player, never to
+  // whoever names an id already in use (browsers given one before keep it).
+  const issued = player.kind === 'anonymous' && !record.exists && (await profileStore.issueAnonymousCredential(player.anonymousId, now));
   return {
-    ...(player.kind === 'anonymous' ? { anonymousCredential: anonymousCredential(await wordSecret(), player.anonymousId) } : {}),
+    ...(issued ? { anonymousCredential: anonymousCredential(await wordSecret(), player.anonymousId) } : {}),
     ...(joinRefused ? { joinRefused } : {}),
     data: {
       guesses: answer ? rowsOf(game.guesses, answer) : [],

@@ -239,6 +239,39 @@ export const gameStore = {
   },
 
   /**
+   * Of `dates`, those on which the account has a daily game of its own, finished or in play: not
+   * one that moved in from `browser` when it signed in (that one is the browser's game, now the account's).
+   */
+  async ownGameDates(sub: string, browser: Player, dates: readonly string[]): Promise<Set<string>> {
+    const own = new Set<string>();
+    if (dates.length === 0) return own;
+    const sorted = [...dates].sort();
+    const account: Player = { kind: 'user', sub };
+    const wanted = new Set(dates);
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ProjectionExpression: '#date, movedFrom',
+          ExpressionAttributeNames: { '#date': 'date' },
+          ExpressionAttributeValues: {
+            ':pk': keys.player(account),
+            ':from': keys.game(account, sorted[0]).sk,
+            ':to': keys.game(account, sorted.at(-1)!).sk,
+          },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of (page.Items ?? []) as Pick<GameItem, 'date' | 'movedFrom'>[])
+        if (wanted.has(item.date) && item.movedFrom !== keys.player(browser)) own.add(item.date);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return own;
+  },
+
+  /**
    * One round trip: a conditional update, or with the history a two-item transaction. On a lost race
    * it answers the stored game as it is (for an idempotent reply, or to decide again in its mode).
    * Nothing is read back on success: the condition already says what the game is now.

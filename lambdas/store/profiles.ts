@@ -14,6 +14,8 @@ import { keys } from './keys';
 import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
 
 export interface PlayerRecord {
+  /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
+  exists: boolean;
   history: History;
   /** The history's version: a change is written only if it is still this one. */
   version: number;
@@ -31,7 +33,7 @@ export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecor
   const history = (item?.history as History | undefined) ?? {};
   // `stats`: the aggregate figures profiles kept before histories; they stay as the baseline.
   const baseline = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
-  return { history, version: Number(item?.historyVersion ?? 0), stats: summarize(history, baseline) };
+  return { exists: item !== undefined, history, version: Number(item?.historyVersion ?? 0), stats: summarize(history, baseline) };
 };
 
 /** An account's profile: its credits, and its history with the statistics it gives. */
@@ -170,6 +172,32 @@ export const profileStore = {
   },
 
   /**
+   * Makes a new anonymous browser's profile, if no item of that anonymousId exists yet: the one moment
+   * its credential is issued (docs/product.md, "Signing in"). Answers whether this call made it, so
+   * whoever names an id already in use is never handed its credential.
+   */
+  async issueAnonymousCredential(anonymousId: string, now: Date): Promise<boolean> {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.profile({ kind: 'anonymous', anonymousId }),
+          UpdateExpression: 'SET credentialIssuedAt = :now, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: {
+            ':now': now.toISOString(),
+            ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  /**
    * Claims a browser's anonymous identity for one account, for good: the first account to claim it
    * gets its games and history, and every other is refused (two sign-ins at once on one browser, in
    * two accounts, never split them). Answers whether `sub` holds the claim.
@@ -198,13 +226,18 @@ export const profileStore = {
    * both versions (two devices signing in at once: one goes first, the other retries on what is then
    * stored). Answers how many days joined.
    */
-  async joinAnonymous(sub: string, anonymousId: string, now: Date): Promise<number> {
+  async joinAnonymous(
+    sub: string,
+    anonymousId: string,
+    now: Date,
+    accountGames: (dates: string[]) => Promise<ReadonlySet<string>>,
+  ): Promise<number> {
     const account: Player = { kind: 'user', sub };
     const anonymous: Player = { kind: 'anonymous', anonymousId };
     for (let attempt = 1; attempt <= 6; attempt++) {
       const [mine, theirs] = await Promise.all([this.get(account), this.get(anonymous)]);
       if (Object.keys(theirs.history).length === 0) return 0;
-      const { joined, added } = joinHistories(mine.history, theirs.history);
+      const { joined, added } = joinHistories(mine.history, theirs.history, await accountGames(Object.keys(theirs.history)));
       try {
         const refused = await transactWrite([
           this.historyUpdate(account, joined, mine.version, now),

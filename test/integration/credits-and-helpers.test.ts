@@ -326,13 +326,20 @@ describe('signing in after playing anonymously', () => {
       anonymousCredential?: string;
       joinRefused?: string;
     }>(runtime, 'load-game-state', { token, body: { tzOffset, ...body } });
-  /** Signs in on the browser of `anonymousId`, with the proof that browser was given. */
-  const signInOn = async (anonymousId: string, token: string) => {
-    const { anonymousCredential } = (await load({ anonymousId })).body;
-    return load({ anonymousId, anonymousCredential }, token);
+  /** What each browser was given by its first call, as the web app keeps it: the proof of its anonymousId. */
+  const proofs = new Map<string, string | undefined>();
+  const firstLoad = async (anonymousId: string) => {
+    if (!proofs.has(anonymousId)) proofs.set(anonymousId, (await load({ anonymousId })).body.anonymousCredential);
+    return proofs.get(anonymousId);
   };
-  const anonymousGuess = (anonymousId: string, guess: string, row: number) =>
-    call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset, row, anonymousId } });
+  /** Signs in on the browser of `anonymousId`, with the proof that browser was given. */
+  const signInOn = async (anonymousId: string, token: string) =>
+    load({ anonymousId, anonymousCredential: await firstLoad(anonymousId) }, token);
+  /** A guess from the browser of `anonymousId`, which loaded the game first (as the web app does). */
+  const anonymousGuess = async (anonymousId: string, guess: string, row: number) => {
+    await firstLoad(anonymousId);
+    return call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset, row, anonymousId } });
+  };
 
   it("moves today's anonymous game to the account, so no progress is lost", async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
@@ -394,11 +401,15 @@ describe('no history taken by a stranger', () => {
 
   it("refuses an account that names someone's anonymousId without its proof (the attack): their day and history stay", async () => {
     const victim = `anon_${crypto.randomUUID()}`;
+    const victimProof = (await load({ anonymousId: victim })).body.anonymousCredential; // the victim's browser, first
+    expect(victimProof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const answer = await answerOf(day);
     const misses = missesOf(day.wordLength, answer);
     for (let row = 0; row < 2; row++)
       await call(runtime, 'submit-guess', { body: { guess: misses[row], wordLength: day.wordLength, tzOffset, row, anonymousId: victim } });
     const { token } = newUser();
+    // Naming the victim's id, signed out, hands the stranger no proof.
+    expect((await load({ anonymousId: victim })).body.anonymousCredential).toBeUndefined();
     for (const anonymousCredential of [
       undefined,
       'forged-proof',
@@ -418,7 +429,7 @@ describe('no history taken by a stranger', () => {
     ).toBe(200);
     // With the proof its browser holds, the victim's own sign-in takes the history.
     const owner = newUser();
-    const joined = await load({ anonymousId: victim, anonymousCredential: own.body.anonymousCredential }, owner.token);
+    const joined = await load({ anonymousId: victim, anonymousCredential: victimProof }, owner.token);
     expect(joined.body.joinRefused).toBeUndefined();
     expect(joined.body.data.guesses_used).toBe(3);
   });
@@ -426,8 +437,8 @@ describe('no history taken by a stranger', () => {
   it('gives one browser to exactly one account, games and history together, when five sign in with it at once', async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const answer = await answerOf(day);
-    await call(runtime, 'submit-guess', { body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 0, anonymousId } });
     const { anonymousCredential } = (await load({ anonymousId })).body;
+    await call(runtime, 'submit-guess', { body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 0, anonymousId } });
     const accounts = Array.from({ length: 5 }, () => newUser());
     const joins = await Promise.all(accounts.map(({ token }) => load({ anonymousId, anonymousCredential }, token)));
     const winners = joins.filter((join) => join.body.joinRefused === undefined);
@@ -442,13 +453,17 @@ describe('no history taken by a stranger', () => {
     expect(after.indexOf(withGame[0])).toBe(after.indexOf(withHistory[0]));
   });
 
-  it('gives every anonymous player its proof, the same for the same id, and none to an account', async () => {
+  it('gives the proof once, to the browser whose first call made the player: never to whoever names it later', async () => {
     const anonymousId = `anon_${crypto.randomUUID()}`;
     const [first, again] = [await load({ anonymousId }), await load({ anonymousId })];
     expect(first.body.anonymousCredential).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(again.body.anonymousCredential).toBe(first.body.anonymousCredential);
+    expect(again.body.anonymousCredential).toBeUndefined();
     expect((await load({ anonymousId: `anon_${crypto.randomUUID()}` })).body.anonymousCredential).not.toBe(first.body.anonymousCredential);
     expect((await load({}, newUser().token)).body.anonymousCredential).toBeUndefined();
+    // Ten strangers at once naming a fresh id: exactly one call made the player, so one proof went out.
+    const fresh = `anon_${crypto.randomUUID()}`;
+    const racing = await Promise.all(Array.from({ length: 10 }, () => load({ anonymousId: fresh })));
+    expect(racing.filter((answer) => answer.body.anonymousCredential !== undefined)).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InvitationResponse, LeagueResponse, LeagueResponseFull, ListLeaguesResponse } from '../../lambdas/contracts/leagues';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { weekOf } from '../../lambdas/domain/leagues';
@@ -295,5 +296,76 @@ describe("a day's code in the league", () => {
     const thatDay = (await page(cy, league.id, 0, archived.date)).body;
     expect(thatDay.members.find((m) => m.isYou)).toMatchObject({ state: 'not-played' });
     expect(thatDay.week.rows.find((row) => byName(row.memberId) === 2)?.points).toBe(0);
+  });
+});
+
+describe('signing in with a browser that played: one game a date, the same everywhere', () => {
+  /** Noon UTC of today: the tests below never straddle a midnight. */
+  const atNoon = () => {
+    const noon = Date.parse(`${localDay(new Date(), 0).date}T12:00:00Z`);
+    runtime.setClock(() => noon);
+    return localDay(new Date(noon), 0);
+  };
+  const load = (body: Record<string, unknown>, token?: string) =>
+    call<LoadGameStateResponse & Failure>(runtime, 'load-game-state', { token, body: { tzOffset: 0, ...body } });
+  /** A browser's first call (it is given its proof), then its guesses. */
+  async function browserPlays(day: LocalDay, words: string[]) {
+    const anonymousId = newAnonymousId();
+    const proof = (await load({ anonymousId })).body.anonymousCredential;
+    for (const [row, guess] of words.entries()) {
+      guessed.add(guess);
+      const answer = await call(runtime, 'submit-guess', { body: { guess, wordLength: day.wordLength, tzOffset: 0, row, anonymousId } });
+      expect(answer.status).toBe(200);
+    }
+    return { anonymousId, anonymousCredential: proof };
+  }
+  const guessAt = (user: User, day: LocalDay, guess: string, row: number) =>
+    call(runtime, 'submit-guess', { token: user.token, body: { guess, wordLength: day.wordLength, tzOffset: 0, row } });
+  /** A member's row of the league's day, and of its week on that date. */
+  async function seen(viewer: User, leagueId: string, member: User, date: string) {
+    const body = (await page(viewer, leagueId, 0, date)).body;
+    const memberId = memberIdOf(leagueId, member.sub);
+    const week = body.week.rows.find((row) => row.memberId === memberId)!;
+    return {
+      day: body.members.find((m) => m.memberId === memberId)!,
+      points: week.points,
+      result: week.days[body.week.dates.indexOf(date)],
+    };
+  }
+
+  it("an account 5 guesses into today joining a browser's win in 1 keeps its own game: day, week and statistics agree", async () => {
+    const d = atNoon();
+    const [ada, bo] = [newUser(), newUser()];
+    const league = await leagueOf(ada, bo);
+    const { answer, misses } = await wordsOf(d);
+    await play(ada, d, 0, misses.slice(0, 5));
+    const browser = await browserPlays(d, [answer]); // a throwaway win in 1
+    const joined = await load(browser, ada.token);
+    expect(joined.body.joinRefused).toBeUndefined();
+    expect(joined.body.data).toMatchObject({ status: 'playing', guesses_used: 5 });
+    expect(joined.body.statistics).toMatchObject({ played: 0, won: 0, today: null });
+    expect(await seen(bo, league.id, ada, d.date)).toMatchObject({ day: { state: 'playing', guessesUsed: 5 }, points: 0, result: null });
+    expect((await guessAt(ada, d, answer, 5)).status).toBe(200);
+    expect(await seen(bo, league.id, ada, d.date)).toMatchObject({ day: { state: 'won', guessesUsed: 6 }, points: 1, result: 6 });
+    const after = (await load({}, ada.token)).body;
+    expect(after.statistics).toMatchObject({ played: 1, won: 1, today: 6 });
+    expect(after.streaks.currentStreak).toBe(1);
+  });
+
+  it('a phone that lost today signing in after the laptop began the day: the laptop win counts, once, everywhere', async () => {
+    const d = atNoon();
+    const [ada, bo] = [newUser(), newUser()];
+    const league = await leagueOf(ada, bo);
+    const { answer, misses } = await wordsOf(d);
+    const phone = await browserPlays(d, misses.slice(0, 6)); // lost, signed out
+    await play(ada, d, 0, [misses[0]]); // the laptop, signed in, begins the day
+    const joined = await load(phone, ada.token); // the phone signs in
+    expect(joined.body.joinRefused).toBeUndefined();
+    expect(joined.body.data).toMatchObject({ status: 'playing', guesses_used: 1 });
+    expect((await guessAt(ada, d, answer, 1)).status).toBe(200); // the laptop wins in 2
+    const after = (await load({}, ada.token)).body;
+    expect(after.statistics).toMatchObject({ played: 1, won: 1, today: 2 });
+    expect(after.streaks).toEqual({ currentStreak: 1, longestStreak: 1 });
+    expect(await seen(bo, league.id, ada, d.date)).toMatchObject({ day: { state: 'won', guessesUsed: 2 }, points: 5, result: 2 });
   });
 });

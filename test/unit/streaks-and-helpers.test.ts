@@ -82,6 +82,15 @@ describe('an anonymous history joining an account', () => {
     expect(joinHistories(joined, anonymous).added).toEqual([]);
   });
 
+  it("keeps the account's game on a date it has one of, finished or in play: the browser's result of that date stays out", () => {
+    const account = history(['2026-11-20', 3]);
+    const anonymous = history(['2026-11-21', 1], ['2026-11-22', 0]);
+    // The account is 5 guesses into 2026-11-22 (no result yet): its game keeps the date.
+    const { joined, added } = joinHistories(account, anonymous, new Set(['2026-11-22']));
+    expect(added).toEqual(['2026-11-21']);
+    expect(joined).toEqual({ '2026-11-20': 3, '2026-11-21': 1 });
+  });
+
   it('continues the streak where the dates connect', () => {
     const { joined } = joinHistories(history(['2026-11-20', 3]), history(['2026-11-21', 2], ['2026-11-22', 5]));
     expect(summarize(joined)).toMatchObject({ currentStreak: 3, longestStreak: 3, played: 3, won: 3 });
