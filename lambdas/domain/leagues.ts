@@ -11,12 +11,38 @@ import { summarize, visibleStreak, type History } from './streaks';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** What a name may be made of: letters, marks, numbers, punctuation and spaces (Unicode categories). */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}]*$/u;
+/** Characters that show nothing (zero-width spaces, Hangul fillers, direction marks and overrides). */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const VISIBLE = /[\p{L}\p{N}]/u;
+
 /** What is wrong with a name (a league's or a player's), in words that name the rule; undefined if nothing. */
 function nameProblem(field: string, name: string, { min, max }: { min: number; max: number }): string | undefined {
   if (CONTROL.test(name)) return `${field} must not contain control characters (line breaks, tabs)`;
+  if (INVISIBLE.test(name)) return `${field} must not contain invisible characters (zero-width, fillers, direction marks)`;
+  if (!NAME_CHARACTERS.test(name)) return `${field} may use only letters, marks, numbers, punctuation and spaces`;
   const length = [...name.trim()].length;
   if (length < min || length > max) return `${field} must be ${min} to ${max} characters (not counting spaces at either end)`;
+  if (!VISIBLE.test(name)) return `${field} must contain a letter or a number`;
   return undefined;
+}
+
+/**
+ * Names as a league shows them: two members never look alike. A name another member who joined
+ * earlier already shows (the same once case and compatibility forms are folded) gets a visible
+ * " (2)", " (3)", ... in join order. Decided when the league is read, so no race can make twins.
+ */
+export function distinctNames<M extends { name: string; joinedAt: string; id: string }>(members: readonly M[]): Map<string, string> {
+  const fold = (name: string) => name.normalize('NFKC').toLocaleLowerCase('en');
+  const seen = new Map<string, number>();
+  const shown = new Map<string, string>();
+  for (const member of [...members].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.id.localeCompare(b.id))) {
+    const count = (seen.get(fold(member.name)) ?? 0) + 1;
+    seen.set(fold(member.name), count);
+    shown.set(member.id, count === 1 ? member.name : `${member.name} (${count})`);
+  }
+  return shown;
 }
 
 export const leagueNameProblem = (name: string) => nameProblem('name', name, LEAGUE_NAME_LENGTH);
@@ -60,8 +86,9 @@ export interface WeekRow {
   days: (number | null)[];
 }
 
-export function weekRow(history: History, week: readonly string[]): WeekRow {
-  const days = week.map((date) => (date in history ? history[date] : null));
+/** A member's week: only dates up to the viewer's `today` (a member ahead in time shows nothing the viewer cannot play yet). */
+export function weekRow(history: History, week: readonly string[], today: string): WeekRow {
+  const days = week.map((date) => (date <= today && date in history ? history[date] : null));
   return {
     points: days.reduce<number>((sum, result) => sum + pointsFor(result ?? undefined), 0),
     totalGuesses: days.reduce<number>((sum, result) => sum + (result === null ? 0 : result > 0 ? result : MAX_GUESSES), 0),

@@ -8,24 +8,27 @@
 import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { rowsOf, type Game } from '../domain/game';
-import { allTime, byWeekStanding, dayPlaces, weekOf, weekRow, type DayResult } from '../domain/leagues';
+import { allTime, byWeekStanding, dayPlaces, distinctNames, weekOf, weekRow, type DayResult } from '../domain/leagues';
 import type { Player } from '../domain/player';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { leagueBoardStore } from '../store/league-board';
 import { leagueStore, type League, type Member } from '../store/leagues';
+import { settingsStore } from '../store/settings';
 import { answerOf } from '../words/answer';
 import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
 import { MAX_LEAGUE_MEMBERS } from '../domain/rules';
 
-/** The date asked for, never later than the viewer's own today. */
-function dayAsked(date: string | undefined, tzOffset: number, now: Date): { day: LocalDay; today: LocalDay } {
+/** The date asked for: from the game's launch to the viewer's own today, no earlier and no later. */
+async function dayAsked(date: string | undefined, tzOffset: number, now: Date): Promise<{ day: LocalDay; today: LocalDay }> {
   const today = localDay(now, tzOffset);
   if (date === undefined || date === today.date) return { day: today, today };
   const day = localDayFromDate(date);
   if (!day) throw invalid('date must be a real calendar date (YYYY-MM-DD)');
   if (day.date > today.date) throw invalid(`date must not be later than your today (${today.date}): that code is not yours to see yet`);
+  const { launchDate } = await settingsStore.archive(now.getTime());
+  if (day.date < launchDate) throw invalid(`date must not be before the game's first code (${launchDate})`);
   return { day, today };
 }
 
@@ -56,7 +59,7 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
   if (input.inviteCode !== undefined) return invitation(caller, input.inviteCode);
   if (input.leagueId === undefined) throw invalid('leagueId or inviteCode: one is required');
   if (caller.kind !== 'user') throw unauthorized('Sign in to see your leagues.');
-  const { day, today } = dayAsked(input.date, input.tzOffset, now);
+  const { day, today } = await dayAsked(input.date, input.tzOffset, now);
   const found = await leagueStore.withMembers(input.leagueId);
   if (!found) throw notFound(NO_SUCH_LEAGUE);
   if (!found.members.some((member) => member.sub === caller.sub)) throw forbidden(NOT_A_MEMBER);
@@ -65,17 +68,25 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
 
 async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, tzOffset: number) {
   const subs = members.map((member) => member.sub);
-  const [games, histories] = await Promise.all([leagueBoardStore.dailyGamesOfAccounts(subs, day.date), leagueBoardStore.histories(subs)]);
+  const [games, profiles] = await Promise.all([leagueBoardStore.dailyGamesOfAccounts(subs, day.date), leagueBoardStore.profiles(subs)]);
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
   const answer = viewerFinished ? await answerOf(day) : undefined;
   const results = members.map((member) => dayResultOf(games.get(member.sub)));
   const places = dayPlaces(results);
   const week = weekOf(day.date);
+  // The name each member chose (their profile's), else the one they joined with; never two alike.
+  const names = distinctNames(
+    members.map((member) => ({
+      id: member.sub,
+      joinedAt: member.joinedAt,
+      name: profiles.get(member.sub)?.displayName ?? member.displayName,
+    })),
+  );
   const named = members.map((member) => ({
-    member,
+    member: { ...member, displayName: names.get(member.sub)! },
     memberId: memberIdOf(league.id, member.sub),
-    history: histories.get(member.sub) ?? {},
+    history: profiles.get(member.sub)?.history ?? {},
   }));
   const response: LeagueResponseFull = {
     league: { ...leagueSummary(league, viewer), you: memberIdOf(league.id, viewer) },
@@ -105,7 +116,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     week: {
       dates: week,
       rows: named
-        .map(({ member, memberId, history }) => ({ memberId, name: member.displayName, row: weekRow(history, week) }))
+        .map(({ member, memberId, history }) => ({ memberId, name: member.displayName, row: weekRow(history, week, today.date) }))
         .sort(byWeekStanding)
         .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
     },
@@ -120,7 +131,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
  * member's game of the date (one).
  */
 export async function listLeagues(sub: string, input: { tzOffset: number; date?: string }, now: Date): Promise<ListLeaguesResponse> {
-  const { day } = dayAsked(input.date, input.tzOffset, now);
+  const { day } = await dayAsked(input.date, input.tzOffset, now);
   const [ids, own, profile] = await Promise.all([
     leagueStore.leagueIdsOf(sub),
     gameStore.get({ kind: 'user', sub }, day.date),

@@ -23,6 +23,7 @@ import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } 
 const TOO_MANY_LEAGUES =
   `You are in ${MAX_LEAGUES_PER_PLAYER} leagues already: a player belongs to at most ${MAX_LEAGUES_PER_PLAYER}. ` + 'Leave one first.';
 const LEAGUE_FULL = `This league is full: a league holds at most ${MAX_LEAGUE_MEMBERS} members.`;
+const REMOVED_FROM_LEAGUE = "The league's owner removed you: this invite link no longer lets you in. Ask them for a new one.";
 /** Racing joins and leaves on one league conflict; a few tries settle them. */
 const MAX_ATTEMPTS = 8;
 
@@ -76,6 +77,7 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
   return retried(async () => {
     const league = await leagueStore.leagueOfInvite(input.inviteCode);
     if (!league) throw notFound(INVITE_GONE);
+    if (await leagueStore.removedWithCode(league.id, sub, input.inviteCode)) throw forbidden(REMOVED_FROM_LEAGUE);
     const outcome = await leagueStore.join(league, input.inviteCode, member);
     switch (outcome) {
       case 'joined':
@@ -106,6 +108,7 @@ async function takeOut(
   leagueId: string,
   viewer: string,
   target: (found: { league: League; members: Member[] }) => string,
+  byOwner = false,
 ): Promise<League | undefined> {
   return retried(async () => {
     const { league, members } = await leagueOfMember(leagueId, viewer);
@@ -114,7 +117,7 @@ async function takeOut(
       members.map((member) => ({ ...member, id: member.sub })),
       sub,
     )?.sub;
-    const outcome = await leagueStore.remove(league, sub, successor);
+    const outcome = await leagueStore.remove(league, sub, successor, { byOwner });
     if (outcome === 'changed-meanwhile') return 'again';
     if (league.memberCount <= 1) return undefined;
     return { ...league, memberCount: league.memberCount - 1, ownerSub: league.ownerSub === sub ? successor! : league.ownerSub };
@@ -152,13 +155,18 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
     case 'remove-member': {
       const memberId = input.memberId;
       if (memberId === undefined) throw invalid('memberId: required to remove a member');
-      await takeOut(leagueId, sub, ({ league, members }) => {
-        if (league.ownerSub !== sub) throw forbidden("Only the league's owner can remove members.");
-        const target = members.find((member) => memberIdOf(leagueId, member.sub) === memberId);
-        if (!target) throw notFound('memberId: no such member of this league (they may have left already)');
-        if (target.sub === sub) throw invalid('memberId: that is you: leave the league instead');
-        return target.sub;
-      });
+      await takeOut(
+        leagueId,
+        sub,
+        ({ league, members }) => {
+          if (league.ownerSub !== sub) throw forbidden("Only the league's owner can remove members.");
+          const target = members.find((member) => memberIdOf(leagueId, member.sub) === memberId);
+          if (!target) throw notFound('memberId: no such member of this league (they may have left already)');
+          if (target.sub === sub) throw invalid('memberId: that is you: leave the league instead');
+          return target.sub;
+        },
+        true,
+      );
       break;
     }
   }

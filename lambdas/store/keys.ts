@@ -50,6 +50,8 @@ export const keys = {
   leagueItems: (id: string) => ({ pk: `${LEAGUE_PREFIX}${id}`, memberPrefix: MEMBER_PREFIX }),
   /** leagues.ts: one member of a league: their name there, and when they joined. */
   leagueMember: (id: string, sub: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: `${MEMBER_PREFIX}${sub}` }),
+  /** leagues.ts: a member the owner removed, with the invite code of that moment: that code never lets them back. */
+  leagueRemoval: (id: string, sub: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: `REMOVED#${sub}` }),
   /** leagues.ts: an invite code: the league it lets a player join, until the owner rotates it. */
   invite: (code: string): Key => ({ pk: `INVITE#${code}`, sk: 'INVITE' }),
   /** leagues.ts: a league an account belongs to, in the account's partition (list-leagues reads these). */

@@ -61,13 +61,21 @@ export const leagueBoardStore = {
     return new Map(items.map((item) => [bySub.get(String(item.pk))!, gameFromItem(item)]));
   },
 
-  /** Several accounts' histories (daily results): only the history is read. */
-  async histories(subs: readonly string[]): Promise<Map<string, History>> {
+  /**
+   * Several accounts' histories (daily results) and the names they chose for leagues, if any: the
+   * profile owns the name, so a league read after a rename shows the new one, whatever raced it.
+   */
+  async profiles(subs: readonly string[]): Promise<Map<string, { history: History; displayName?: string }>> {
     const items = await batchGet(
       subs.map((sub) => keys.profile(account(sub))),
-      { expression: 'pk, history' },
+      { expression: 'pk, history, displayName' },
     );
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
-    return new Map(items.map((item) => [bySub.get(String(item.pk))!, historyOf(item)]));
+    return new Map(
+      items.map((item) => [
+        bySub.get(String(item.pk))!,
+        { history: historyOf(item), ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}) },
+      ]),
+    );
   },
 };

@@ -33,6 +33,9 @@ interface LeagueItem extends League {
   sk: string;
 }
 
+/** How long a removal keeps its invite code from letting the member back (the code is rotated long before, in practice). */
+const REMOVAL_KEPT_DAYS = 400;
+
 const toLeague = (item: Record<string, unknown>): League => ({
   id: String(item.id),
   name: String(item.name),
@@ -173,7 +176,12 @@ export const leagueStore = {
    * deletes the league and its invite; an owner's leaving passes the league to `successor`.
    * Conditional on the league being as read: 'changed-meanwhile' means read again and decide again.
    */
-  async remove(league: League, sub: string, successor: string | undefined): Promise<'removed' | 'changed-meanwhile'> {
+  async remove(
+    league: League,
+    sub: string,
+    successor: string | undefined,
+    { byOwner = false, now = new Date() } = {},
+  ): Promise<'removed' | 'changed-meanwhile'> {
     const last = league.memberCount <= 1;
     const leagueChange: TransactItem[] = last
       ? [
@@ -203,8 +211,30 @@ export const leagueStore = {
             },
           },
         ];
-    const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub)]);
+    // Removed by the owner: the invite code of this moment never lets them back (a new one may).
+    const removal: TransactItem[] = byOwner
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.leagueRemoval(league.id, sub),
+                inviteCode: league.inviteCode,
+                removedAt: now.toISOString(),
+                expiresAt: Math.floor(now.getTime() / 1000) + REMOVAL_KEPT_DAYS * 86_400,
+              },
+            },
+          },
+        ]
+      : [];
+    const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub), ...removal]);
     return refused ? 'changed-meanwhile' : 'removed';
+  },
+
+  /** Whether the owner removed `sub` while `code` was the league's invite code. */
+  async removedWithCode(id: string, sub: string, code: string): Promise<boolean> {
+    const removal = await getItem(keys.leagueRemoval(id, sub));
+    return removal?.inviteCode === code;
   },
 
   /** Renames the league, if `ownerSub` still owns it. */

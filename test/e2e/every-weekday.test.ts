@@ -3,7 +3,7 @@
  * in: the game, Statistics, Settings, the decryption report after a win, past codes, leagues and a
  * league. The weekday changes the header's line ("Wednesday Challenge · Today's code: 6 characters")
  * and the board's width: no page may scroll sideways, nothing may stand past the screen's edge.
- * The browser's and the server's clocks are set to the weekday's last noon (UTC).
+ * The browser's and the server's clocks are set to the weekday's latest past noon, or a moment ago (UTC).
  */
 import type { Page } from 'playwright-core';
 import { localDay } from '../../lambdas/domain/calendar';
@@ -11,7 +11,7 @@ import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { answerOf } from '../../lambdas/words/answer';
 import { localUserFor } from '../../local/identity-provider';
 import { describeInBrowser, openGame } from '../support/browser';
-import { guess, lastNoonOn, nextFrames } from '../support/browser-play';
+import { guess, nextFrames, recentMomentOn, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 import { call } from '../support/runtime';
 
@@ -74,7 +74,11 @@ async function aLeague(sub: string): Promise<string> {
 async function pagesMisfits(page: Page, league: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of ['/archive', '/leagues', `/leagues/${league}`]) {
-    await page.goto(path);
+    // Within the app, as its links go (no reload): the pages are what a player reaches by tapping.
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await page.waitForFunction(
       () =>
         document.querySelector('main') !== null &&
@@ -87,7 +91,7 @@ async function pagesMisfits(page: Page, league: string): Promise<string[]> {
 
 describeInBrowser.each(WEEKDAYS.map((name, weekday) => [name, weekday] as const))('on a %s', (name, weekday) => {
   it('every page fits 320 x 568, light and dark, anonymous and then signed in', async () => {
-    const at = lastNoonOn(weekday);
+    const at = recentMomentOn(weekday);
     harness.runtime.setClock(() => at);
     const day = localDay(new Date(at), 0);
     const user = accounts.newUser();
@@ -112,7 +116,9 @@ describeInBrowser.each(WEEKDAYS.map((name, weekday) => [name, weekday] as const)
 
     // Signed in (the header gains the balance and the account menu): the same pages again.
     await page.goto('/');
+    await settled(page); // the game took over the painted board: its buttons answer
     await accounts.signIn(page, user);
+    await page.getByTestId('result-panel').waitFor(); // the browser's game joined the account: over
     expect(await page.getByTestId('challenge').textContent()).toContain(`${name} Challenge`);
     found.push(...(await misfits(page, 'signed-in game')));
     found.push(...(await dialogMisfits(page, 'Statistics', 'Statistics')));

@@ -11,7 +11,7 @@ import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { describeInBrowser, openGame } from '../support/browser';
 
-import { lastNoonOn, nextFrames } from '../support/browser-play';
+import { nextFrames, recentMomentOn } from '../support/browser-play';
 
 const VIEWPORTS = [
   [320, 568],
@@ -57,7 +57,7 @@ const measure = (page: Page): Promise<Fit> =>
 
 /** The past week's shortest and longest codes: their weekday and length (the length schedule's). */
 const pastWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
-  const length = codeLengthOn(new Date(lastNoonOn(weekday)).toISOString().slice(0, 10));
+  const length = codeLengthOn(new Date(recentMomentOn(weekday)).toISOString().slice(0, 10));
   return [WEEKDAYS[weekday], weekday, length] as const;
 });
 const byLength = [...pastWeek].sort((a, b) => a[2] - b[2]);
@@ -67,7 +67,7 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
     ['anonymous', false],
     ['signed in', true],
   ] as const)('%s: fits every viewport from 320 x 568 up, light and dark', async (_who, signedIn) => {
-    const at = lastNoonOn(weekday);
+    const at = recentMomentOn(weekday);
     harness.runtime.setClock(() => at);
     const context = await accounts.newDevice({ clockAt: at, timezoneId: 'UTC' });
     const page = await openGame(context);

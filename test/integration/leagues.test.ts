@@ -11,7 +11,7 @@ import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-st
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { weekOf } from '../../lambdas/domain/leagues';
-import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
+import { DEFAULT_LAUNCH_DATE, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
@@ -163,6 +163,13 @@ describe('who may see and change a league', () => {
     expect(removal.body.league.memberCount).toBe(1);
     expect((await page(removed, league.id)).status).toBe(403);
     expect((await list(removed)).leagues).toEqual([]);
+    // The link of that moment never lets them back; one who left may use it again; a new link lets them back.
+    const back = await join(removed, league.inviteCode);
+    expect(back.status).toBe(403);
+    expect(back.body.error).toContain('removed you');
+    expect((await join(leaver, league.inviteCode)).status).toBe(200);
+    const rotated = await update(owner, { leagueId: league.id, action: 'rotate-invite' });
+    expect((await join(removed, rotated.body.league.inviteCode)).status).toBe(200);
   });
 
   it('lets only the owner rename it and rotate its invite code, and the old link stops working at once', async () => {
@@ -210,6 +217,60 @@ describe('who may see and change a league', () => {
   });
 });
 
+describe('names in a league', () => {
+  it.each([
+    ['a zero-width space', 'Al\u200Bice', 'invisible characters'],
+    ['a Hangul filler', '\u3164', 'invisible characters'],
+    ['a right-to-left override', 'Bob\u202Eevil', 'invisible characters'],
+    ['a direction isolate', '\u2066Eve', 'invisible characters'],
+    ['a Braille blank', '\u2800\u2800', 'only letters, marks, numbers, punctuation and spaces'],
+    ['a line separator', 'Ada\u2028Lovelace', 'only letters, marks, numbers, punctuation and spaces'],
+    ['a lone surrogate', 'Ada\uD800', 'only letters, marks, numbers, punctuation and spaces'],
+    ['only punctuation', '...', 'a letter or a number'],
+  ])('refuses a display name with %s, naming the rule', async (_, displayName, rule) => {
+    const refused = await call<Failure>(runtime, 'set-display-name', { token: newUser().token, body: { displayName } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain(rule);
+  });
+
+  it('takes names in any script, with marks and punctuation', async () => {
+    for (const displayName of ['José', 'Zoë-Ann', 'Đặng Thu', 'محمد', '李小龍', "O'Neil Jr."]) {
+      const named = await call<{ displayName: string }>(runtime, 'set-display-name', { token: newUser().token, body: { displayName } });
+      expect(named.body).toEqual({ displayName });
+    }
+  });
+
+  it('never shows two members alike: a later "Alice" is "Alice (2)" in join order, whoever renames', async () => {
+    const [first, second, third] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(first, second, third);
+    for (const [user, name] of [
+      [first, 'Alice'],
+      [second, 'alice'],
+      [third, 'ALICE'],
+    ] as const)
+      await call(runtime, 'set-display-name', { token: user.token, body: { displayName: name } });
+    const { members, week, allTime } = (await page(first, league.id)).body;
+    const shown = (user: User) => members.find((m) => m.memberId === memberIdOf(league.id, user.sub))!.displayName;
+    expect([shown(first), shown(second), shown(third)]).toEqual(['Alice', 'alice (2)', 'ALICE (3)']);
+    expect(new Set(week.rows.map((row) => row.displayName)).size).toBe(3);
+    expect(new Set(allTime.map((row) => row.displayName)).size).toBe(3);
+  });
+
+  it('shows a name set while joining in every league: the name and the join agree under a race', async () => {
+    const owner = newUser();
+    const leagues = await Promise.all(Array.from({ length: 4 }, () => leagueOf(owner)));
+    const player = newUser();
+    await Promise.all([
+      ...leagues.map((league) => join(player, league.inviteCode)),
+      call(runtime, 'set-display-name', { token: player.token, body: { displayName: 'Racer' } }),
+    ]);
+    for (const league of leagues) {
+      const { members } = (await page(owner, league.id)).body;
+      expect(members.find((m) => m.memberId === memberIdOf(league.id, player.sub))?.displayName).toBe('Racer');
+    }
+  });
+});
+
 describe("a day's code in the league", () => {
   it('compares members at UTC+14 and UTC-12 on the same date, and shows colours only once the viewer has finished', async () => {
     const [east, west] = [newUser(), newUser()];
@@ -244,6 +305,27 @@ describe("a day's code in the league", () => {
     );
     expect(fromEast.members.every((m) => m.grid === undefined)).toBe(true); // east never finished D
     expect((await page(east, league.id, -840, localDayFromNumber(d.dayNumber + 2).date)).status).toBe(400); // not yet theirs
+    // West, still on D, sees nothing of east's D+1 in the week (a day west cannot play yet).
+    runtime.setClock(() => Date.parse(`${d.date}T13:00:00Z`)); // D+1 03:00 at UTC+14, D 01:00 at UTC-12
+    const next = localDayFromNumber(d.dayNumber + 1);
+    await play(east, next, -840, [(await wordsOf(next)).answer]);
+    const westWeek = (await page(west, league.id, 720)).body;
+    expect(westWeek.today).toBe(d.date);
+    const eastWeek = westWeek.week.rows.find((row) => row.memberId === memberIdOf(league.id, east.sub))!;
+    const nextIndex = westWeek.week.dates.indexOf(next.date);
+    if (nextIndex >= 0) expect(eastWeek.days[nextIndex]).toBeNull(); // D+1 in the same week: not shown to west yet
+    expect(eastWeek.points).toBe(0);
+  });
+
+  it("answers only dates from the first code to the viewer's today, naming the bound", async () => {
+    const owner = newUser();
+    const league = await leagueOf(owner);
+    for (const date of ['0000-01-01', '1999-12-31', localDayFromNumber(localDayFromDate(DEFAULT_LAUNCH_DATE)!.dayNumber - 1).date]) {
+      const refused = await page(owner, league.id, 0, date);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain(`must not be before the game's first code (${DEFAULT_LAUNCH_DATE})`);
+    }
+    expect((await page(owner, league.id, 0, DEFAULT_LAUNCH_DATE)).status).toBe(200);
   });
 
   it('places the viewer in each of their leagues once their game is over, never before', async () => {

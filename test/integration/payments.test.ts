@@ -378,6 +378,22 @@ describe('stripe-webhook: refunds and disputes', () => {
     await expectLedgerEqualsBalance(late.sub);
   });
 
+  it.each(['__proto__', 'toString', 'constructor', 'dp_../x', ''])(
+    'refuses a signed dispute whose id %p is no Stripe dispute id, with a 400 naming it; the payment is untouched',
+    async (disputeId) => {
+      const { sub, on } = await buyer();
+      await deliverAll([on.succeeded()]);
+      const refused = await deliver(on.disputeCreated(disputeId));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain('must be a Stripe id (dp_... or du_...)');
+      expect(await balanceOf(sub)).toBe(15);
+      // A real dispute of the same payment still freezes its credits, once.
+      await deliverAll([on.disputeCreated(newDisputeId())]);
+      expect(await balanceOf(sub)).toBe(5);
+      await expectLedgerEqualsBalance(sub);
+    },
+  );
+
   it('takes the credits for good when a dispute is lost, in any order', async () => {
     const { sub, on } = await buyer();
     const disputeId = newDisputeId();

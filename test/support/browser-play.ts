@@ -5,7 +5,7 @@ import { answerOf } from '../../lambdas/words/answer';
 import { boardMissesOf } from './words';
 
 export { noonTimeZone } from './clock';
-export { lastNoonOn } from '../../local/clock';
+export { lastNoonOn, recentMomentOn } from '../../local/clock';
 
 export const GAME_HEADING = 'DECRYPTION MATRIX';
 

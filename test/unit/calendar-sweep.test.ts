@@ -12,9 +12,17 @@ import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
 import { codeLengthOn } from '../../lambdas/contracts/constants';
-import { MAX_GUESSES, MAX_TZ_OFFSET, MAX_WORD_LENGTH, MIN_TZ_OFFSET, MIN_WORD_LENGTH, WEEKDAYS } from '../../lambdas/domain/rules';
+import {
+  ANONYMOUS_GAME_TTL_DAYS,
+  MAX_GUESSES,
+  MAX_TZ_OFFSET,
+  MAX_WORD_LENGTH,
+  MIN_TZ_OFFSET,
+  MIN_WORD_LENGTH,
+  WEEKDAYS,
+} from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
-import { lastNoonOn } from '../../local/clock';
+import { lastNoonOn, recentMomentOn } from '../../local/clock';
 import { noonTimeZone } from '../support/clock';
 import { fieldsCarrying } from '../support/leaks';
 import { boardMissesOf, missesOf, missWithout, openingWithGreen, productVocabulary } from '../support/words';
@@ -72,6 +80,19 @@ describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 
         if (noon > instant || instant - noon > 7 * DAY_MS) return `${at(instant)}: ${name}'s noon ${at(noon)} is not the last one`;
         if (new Date(noon).getUTCDay() !== weekday || new Date(noon).getUTCHours() !== 12)
           return `${at(instant)}: ${at(noon)} is no ${name} noon`;
+      }
+      return undefined;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("plays each weekday's browser tests at a past moment of that weekday, far from its anonymous games' expiry", () => {
+    const problems = sweep(INSTANTS, (instant) => {
+      for (const [weekday, name] of WEEKDAYS.entries()) {
+        const moment = recentMomentOn(weekday, instant);
+        if (moment > instant || new Date(moment).getUTCDay() !== weekday) return `${at(instant)}: ${at(moment)} is no past ${name}`;
+        if (instant - moment > (ANONYMOUS_GAME_TTL_DAYS - 0.5) * DAY_MS)
+          return `${at(instant)}: ${name} ${at(moment)} is too old for its games`;
       }
       return undefined;
     });
