@@ -28,6 +28,19 @@ export interface Route {
    * 5 minutes before WAF blocks it there (docs/deploy.md, "Limits per client", says how each is sized).
    */
   perIpPer5Minutes?: number;
+  /**
+   * For the same routes: calls one player (an account, or an anonymous player) may make to this route
+   * in a minute, counted in the table (lambdas/store/limits.ts) whatever addresses they use: past it,
+   * 429 naming the limit. So one player, however many addresses or IPv6 hosts they hold, never uses
+   * others' share of the route's throttle (docs/deploy.md, "Limits per client").
+   */
+  perPlayerPerMinute?: number;
+  /** For the checkout: requests one session (its token) may send in 5 minutes, whatever its addresses (WAF, `PerToken-<route>`). */
+  perTokenPer5Minutes?: number;
+  /** For the checkout: requests one network (ASN) may send in 5 minutes: what holds an IPv6 host's whole /64 (WAF, `PerAsn-<route>`). */
+  perAsnPer5Minutes?: number;
+  /** Concurrency kept for this route alone: a flood of other calls cannot starve it (and it cannot take more). */
+  reservedConcurrency?: number;
   /** A route that computes gets more memory, and so more CPU (Lambda gives CPU in proportion); else lib's default. */
   memoryMb?: number;
   /**
@@ -92,6 +105,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 50,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 60,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: true,
     stripe: false,
@@ -112,9 +126,13 @@ export const routes = [
     name: 'create-payment-intent',
     method: 'POST',
     auth: 'user',
-    rateLimit: 10,
+    rateLimit: 50,
     perIpPer5Minutes: 30,
-    dynamodb: ['GetItem', 'PutItem'],
+    perTokenPer5Minutes: 30,
+    perAsnPer5Minutes: 600,
+    perPlayerPerMinute: 5,
+    reservedConcurrency: 20,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: true,
     description: 'Starts a card payment for a credit package (Stripe PaymentIntent)',
@@ -124,6 +142,7 @@ export const routes = [
     method: 'POST',
     auth: 'none',
     rateLimit: 50,
+    reservedConcurrency: 20,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: true,
@@ -160,6 +179,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 20,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 30,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: true,
     stripe: false,
@@ -182,6 +202,7 @@ export const routes = [
     auth: 'public',
     rateLimit: 100,
     perIpPer5Minutes: 300,
+    perPlayerPerMinute: 30,
     memoryMb: 1769, // one full vCPU: a first report scores every valid guess against the codes left
     dynamodb: ['GetItem', 'UpdateItem'],
     words: true,
@@ -195,6 +216,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 20,
     perIpPer5Minutes: 30,
+    perPlayerPerMinute: 30,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: false,
@@ -207,6 +229,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 50,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 30,
     dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
     words: false,
     stripe: false,
@@ -239,6 +262,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 20,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 30,
     dynamodb: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'],
     words: false,
     stripe: false,
@@ -250,6 +274,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 20,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 30,
     dynamodb: ['Query', 'UpdateItem', 'DeleteItem'],
     words: false,
     stripe: false,
@@ -261,6 +286,7 @@ export const routes = [
     auth: 'user',
     rateLimit: 20,
     perIpPer5Minutes: 100,
+    perPlayerPerMinute: 30,
     dynamodb: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
     words: false,
     stripe: false,

@@ -4,7 +4,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { routePath, routes, type Route } from '../lambdas/routes';
+import { API_PREFIX, routePath, routes, type Route } from '../lambdas/routes';
+import { uriPathIs, uriPathIsAnyOf } from './waf-match';
 import type { StageConfig } from './stage';
 import { stripeCalledPaths, stripeWebhookRule } from './stripe-webhook-allowance';
 
@@ -20,43 +21,72 @@ const managedRule = (name: string, priority: number, scopeDownStatement?: CfnWeb
 });
 
 /** Requests to paths other than these (Stripe's signed webhook calls are authenticated by signature). */
-const exceptPaths = (paths: string[]): CfnWebACL.StatementProperty => {
-  const matches = paths.map((path) => ({
-    byteMatchStatement: {
-      searchString: path,
-      fieldToMatch: { uriPath: {} },
-      positionalConstraint: 'EXACTLY',
-      textTransformations: [{ priority: 0, type: 'NONE' }],
-    },
-  }));
-  return { notStatement: { statement: matches.length === 1 ? matches[0] : { orStatement: { statements: matches } } } };
+const exceptPaths = (paths: string[]): CfnWebACL.StatementProperty => ({ notStatement: { statement: uriPathIsAnyOf(paths) } });
+
+/**
+ * How a per-route rule tells clients apart: by address; by the caller's token (one account's
+ * session, whatever addresses it comes from: an IPv6 host holds a whole /64, which WAF cannot
+ * aggregate); or by the address's network (ASN), which holds every address of such a host.
+ */
+const BY: Record<'PerIp' | 'PerToken' | 'PerAsn', Omit<CfnWebACL.RateBasedStatementProperty, 'limit'>> = {
+  PerIp: { aggregateKeyType: 'IP' },
+  PerToken: {
+    aggregateKeyType: 'CUSTOM_KEYS',
+    customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+  },
+  PerAsn: { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ asn: {} }] },
 };
 
-/** Blocks an IP address that sends `route` more than `limit` requests in 5 minutes (that route only). */
-function perIpRouteLimit(route: Route, limit: number, priority: number): CfnWebACL.RuleProperty {
-  const name = `PerIp-${route.name}`;
+/** Blocks a client (as `by` tells them apart) that sends `route` more than `limit` requests in 5 minutes (that route only). */
+function perClientRouteLimit(route: Route, by: keyof typeof BY, limit: number, priority: number): CfnWebACL.RuleProperty {
+  const name = `${by}-${route.name}`;
   return {
     name,
     priority,
     action: { block: { customResponse: { responseCode: 429 } } },
-    statement: {
-      rateBasedStatement: {
-        limit,
-        evaluationWindowSec: 300,
-        aggregateKeyType: 'IP',
-        scopeDownStatement: {
-          byteMatchStatement: {
-            searchString: routePath(route),
-            fieldToMatch: { uriPath: {} },
-            positionalConstraint: 'EXACTLY',
-            textTransformations: [{ priority: 0, type: 'NONE' }],
-          },
-        },
-      },
-    },
+    statement: { rateBasedStatement: { limit, evaluationWindowSec: 300, ...BY[by], scopeDownStatement: uriPathIs(routePath(route)) } },
     visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: true },
   };
 }
+
+/** Every per-route client rule the route table asks for, in its order. */
+function perClientRules(firstPriority: number): CfnWebACL.RuleProperty[] {
+  const wanted = routes.flatMap((route: Route) => [
+    ...(route.perIpPer5Minutes ? [[route, 'PerIp', route.perIpPer5Minutes] as const] : []),
+    ...(route.perTokenPer5Minutes ? [[route, 'PerToken', route.perTokenPer5Minutes] as const] : []),
+    ...(route.perAsnPer5Minutes ? [[route, 'PerAsn', route.perAsnPer5Minutes] as const] : []),
+  ]);
+  return wanted.map(([route, by, limit], i) => perClientRouteLimit(route, by, limit, firstPriority + i));
+}
+
+/**
+ * The API's total, all clients together: a backstop on what the stage pays for (API Gateway's
+ * per-route throttles add up; its stage default is overridden by each route's own).
+ */
+const apiTotalRule = (limit: number, priority: number): CfnWebACL.RuleProperty => ({
+  name: 'ApiTotal',
+  priority,
+  action: { block: { customResponse: { responseCode: 429 } } },
+  statement: {
+    rateBasedStatement: {
+      limit,
+      evaluationWindowSec: 60,
+      aggregateKeyType: 'CONSTANT',
+      scopeDownStatement: {
+        byteMatchStatement: {
+          searchString: `${API_PREFIX.toLowerCase()}/`,
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          textTransformations: [
+            { priority: 0, type: 'URL_DECODE' },
+            { priority: 1, type: 'LOWERCASE' },
+          ],
+        },
+      },
+    },
+  },
+  visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'ApiTotal', sampledRequestsEnabled: true },
+});
 
 /** What WAF logs: every request it blocks or only counts (enough to see why a player was blocked, at little cost). */
 const LOGGED_ACTIONS = ['BLOCK', 'COUNT', 'CAPTCHA', 'CHALLENGE'];
@@ -93,7 +123,8 @@ export class EdgeStack extends Stack {
         managedRule('AWSManagedRulesCommonRuleSet', 2, exceptPaths(stripeCalledPaths())),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
         // Per route, per client: the routes that spend money or make data, each its own allowance.
-        ...routes.flatMap((route, i) => ('perIpPer5Minutes' in route ? [perIpRouteLimit(route, route.perIpPer5Minutes, 10 + i)] : [])),
+        ...perClientRules(10),
+        apiTotalRule(stage.apiTotalPerMinute, 90),
         // Stripe's deliveries have the webhook's route to themselves (lib/stripe-webhook-allowance.ts).
         stripeWebhookRule(this, stage, STRIPE_WEBHOOK_RULE_PRIORITY),
       ],

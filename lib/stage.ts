@@ -59,6 +59,12 @@ export interface StageConfig {
   extraCallbackOrigins: string[];
   /** Requests per 5 minutes per IP before WAF blocks. */
   wafRateLimit: number;
+  /**
+   * Requests per minute to the API from all clients together before WAF answers 429 (rule ApiTotal):
+   * the backstop on what the stage pays for. Default 96,000 (1,600/s): the busiest minute of the
+   * cost model at 100 M games a month (docs/cost.md: 8 calls a game, the busiest minute 5× the average).
+   */
+  apiTotalPerMinute: number;
   /** Where Stripe's webhook calls may come from (WAF blocks the webhook's path for anyone else), as CIDRs. */
   stripeWebhookCidrs: string[];
   /** Optional ad network client id written to config.json; the CSP admits the ad network. */
@@ -84,6 +90,7 @@ export const STAGE_SETTING_KEYS = [
   'authDomainPrefix',
   'alarmEmail',
   'wafRateLimit',
+  'apiTotalPerMinute',
   'apiLatencyAlarmMs',
   'adsClientId',
   'stripePublishableKey',
@@ -162,6 +169,7 @@ export function stageConfig(node: Node): StageConfig {
     authDomainPrefix: settings.authDomainPrefix ?? defaults.authDomainPrefix,
     extraCallbackOrigins: prod ? [] : ['http://localhost:3000', 'http://localhost:5173'],
     wafRateLimit: Number(settings.wafRateLimit ?? 2000),
+    apiTotalPerMinute: Number(settings.apiTotalPerMinute ?? 96_000),
     stripeWebhookCidrs: stripeWebhookCidrs(settings.stripeWebhookIps),
     adsClientId: settings.adsClientId,
     stripePublishableKey: settings.stripePublishableKey,

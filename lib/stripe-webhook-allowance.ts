@@ -9,6 +9,7 @@
 import { CfnIPSet, type CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { routePath, routes } from '../lambdas/routes';
+import { uriPathIsAnyOf } from './waf-match';
 
 /**
  * The addresses Stripe sends webhook events from, as Stripe published them (stripe.com/files/ips/
@@ -67,14 +68,6 @@ export function stripeWebhookRule(
     ipAddressVersion: 'IPV4',
     addresses: stage.stripeWebhookCidrs,
   });
-  const paths = stripeCalledPaths().map((path): CfnWebACL.StatementProperty => ({
-    byteMatchStatement: {
-      searchString: path,
-      fieldToMatch: { uriPath: {} },
-      positionalConstraint: 'EXACTLY',
-      textTransformations: [{ priority: 0, type: 'NONE' }],
-    },
-  }));
   return {
     name: STRIPE_WEBHOOK_RULE,
     priority,
@@ -82,7 +75,7 @@ export function stripeWebhookRule(
     statement: {
       andStatement: {
         statements: [
-          paths.length === 1 ? paths[0] : { orStatement: { statements: paths } },
+          uriPathIsAnyOf(stripeCalledPaths()),
           { notStatement: { statement: { ipSetReferenceStatement: { arn: addresses.attrArn } } } },
         ],
       },

@@ -13,10 +13,13 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { describeZodError } from '../contracts/describe';
-import { routeNamed, type RouteName, type RouteOf } from '../routes';
+import { routeNamed, type Route, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
-import { countTechnical, logger, metrics } from '../telemetry/powertools';
-import { HttpError, STATUS_OF_REFUSAL, badRequest } from './errors';
+import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
+import { HttpError, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
+import { limitStore } from '../store/limits';
+import type { Player } from '../domain/player';
+import { clientKey } from '../domain/client-address';
 import type { CallerFor } from './identity';
 import type * as IdentityModule from './identity';
 import { verifyOrigin } from './origin';
@@ -32,8 +35,9 @@ export interface ApiRequest<Body, Query, Caller> {
   /** Header names in lower case, as API Gateway (HTTP API) gives them. */
   headers: Record<string, string | undefined>;
   /**
-   * The caller's address: the viewer's as CloudFront saw it (CloudFront-Viewer-Address, set by
-   * CloudFront whatever a client sends; only CloudFront reaches the API), else the connection's.
+   * The caller as allowances count it: the viewer's address as CloudFront saw it
+   * (CloudFront-Viewer-Address, set by CloudFront whatever a client sends; only CloudFront reaches
+   * the API), else the connection's; an IPv6 address by its /64.
    */
   client: string;
 }
@@ -97,7 +101,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
   spec: ApiSpec<B, Q>,
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
+  const route: Route = routeNamed(name);
   const { auth } = routeNamed(name);
+  const { perPlayerPerMinute } = route;
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
     // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and
@@ -115,7 +121,16 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
           : await (await identityModule()).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
-      const client = clientAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
+      // Counted per client: an IPv4 address, or an IPv6 address's /64 (domain/client-address.ts).
+      const client = clientKey(clientAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown');
+      // One player's share of a route that spends money or makes data, whatever addresses they use.
+      if (perPlayerPerMinute !== undefined && caller) {
+        const player: Player = caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : caller;
+        if (!(await limitStore.takeCall(player, name, now, perPlayerPerMinute))) {
+          count('PlayerLimitReached');
+          throw tooManyRequests(`Too many ${name} calls: one player may make ${perPlayerPerMinute} a minute. Try again in a minute.`, now);
+        }
+      }
       const result = await handle({ body, query, caller, now, rawBody, headers, client } as ApiRequest<
         Parsed<B>,
         Parsed<Q>,
@@ -131,7 +146,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
             : undefined;
       if (refusal && refusal.statusCode < 500) {
         logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
-        return json(refusal.statusCode, { error: refusal.message });
+        return json(refusal.statusCode, { error: refusal.message }, error instanceof HttpError ? error.headers : {});
       }
       // Ours to watch: the database unreachable, Stripe down, or a bug.
       countTechnical('UnexpectedError');

@@ -8,6 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +18,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+/** 429 with Retry-After: the seconds until the next minute, when a per-minute count starts again. */
+export const tooManyRequests = (message: string, now: Date) =>
+  new HttpError(429, message, { 'retry-after': String(60 - now.getUTCSeconds()) });
 
 export const STATUS_OF_REFUSAL: Readonly<Record<Refusal, number>> = {
   invalid: 400,

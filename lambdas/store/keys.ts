@@ -58,6 +58,8 @@ export const keys = {
   membership: (sub: string, id: string): Key => ({ pk: keys.player({ kind: 'user', sub }), sk: `${LEAGUE_PREFIX}${id}` }),
   /** leagues.ts: the range of an account's memberships. */
   memberships: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEAGUE_PREFIX }),
+  /** limits.ts: how many calls of one route a player made in one minute (expires), in the player's partition. */
+  playerCalls: (player: Player, route: string, minute: string): Key => ({ pk: keys.player(player), sk: `CALLS#${route}#${minute}` }),
   /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
   newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
   /** settings.ts: helper prices and the price of an archive day. */

@@ -39,6 +39,8 @@ export const BusinessMetric = {
   JoinRefused: 'JoinRefused',
   /** A new anonymous player past its client's hourly allowance: it plays, but no history is kept for it. */
   AnonymousHistoryNotKept: 'AnonymousHistoryNotKept',
+  /** A call refused because its player made a route's allowance of calls this minute (429). */
+  PlayerLimitReached: 'PlayerLimitReached',
 } as const;
 
 export type BusinessMetricName = keyof typeof BusinessMetric;

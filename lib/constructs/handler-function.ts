@@ -62,6 +62,8 @@ export class HandlerFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: route.memoryMb ?? HANDLER_MEMORY_MB,
+      // The money routes keep their own concurrency: no flood of game calls can starve them.
+      ...(route.reservedConcurrency ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,

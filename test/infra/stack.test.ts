@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { routePath, routes } from '../../lambdas/routes';
+import { routePath, routes, type Route } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
@@ -528,7 +528,12 @@ describe('protection', () => {
       'AWSManagedRulesAmazonIpReputationList',
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
-      ...routes.filter((r) => 'perIpPer5Minutes' in r).map((r) => `PerIp-${r.name}`),
+      ...routes.flatMap((r: Route) => [
+        ...(r.perIpPer5Minutes ? [`PerIp-${r.name}`] : []),
+        ...(r.perTokenPer5Minutes ? [`PerToken-${r.name}`] : []),
+        ...(r.perAsnPer5Minutes ? [`PerAsn-${r.name}`] : []),
+      ]),
+      'ApiTotal',
       'StripeWebhookOnlyFromStripe',
     ]);
     expect(dev.edgeArtifact.environment.region).toBe('us-east-1');
@@ -551,6 +556,51 @@ describe('protection', () => {
       AggregateKeyType: 'IP',
       ScopeDownStatement: { ByteMatchStatement: { SearchString: `/functions/v1/${name}`, PositionalConstraint: 'EXACTLY' } },
     });
+  });
+
+  it('limits one checkout session and one network (the whole /64 of an IPv6 host) apart from addresses', () => {
+    const rule = (name: string) => acl().Properties.Rules.find((r: any) => r.Name === name).Statement.RateBasedStatement;
+    expect(rule('PerToken-create-payment-intent')).toMatchObject({
+      Limit: 30,
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ Header: { Name: 'authorization' } }],
+    });
+    expect(rule('PerAsn-create-payment-intent')).toMatchObject({ Limit: 600, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: [{ ASN: {} }] });
+    expect(rule('ApiTotal')).toMatchObject({
+      Limit: 96_000,
+      EvaluationWindowSec: 60,
+      AggregateKeyType: 'CONSTANT',
+      ScopeDownStatement: { ByteMatchStatement: { SearchString: '/functions/v1/', PositionalConstraint: 'STARTS_WITH' } },
+    });
+  });
+
+  it('matches every path after URL decoding and lowercasing, so no spelling of a path slips past its rule', () => {
+    const matches: any[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const { ByteMatchStatement } = node as { ByteMatchStatement?: any };
+        if (ByteMatchStatement?.FieldToMatch?.UriPath) matches.push(ByteMatchStatement);
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(acl().Properties.Rules);
+    expect(matches.length).toBeGreaterThan(10);
+    for (const match of matches) {
+      expect(match.TextTransformations).toEqual([
+        { Priority: 0, Type: 'URL_DECODE' },
+        { Priority: 1, Type: 'LOWERCASE' },
+      ]);
+      expect(match.SearchString).toBe(match.SearchString.toLowerCase());
+    }
+  });
+
+  it('keeps concurrency for the money routes alone: no flood of game calls can starve the checkout or the webhook', () => {
+    const functions = Object.values(resourcesOf(dev.game, 'AWS::Lambda::Function')).map((f: any) => f.Properties);
+    const reserved = Object.fromEntries(
+      functions.filter((f) => f.ReservedConcurrentExecutions !== undefined).map((f) => [f.FunctionName, f.ReservedConcurrentExecutions]),
+    );
+    expect(reserved).toEqual({ 'cipherword-dev-create-payment-intent': 20, 'cipherword-dev-stripe-webhook': 20 });
   });
 
   it("gives Stripe's deliveries the webhook's allowance: its path is blocked at the edge for every address but Stripe's", () => {

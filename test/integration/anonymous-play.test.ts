@@ -214,33 +214,43 @@ describe('malformed requests get a 400 naming what is wrong, never a 500', () =>
 });
 
 describe('new anonymous players per client', () => {
-  it('keeps a history for at most the hourly allowance of new players from one address (the flood), and lets every one play', async () => {
-    const answer = await answerOf(day);
-    const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:44321` });
-    const win = (anonymousId: string, address: string) =>
-      call<SubmitGuessResponse>(runtime, 'submit-guess', {
-        headers: from(address),
-        body: { guess: answer, wordLength: day.wordLength, tzOffset, anonymousId, row: 0 },
-      });
-    const flooder = '203.0.113.7';
-    // All in one hour of the allowance (the middle of this one, so no hour turns during the test).
-    const midHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000;
-    runtime.setClock(() => midHour);
-    try {
-      const ids = Array.from({ length: NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR + 5 }, () => newAnonymousId());
-      for (let i = 0; i < ids.length; i += 10) {
-        const answers = await Promise.all(ids.slice(i, i + 10).map((id) => win(id, flooder)));
-        expect(answers.map((a) => a.body.gameState)).toEqual(answers.map(() => 'won')); // every one plays, and wins
+  it.each([
+    ['one IPv4 address', () => '203.0.113.7', '198.51.100.20'],
+    // One IPv6 host holds a whole /64: each new player from another of its addresses is still that one client.
+    [
+      'one IPv6 /64, each player from another of its addresses',
+      (i: number) => `2001:db8:7:1:${(i + 1).toString(16)}::9`,
+      '2001:db8:7:2::1',
+    ],
+  ])(
+    'keeps a history for at most the hourly allowance of new players from %s (the flood), and lets every one play',
+    async (_, flooder, neighbourAddress) => {
+      const answer = await answerOf(day);
+      const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:44321` });
+      const win = (anonymousId: string, address: string) =>
+        call<SubmitGuessResponse>(runtime, 'submit-guess', {
+          headers: from(address),
+          body: { guess: answer, wordLength: day.wordLength, tzOffset, anonymousId, row: 0 },
+        });
+      // All in one hour of the allowance (the middle of this one, so no hour turns during the test).
+      const midHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000;
+      runtime.setClock(() => midHour);
+      try {
+        const ids = Array.from({ length: NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR + 5 }, () => newAnonymousId());
+        for (let i = 0; i < ids.length; i += 10) {
+          const answers = await Promise.all(ids.slice(i, i + 10).map((id, j) => win(id, flooder(i + j))));
+          expect(answers.map((a) => a.body.gameState)).toEqual(answers.map(() => 'won')); // every one plays, and wins
+        }
+        const played = await Promise.all(ids.map(async (id) => (await load(id)).body.statistics.played));
+        expect(played.filter((n) => n === 1)).toHaveLength(NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
+        expect(played.filter((n) => n === 0)).toHaveLength(5);
+        // Another address is not held back by that one.
+        const neighbour = newAnonymousId();
+        await win(neighbour, neighbourAddress);
+        expect((await load(neighbour)).body.statistics.played).toBe(1);
+      } finally {
+        runtime.setClock();
       }
-      const played = await Promise.all(ids.map(async (id) => (await load(id)).body.statistics.played));
-      expect(played.filter((n) => n === 1)).toHaveLength(NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
-      expect(played.filter((n) => n === 0)).toHaveLength(5);
-      // Another address is not held back by that one.
-      const neighbour = newAnonymousId();
-      await win(neighbour, '198.51.100.20');
-      expect((await load(neighbour)).body.statistics.played).toBe(1);
-    } finally {
-      runtime.setClock();
-    }
-  });
+    },
+  );
 });

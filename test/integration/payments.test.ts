@@ -139,6 +139,34 @@ describe('create-payment-intent', () => {
     expect(order).toEqual({ sub, packageId: 'pack-30', credits: 30, amount: 499, currency: 'usd' });
   });
 
+  it("keeps a flooding player to their share (5 a minute, from any addresses): another player's checkout succeeds meanwhile", async () => {
+    const midMinute = Math.floor(Date.now() / 60_000) * 60_000 + 30_000; // no minute turns during the flood
+    runtime.setClock(() => midMinute);
+    try {
+      const [flooder, buyer] = [await newPlayer(), await newPlayer()];
+      const askedBefore = runtime.payments!.requests.length;
+      // Sixty checkouts at once, each from another /64 of an IPv6 network: no address-based limit sees them as one.
+      const flood = Array.from({ length: 60 }, (_, i) =>
+        call<{ error?: string }>(runtime, 'create-payment-intent', {
+          token: flooder.token,
+          headers: { 'cloudfront-viewer-address': `2001:db8:66:${(i + 1).toString(16)}::1:443` },
+          body: { packageId: 'pack-10', checkoutId: randomUUID() },
+        }),
+      );
+      const checkout = create(buyer.token, { packageId: 'pack-10', checkoutId: randomUUID() });
+      const [answers, bought] = await Promise.all([Promise.all(flood), checkout]);
+      expect(bought.status).toBe(200);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([429]));
+      expect(refused[0].body.error).toBe('Too many create-payment-intent calls: one player may make 5 a minute. Try again in a minute.');
+      // Stripe was asked only for what was let through: the flooder's five and the buyer's one.
+      expect(runtime.payments!.requests.length - askedBefore).toBe(6);
+    } finally {
+      runtime.setClock();
+    }
+  });
+
   it('creates one PaymentIntent for a doubled request of one checkout, and a new one for the next checkout', async () => {
     const { token } = await newPlayer();
     const checkoutId = randomUUID();
