@@ -8,6 +8,7 @@
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime';
 import { measureBundles } from './measure/bundles';
 import { measureCalendarSweep } from './measure/calendar-sweep';
+import { measureCheckoutFlood } from './measure/checkout-flood';
 import { measureHelperLoad } from './measure/helper-load';
 import { measureLeagueLoad } from './measure/league-load';
 import { measureLighthouse } from './measure/lighthouse';
@@ -30,6 +31,7 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'use-helper': async (runtime) => measureHelperLoad(await runtime()),
   'stripe-webhook': async (runtime) => measureWebhookLoad(await runtime()),
   'get-league': async (runtime) => measureLeagueLoad(await runtime()),
+  'checkout-flood': async (runtime) => measureCheckoutFlood(await runtime()),
   report: () => measureReportCompute(),
   web: () => measureWebAssets(),
   lighthouse: async (runtime) => measureLighthouse(`${(await runtime()).url}/`),

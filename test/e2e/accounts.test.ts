@@ -12,12 +12,65 @@ import { guess, rowText, settled, toastText, wordsOf } from '../support/browser-
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 
 // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
-const { harness, words, accounts } = browserTestFile({ words: true, adsClientId: 'ca-pub-0000000000000000' });
+const { harness, words, accounts, zone } = browserTestFile({ words: true, adsClientId: 'ca-pub-0000000000000000' });
 
 const { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances } = accounts;
 afterEach(() => expectLedgersMatchBalances());
 
 const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
+
+describeInBrowser('ads only with consent', () => {
+  const AD_HOSTS = /(googlesyndication|doubleclick|google-analytics|googletagmanager|googleadservices|adservice\.google)\./;
+
+  it('loads nothing of the ad network before the player accepts, nor after Dismiss; Settings turns ads on and off again', async () => {
+    const context = await harness.newContext({ timezoneId: zone.timezoneId });
+    await context.addInitScript(() => localStorage.setItem('first-visit-done', 'true')); // the banner asks; nothing is chosen
+    const adRequests: string[] = [];
+    context.on('request', (request) => {
+      if (AD_HOSTS.test(new URL(request.url()).hostname)) adRequests.push(request.url());
+    });
+    const page = await openGame(context);
+    const adScript = page.locator('#ad-network-script');
+    const thirdPartyCookies = async () => (await context.cookies()).filter((cookie) => !/^(localhost|127\.0\.0\.1)$/.test(cookie.domain));
+    expect(await adScript.count()).toBe(0);
+    expect(await page.locator('[data-testid^=ad-]').count()).toBe(0);
+
+    await page.locator('.cookie-banner').getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator('.cookie-banner').waitFor({ state: 'detached' });
+    await guess(page, words.misses[0], 0); // the game goes on: still nothing of the ad network
+    expect(await adScript.count()).toBe(0);
+    expect(await page.locator('[data-testid^=ad-]').count()).toBe(0);
+    expect(adRequests).toEqual([]);
+    expect(await thirdPartyCookies()).toEqual([]);
+
+    // Settings: allowing ads loads them, after Consent Mode's four signals were denied, then granted.
+    await page.locator('.site-header').getByRole('button', { name: 'Settings' }).click();
+    const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('checkbox', { name: /Ads and analytics cookies/ });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await adScript.waitFor({ state: 'attached' });
+    const signals = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => [...(entry as unknown as unknown[])]),
+    );
+    const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+    const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+    expect(signals).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', granted],
+    ]);
+    expect(adRequests.length).toBeGreaterThan(0); // the ad network was asked only now
+
+    // And withdrawn: the script and the slots go, and the signals say denied.
+    await toggle.uncheck();
+    await adScript.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid^=ad-]').count()).toBe(0);
+    const last = await page.evaluate(() => [
+      ...((window as unknown as { dataLayer: IArguments[] }).dataLayer.at(-1) as unknown as unknown[]),
+    ]);
+    expect(last).toEqual(['consent', 'update', denied]);
+    await context.close();
+  });
+});
 
 describeInBrowser('signing in with Google', () => {
   it('shows the avatar and 5 credits, removes the ads, and puts them back after signing out', async () => {

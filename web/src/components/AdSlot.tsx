@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../lib/config';
+import { applyConsentSignals } from '../lib/consent';
 
 const SCRIPT_ID = 'ad-network-script';
 
-/** product.md §3: for anonymous players the ad script is added once (only if this stage has an ad client). */
+/**
+ * product.md §3: for anonymous players who accepted ads, the ad script is added once (only if this
+ * stage has an ad client), after Consent Mode's signals say so. `showAds` false (signed in, or no
+ * consent) removes it and every slot.
+ */
 export function useAdScript(showAds: boolean): void {
   const adsClientId = useRuntimeConfig()?.adsClientId ?? null;
   useEffect(() => {
@@ -14,6 +19,7 @@ export function useAdScript(showAds: boolean): void {
       return;
     }
     if (existing) return;
+    applyConsentSignals();
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
     script.async = true;

@@ -1,8 +1,9 @@
 /**
  * Settings (docs/product.md, "Settings"): theme (light, dark, or the system's), high-contrast
- * colours, hard mode. Kept on this device; they apply at once (hard mode: from the next game, since
+ * colours, hard mode, and the cookie choice (ads and analytics: changeable at any time). Kept on this device; they apply at once (hard mode: from the next game, since
  * a game keeps the mode it started with).
  */
+import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
 import { Modal } from './Modal';
 
@@ -21,6 +22,7 @@ export interface SettingsDialogProps {
 
 export default function SettingsDialog({ open, onOpenChange, gameHardMode }: SettingsDialogProps) {
   const settings = useSettings();
+  const consent = useConsent();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Settings" narrow>
       <form className="settings" onSubmit={(event) => event.preventDefault()}>
@@ -58,6 +60,18 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode }: Set
               Every guess must keep the green letters in place and use the yellow ones (revealed letters count as green).
               {gameHardMode !== undefined &&
                 ` Today's game is in ${gameHardMode ? 'hard' : 'normal'} mode since its first guess; a change applies from your next game.`}
+            </small>
+          </span>
+        </label>
+        <label className="choice switch">
+          <input type="checkbox" checked={consent === 'accepted'} onChange={(event) => decideConsent(event.target.checked)} />
+          <span>
+            Ads and analytics cookies
+            <small>
+              {consent === 'accepted'
+                ? 'On: players who are not signed in see ads, which may set cookies. Turn off to withdraw your consent.'
+                : 'Off: no ad or analytics script, cookie or request. Turn on to allow them.'}{' '}
+              <a href="/privacy">What is stored</a>
             </small>
           </span>
         </label>

@@ -8,6 +8,7 @@ import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
 import { useAdScript } from '../components/AdSlot';
+import { useConsent } from '../lib/consent';
 import { Board } from '../components/Board';
 import { CookieNotice } from '../components/CookieNotice';
 import { Footer } from '../components/Footer';
@@ -114,7 +115,9 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   };
   usePaymentReturn(userId !== null, account.balance, account.reloadBalance);
 
-  const showAds = !auth.user;
+  // Ads only for anonymous players who accepted them (docs/product.md, "Cookies, ads and consent").
+  const consent = useConsent();
+  const showAds = !auth.user && consent === 'accepted';
   useAdScript(showAds && !auth.loading);
 
   useEffect(() => {
