@@ -1,6 +1,7 @@
 /**
  * Settings (docs/product.md, "Settings"): theme (light, dark, or the system's), high-contrast
- * colours, hard mode, and the cookie choice (ads and analytics: changeable at any time). Kept on this device; they apply at once (hard mode: from the next game, since
+ * colours, hard mode, and the cookie choice (ads and analytics: changeable at any time).
+ * Kept on this device; they apply at once (hard mode: from the next game, since
  * a game keeps the mode it started with).
  */
 import { decideConsent, useConsent } from '../lib/consent';
