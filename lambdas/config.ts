@@ -23,6 +23,10 @@ const schema = z.object({
   /** Defaults to <issuer>/.well-known/jwks.json, as Cognito publishes it. */
   AUTH_JWKS_URI: url,
   AUTH_CLIENT_ID: text,
+  /** The Cognito user pool, for the admin calls of delete-account (its IAM role may make only those). */
+  USER_POOL_ID: text,
+  /** Local runtime and tests only: the user-pool API of the sign-in stand-in. Unset in AWS. */
+  USER_POOL_ENDPOINT: url,
   /** Stripe: in AWS one Secrets Manager secret {"secretKey","webhookSecret"}; locally the two values. */
   STRIPE_SECRET_ARN: text,
   STRIPE_SECRET_KEY: text,

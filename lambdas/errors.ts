@@ -25,6 +25,8 @@ export class ServiceError extends Error {
 
 /** What players read when the database cannot answer in time: nothing was lost, trying again works. */
 export const SERVICE_BUSY = 'The service is busy — try again.';
+/** A token of an account deleted a moment ago (another device): nothing is made for it again. */
+export const ACCOUNT_DELETED = 'This account has been deleted. Sign out to play on; signing in again starts a new account.';
 
 export const invalid = (message: string) => new ServiceError('invalid', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);

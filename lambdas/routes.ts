@@ -14,7 +14,8 @@ export const API_PREFIX = '/functions/v1';
  * IAM actions on the table (without the `dynamodb:` prefix). A TransactWriteItems call has no action
  * of its own: IAM authorizes each item in it as the PutItem, UpdateItem, DeleteItem or ConditionCheckItem it is.
  */
-export type DynamoDbAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'Query';
+export type DynamoDbAction =
+  'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem' | 'Query';
 
 export interface Route {
   /** The call's name: its path segment, its handler file and its Lambda's name. */
@@ -41,6 +42,10 @@ export interface Route {
   perAsnPer5Minutes?: number;
   /** Concurrency kept for this route alone: a flood of other calls cannot starve it (and it cannot take more). */
   reservedConcurrency?: number;
+  /** Deletes Cognito users (ListUsers by sub, AdminDeleteUser on the game's pool): delete-account only. */
+  deletesUsers?: true;
+  /** A call that can take longer than the default 10 s (a whole account's items). */
+  timeoutSeconds?: number;
   /** A route that computes gets more memory, and so more CPU (Lambda gives CPU in proportion); else lib's default. */
   memoryMb?: number;
   /**
@@ -291,6 +296,35 @@ export const routes = [
     words: false,
     stripe: false,
     description: 'Sets the name fellow league members see',
+  },
+  {
+    // Reads every item of the account (its partition), its leagues and its orders.
+    name: 'export-my-data',
+    method: 'GET',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 30,
+    perPlayerPerMinute: 5,
+    dynamodb: ['GetItem', 'Query', 'UpdateItem'],
+    words: false,
+    stripe: false,
+    description: 'Everything the game keeps about the signed-in player, as one JSON file',
+  },
+  {
+    // Writes and deletes: the account's every item, its leagues (ownership passed on), its orders
+    // (anonymised), the browsers that joined it; then its Cognito user.
+    name: 'delete-account',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 10,
+    perIpPer5Minutes: 30,
+    perPlayerPerMinute: 5,
+    dynamodb: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    deletesUsers: true,
+    timeoutSeconds: 25, // within API Gateway's 30 s
+    words: false,
+    stripe: false,
+    description: "Deletes the signed-in player's account and everything of it",
   },
 ] as const satisfies readonly Route[];
 

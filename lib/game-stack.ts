@@ -72,6 +72,7 @@ export class GameStack extends Stack {
       originVerifySecret,
       issuer: this.auth.issuer,
       clientId: this.auth.client.userPoolClientId,
+      userPool: this.auth.userPool,
     });
 
     this.web.deploySite({

@@ -49,6 +49,10 @@ export interface LocalIdentityProvider {
   issuer: string;
   /** The key set on plain-http loopback, for the handlers (their fetcher trusts no self-signed CA). */
   jwksUri: string;
+  /** The user-pool API on the same plain-http loopback: the handlers' admin calls (delete-account). */
+  adminEndpoint: string;
+  /** The pool's users by username, as they signed in (tests check a deleted one is gone). */
+  users: ReadonlyMap<string, { sub: string; email: string }>;
   /** The certificate, for people who want to trust it (README) and for tests. */
   certificate: string;
   /** Only these URLs may receive codes or sign-out redirects, as a Cognito app client's callback list. */
@@ -104,7 +108,10 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
   const jwksServer = createHttpServer(
     safeListener(
       'identity-jwks',
-      (req, res) => (req.url === jwksPath ? sendJson(res, 200, tokens.jwks) : sendJson(res, 404, { error: 'not_found' })),
+      (req, res) => {
+        if (req.method === 'POST' && req.url === '/' && req.headers['x-amz-target']) return userPool(req, res);
+        return req.url === jwksPath ? sendJson(res, 200, tokens.jwks) : sendJson(res, 404, { error: 'not_found' });
+      },
       log,
     ),
   );
@@ -122,6 +129,8 @@ export async function startLocalIdentityProvider(options: LocalIdentityProviderO
     clientId: LOCAL_CLIENT_ID,
     issuer: tokens.issuer,
     jwksUri: `http://127.0.0.1:${jwksPort}${jwksPath}`,
+    adminEndpoint: `http://127.0.0.1:${jwksPort}`,
+    users: tokens.users,
     certificate: cert,
     allowRedirect: (url) => allowedRedirects.add(url),
     calls,

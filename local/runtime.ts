@@ -136,6 +136,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       AUTH_ISSUER: identity.issuer,
       AUTH_JWKS_URI: identity.jwksUri,
       AUTH_CLIENT_ID: identity.clientId,
+      USER_POOL_ID: identity.userPoolId,
+      USER_POOL_ENDPOINT: identity.adminEndpoint,
     });
     // A process may run several runtimes (tests): handlers must read this one's environment.
     (await import('../lambdas/config')).resetConfig();

@@ -148,6 +148,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
 async function joinAccount(player: AccountPlayer, anonymousId: string, date: string, now: Date): Promise<boolean> {
   await accountStore.ensureProfile(player.sub, now);
   if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return false;
+  await profileStore.recordJoinedBrowser(player.sub, anonymousId);
   await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
   const browser: Player = { kind: 'anonymous', anonymousId };
   await profileStore.joinAnonymous(player.sub, anonymousId, now, (dates) => gameStore.ownGameDates(player.sub, browser, dates));

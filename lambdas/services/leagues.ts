@@ -11,21 +11,19 @@ import type {
   LeagueResponse,
   UpdateLeagueRequest,
 } from '../contracts/leagues';
-import { displayNameProblem, leagueNameProblem, successorOf } from '../domain/leagues';
+import { displayNameProblem, leagueNameProblem } from '../domain/leagues';
 import { DEFAULT_DISPLAY_NAME, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
-import { busy, conflict, forbidden, invalid, notFound } from '../errors';
+import { conflict, forbidden, invalid, notFound } from '../errors';
 import { accountStore } from '../store/accounts';
 import { leagueStore, type League, type Member } from '../store/leagues';
-import { isTransactionConflict } from '../store/table';
 import { count } from '../telemetry/powertools';
-import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
+import { INVITE_GONE, NO_SUCH_LEAGUE, leagueOfMember, leagueSummary, memberIdOf, retried, takeOut } from './shared/league';
 
 const TOO_MANY_LEAGUES =
   `You are in ${MAX_LEAGUES_PER_PLAYER} leagues already: a player belongs to at most ${MAX_LEAGUES_PER_PLAYER}. ` + 'Leave one first.';
 const LEAGUE_FULL = `This league is full: a league holds at most ${MAX_LEAGUE_MEMBERS} members.`;
 const REMOVED_FROM_LEAGUE = "The league's owner removed you: this invite link no longer lets you in. Ask them for a new one.";
 /** Racing joins and leaves on one league conflict; a few tries settle them. */
-const MAX_ATTEMPTS = 8;
 
 const newLeagueId = () => randomBytes(16).toString('base64url');
 /** 96 random bits: an invite link cannot be guessed. */
@@ -44,19 +42,6 @@ function nameForLeagues(chosen: string | undefined, suggested: string | undefine
   if (suggested !== undefined) checked(displayNameProblem(suggested), suggested);
   if (chosen) return chosen;
   return suggested?.trim().split(/\s+/)[0] ?? DEFAULT_DISPLAY_NAME;
-}
-
-async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      const outcome = await attempt();
-      if (outcome !== 'again') return outcome;
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-    }
-    if (tries >= MAX_ATTEMPTS) throw busy('Too many changes to this league at once: please try again.');
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * tries));
-  }
 }
 
 export async function createLeague(sub: string, input: CreateLeagueRequest, now: Date): Promise<LeagueResponse> {
@@ -92,35 +77,6 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
       case 'invite-gone':
         return 'again'; // rotated meanwhile: the code is looked up again, and is then refused
     }
-  });
-}
-
-/** The league with its members, as the caller may change it: only a member may, and some changes only its owner. */
-async function leagueOfMember(leagueId: string, sub: string) {
-  const found = await leagueStore.withMembers(leagueId);
-  if (!found) throw notFound(NO_SUCH_LEAGUE);
-  if (!found.members.some((member) => member.sub === sub)) throw forbidden(NOT_A_MEMBER);
-  return found;
-}
-
-/** Takes `target` out of the league: on their own (leave) or by its owner (remove). */
-async function takeOut(
-  leagueId: string,
-  viewer: string,
-  target: (found: { league: League; members: Member[] }) => string,
-  byOwner = false,
-): Promise<League | undefined> {
-  return retried(async () => {
-    const { league, members } = await leagueOfMember(leagueId, viewer);
-    const sub = target({ league, members });
-    const successor = successorOf(
-      members.map((member) => ({ ...member, id: member.sub })),
-      sub,
-    )?.sub;
-    const outcome = await leagueStore.remove(league, sub, successor, { byOwner });
-    if (outcome === 'changed-meanwhile') return 'again';
-    if (league.memberCount <= 1) return undefined;
-    return { ...league, memberCount: league.memberCount - 1, ownerSub: league.ownerSub === sub ? successor! : league.ownerSub };
   });
 }
 

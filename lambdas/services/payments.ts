@@ -129,6 +129,7 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     // Only what this server sold counts: its own record, never the event's metadata.
     const order = recorded ?? payment?.order;
     if (!order) return unmatched(eventId, paymentIntentId, 'no order: this server did not create the PaymentIntent');
+    if (!order.sub) return unmatched(eventId, paymentIntentId, 'the buyer deleted their account: the record is kept, anonymised');
     const problem = mismatch(order);
     if (problem) return unmatched(eventId, paymentIntentId, problem, { sub: order.sub, packageId: order.packageId });
     const before = payment?.facts ?? NO_FACTS;

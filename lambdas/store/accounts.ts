@@ -10,7 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
+import { ACCOUNT_DELETED, unauthorized } from '../errors';
 import { gameStore } from './games';
+import { playerDataStore } from './player-data';
 import { keys, type GameKind } from './keys';
 import { profileStore, toRecord, type AccountProfile } from './profiles';
 import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
@@ -38,6 +40,8 @@ export const accountStore = {
   async ensureProfile(sub: string, now: Date): Promise<Profile> {
     const existing = await this.getProfile(sub);
     if (existing) return existing;
+    // A token issued before its account was deleted (another device, within the hour) makes nothing again.
+    if (await playerDataStore.wasDeleted(sub, now)) throw unauthorized(ACCOUNT_DELETED);
     const at = now.toISOString();
     try {
       // Refused or in conflict: another request created it first (or is creating it): read theirs.

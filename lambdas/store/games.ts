@@ -238,6 +238,29 @@ export const gameStore = {
     return games;
   },
 
+  /** The browsers (anonymousIds) whose games moved into the account when it signed in there. */
+  async browsersMovedFrom(account: Player): Promise<string[]> {
+    const found = new Set<string>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ProjectionExpression: 'movedFrom',
+          ExpressionAttributeValues: { ':pk': keys.player(account), ':prefix': keys.game(account, '').sk },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of (page.Items ?? []) as Pick<GameItem, 'movedFrom'>[]) {
+        const id = item.movedFrom ? keys.anonymousIdOf(item.movedFrom) : undefined;
+        if (id) found.add(id);
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return [...found];
+  },
+
   /**
    * Of `dates`, those on which the account has a daily game of its own, finished or in play: not
    * one that moved in from `browser` when it signed in (that one is the browser's game, now the account's).

@@ -19,10 +19,16 @@ const LEDGER_PREFIX = 'LEDGER#';
 const PAYMENT_PREFIX = 'PAYMENT#';
 const LEAGUE_PREFIX = 'LEAGUE#';
 const MEMBER_PREFIX = 'MEMBER#';
+const ORDER_PREFIX = 'ORDER#';
+
+const ANONYMOUS_PARTITION = 'PLAYER#anon:';
 
 export const keys = {
+  /** The anonymousId whose partition `pk` is (as a game's `movedFrom` names it), or undefined. */
+  anonymousIdOf: (pk: string): string | undefined =>
+    pk.startsWith(ANONYMOUS_PARTITION) ? pk.slice(ANONYMOUS_PARTITION.length) : undefined,
   /** The partition of all of one player's items. */
-  player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `PLAYER#anon:${player.anonymousId}`),
+  player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `${ANONYMOUS_PARTITION}${player.anonymousId}`),
   /** games.ts: a day's game, the daily one (GAME#date) or one opened from the archive (ARCHIVE#date), kept apart. */
   game: (player: Player, date: string, kind: GameKind = 'daily'): Key => ({
     pk: keys.player(player),
@@ -42,6 +48,18 @@ export const keys = {
    * disputed) and the credits that left on the balance, so each event moves the balance once.
    */
   payment: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'PAYMENT' }),
+  /** payments.ts: a PaymentIntent the account made, in its partition: how its data finds its orders (export, deletion). */
+  accountOrder: (sub: string, paymentIntentId: string): Key => ({
+    pk: keys.player({ kind: 'user', sub }),
+    sk: `${ORDER_PREFIX}${paymentIntentId}`,
+  }),
+  /** payments.ts: the range of an account's order pointers. */
+  accountOrders: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: ORDER_PREFIX }),
+  /**
+   * player-data.ts: an account deleted a moment ago, by a hash of its sub (no identifier of the
+   * player): a token issued before the deletion cannot make a new profile. Expires with the tokens.
+   */
+  deletedAccount: (subHash: string): Key => ({ pk: `DELETED#${subHash}`, sk: 'DELETED' }),
   /** payments.ts: what a PaymentIntent made by create-payment-intent sold: buyer, package, credits and price at creation. */
   order: (paymentIntentId: string): Key => ({ pk: `${PAYMENT_PREFIX}${paymentIntentId}`, sk: 'ORDER' }),
   /** leagues.ts: a league: its name, owner, invite code and member count. */
@@ -50,16 +68,22 @@ export const keys = {
   leagueItems: (id: string) => ({ pk: `${LEAGUE_PREFIX}${id}`, memberPrefix: MEMBER_PREFIX }),
   /** leagues.ts: one member of a league: their name there, and when they joined. */
   leagueMember: (id: string, sub: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: `${MEMBER_PREFIX}${sub}` }),
-  /** leagues.ts: a member the owner removed, with the invite code of that moment: that code never lets them back. */
-  leagueRemoval: (id: string, sub: string): Key => ({ pk: `${LEAGUE_PREFIX}${id}`, sk: `REMOVED#${sub}` }),
+  /**
+   * leagues.ts: a league whose owner removed the account, with the invite code of that moment (that
+   * code never lets them back); in the account's partition, so it goes with the account.
+   */
+  leagueRemoval: (id: string, sub: string): Key => ({ pk: keys.player({ kind: 'user', sub }), sk: `REMOVED#${id}` }),
   /** leagues.ts: an invite code: the league it lets a player join, until the owner rotates it. */
   invite: (code: string): Key => ({ pk: `INVITE#${code}`, sk: 'INVITE' }),
   /** leagues.ts: a league an account belongs to, in the account's partition (list-leagues reads these). */
   membership: (sub: string, id: string): Key => ({ pk: keys.player({ kind: 'user', sub }), sk: `${LEAGUE_PREFIX}${id}` }),
   /** leagues.ts: the range of an account's memberships. */
   memberships: (sub: string) => ({ pk: keys.player({ kind: 'user', sub }), skPrefix: LEAGUE_PREFIX }),
-  /** limits.ts: how many calls of one route a player made in one minute (expires), in the player's partition. */
-  playerCalls: (player: Player, route: string, minute: string): Key => ({ pk: keys.player(player), sk: `CALLS#${route}#${minute}` }),
+  /**
+   * limits.ts: how many calls of one route a player made in one minute (expires in minutes), under a
+   * hash of the player's partition: no identifier of the player, so a deleted account leaves none.
+   */
+  playerCalls: (playerHash: string, route: string, minute: string): Key => ({ pk: `CALLS#${playerHash}`, sk: `${route}#${minute}` }),
   /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
   newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
   /** settings.ts: helper prices and the price of an archive day. */

@@ -3,6 +3,7 @@
  * counter item that expires soon after its minute. A refused update writes nothing, so a flooding
  * player's excess costs a failed condition, and other players' counters are other items.
  */
+import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
@@ -20,7 +21,7 @@ export const limitStore = {
       await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.playerCalls(player, route, minute),
+          Key: keys.playerCalls(createHash('sha256').update(keys.player(player)).digest('base64url'), route, minute),
           UpdateExpression: 'ADD calls :one SET expiresAt = :expiresAt',
           ConditionExpression: 'attribute_not_exists(calls) OR calls < :cap',
           ExpressionAttributeValues: { ':one': 1, ':cap': perMinute, ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS },

@@ -5,7 +5,7 @@
  * balance. Every change of that state is one transaction with the balance and its ledger entry,
  * conditional on the state it was computed from, so each fact moves the balance exactly once.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_FACTS, type DisputeState, type Order, type PaymentFacts } from '../domain/payments';
 import { ledgerPut, type LedgerEntry } from './accounts';
 import { keys } from './keys';
@@ -28,7 +28,8 @@ export interface StoredPayment {
 }
 
 const toOrder = (item: Record<string, unknown>): OrderRecord => ({
-  sub: String(item.sub),
+  // '' once the buyer deleted their account: the record stays, anonymised, for the accounts.
+  sub: typeof item.sub === 'string' ? item.sub : '',
   packageId: String(item.packageId),
   credits: Number(item.credits),
   amount: Number(item.amount),
@@ -72,6 +73,57 @@ export const paymentStore = {
     } catch (error) {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
+    // The buyer's pointer to it (written again by a doubled request: the same item).
+    await documentClient().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.accountOrder(order.sub, paymentIntentId), paymentIntentId } }),
+    );
+  },
+
+  /** The PaymentIntents an account made (from its pointers), oldest first. */
+  async orderIdsOf(sub: string): Promise<string[]> {
+    const range = keys.accountOrders(sub);
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+          ExclusiveStartKey: start,
+        }),
+      );
+      ids.push(...(page.Items ?? []).map((item) => String(item.paymentIntentId)));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return ids;
+  },
+
+  /**
+   * A deleted account's order and payment, kept for the accounts as long as the law on invoices
+   * asks (docs/product.md, "Deleting an account") and nothing more: the buyer's id goes, what was
+   * sold and paid stays, and both items expire then.
+   */
+  async anonymise(paymentIntentId: string, now: Date, keepYears: number): Promise<void> {
+    const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(keepYears * 365.25 * 86_400);
+    await Promise.all(
+      [keys.order(paymentIntentId), keys.payment(paymentIntentId)].map(async (key) => {
+        try {
+          await documentClient().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: key,
+              UpdateExpression: 'REMOVE #sub SET anonymisedAt = if_not_exists(anonymisedAt, :now), expiresAt = :expiresAt',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#sub': 'sub' },
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
+            }),
+          );
+        } catch (error) {
+          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error; // no payment yet: nothing to keep
+        }
+      }),
+    );
   },
 
   /** The order and the payment's state, read together (both absent: not a PaymentIntent this server made). */

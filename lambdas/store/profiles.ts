@@ -220,6 +220,31 @@ export const profileStore = {
     }
   },
 
+  /** Notes on the account the browser whose anonymous identity it claimed: deleting the account deletes that browser's player too. */
+  async recordJoinedBrowser(sub: string, anonymousId: string): Promise<void> {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(account(sub)),
+        UpdateExpression: 'ADD joinedBrowsers :ids',
+        ExpressionAttributeValues: { ':ids': new Set([anonymousId]) },
+      }),
+    );
+  },
+
+  /** The browsers (anonymousIds) whose anonymous players joined the account. */
+  async joinedBrowsersOf(sub: string): Promise<string[]> {
+    const { Item } = await documentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: keys.profile(account(sub)),
+        ProjectionExpression: 'joinedBrowsers',
+        ConsistentRead: true,
+      }),
+    );
+    return [...((Item?.joinedBrowsers as Set<string> | undefined) ?? [])];
+  },
+
   /**
    * Moves a browser's anonymous history into an account, exactly once: the days the account has not
    * played join its history, and the anonymous history is emptied, in one transaction conditional on

@@ -41,6 +41,8 @@ export const BusinessMetric = {
   AnonymousHistoryNotKept: 'AnonymousHistoryNotKept',
   /** A call refused because its player made a route's allowance of calls this minute (429). */
   PlayerLimitReached: 'PlayerLimitReached',
+  /** A player deleted their account (everything of it, and its Cognito user). */
+  AccountDeleted: 'AccountDeleted',
 } as const;
 
 export type BusinessMetricName = keyof typeof BusinessMetric;

@@ -3,12 +3,13 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Alias } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routePath, routes } from '../../lambdas/routes';
+import { routePath, routes, type Route } from '../../lambdas/routes';
 import type { StageConfig } from '../stage';
 import { HandlerFunction } from './handler-function';
 
@@ -20,6 +21,8 @@ export interface GameRoutesProps {
   originVerifySecret: ISecret;
   issuer: string;
   clientId: string;
+  /** The players' pool: delete-account deletes a player's user from it. */
+  userPool: IUserPool;
 }
 
 /** One route's function and what API Gateway invokes: the function itself, or in prod its `live` alias. */
@@ -98,13 +101,13 @@ export class GameApi extends Construct {
   }
 
   /** One Lambda and one route per entry of lambdas/routes.ts. */
-  addRoutes({ table, wordSecret, stripeSecret, originVerifySecret, issuer, clientId }: GameRoutesProps): void {
+  addRoutes({ table, wordSecret, stripeSecret, originVerifySecret, issuer, clientId, userPool }: GameRoutesProps): void {
     const stage = this.stageConfig;
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [clientId], authorizerName: 'cognito' });
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number; DetailedMetricsEnabled: boolean }> =
       {};
 
-    for (const route of routes) {
+    for (const route of routes as readonly Route[]) {
       const fn = new HandlerFunction(this, `Fn-${route.name}`, {
         route,
         stage,
@@ -116,8 +119,11 @@ export class GameApi extends Construct {
           ...(route.words ? { WORD_SECRET_ARN: wordSecret.secretArn } : {}),
           // A secret imported by name: its partial ARN (GetSecretValue accepts it).
           ...(route.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
+          ...(route.deletesUsers ? { USER_POOL_ID: userPool.userPoolId } : {}),
         },
       });
+      // Only delete-account: find a user by sub and delete it, in the game's pool alone.
+      if (route.deletesUsers) userPool.grant(fn, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
       // Exactly the route's actions: no Scan, batch or stream reads it does not use.
       if (route.dynamodb.length > 0) table.grant(fn, ...route.dynamodb.map((action) => `dynamodb:${action}`));
       originVerifySecret.grantRead(fn);

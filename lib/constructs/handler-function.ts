@@ -64,7 +64,7 @@ export class HandlerFunction extends NodejsFunction {
       memorySize: route.memoryMb ?? HANDLER_MEMORY_MB,
       // The money routes keep their own concurrency: no flood of game calls can starve them.
       ...(route.reservedConcurrency ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
       tracing: Tracing.ACTIVE,
       logGroup,
       // Powertools already writes JSON; Lambda's own lines (start, report with the init duration) follow suit.

@@ -93,6 +93,10 @@ export class TokenIssuer {
   readonly jwks: { keys: object[] };
   /** Refresh tokens are revoked by their session (`origin_jti`), as Cognito's RevokeToken does. */
   private readonly revokedSessions = new Set<string>();
+  /** The pool's users, by username, as they signed in (AdminDeleteUser removes one). */
+  readonly users = new Map<string, TestUser>();
+  /** When a user was deleted, by sub: their refresh tokens issued before stop working, as Cognito's do. */
+  private readonly deletedAt = new Map<string, number>();
   /** Known once the server listens (it names its own port). */
   issuer = '';
 
@@ -144,6 +148,7 @@ export class TokenIssuer {
   /** Cognito's token set for a Google-federated user. The refresh token is signed, so it survives restarts. */
   tokensFor(user: TestUser, originJti: string, withRefresh: boolean): TokenSet {
     const username = `google_${user.googleId}`;
+    this.users.set(username, user);
     const access = this.accessClaims(user.sub, username, originJti);
     const { sub, iss, 'cognito:groups': groups, auth_time, iat, exp } = access;
     const idToken = this.sign({
@@ -182,7 +187,18 @@ export class TokenIssuer {
     if (typeof refreshToken !== 'string') return undefined;
     const claims = this.read(refreshToken);
     if (!claims || claims.token_use !== 'refresh' || this.revokedSessions.has(String(claims.origin_jti))) return undefined;
-    return { user: claims.user as TestUser, originJti: String(claims.origin_jti) };
+    const user = claims.user as TestUser;
+    if (Number(claims.iat) * 1000 <= (this.deletedAt.get(user.sub) ?? -Infinity)) return undefined;
+    return { user, originJti: String(claims.origin_jti) };
+  }
+
+  /** AdminDeleteUser: the user goes, and every session they had with them. */
+  deleteUser(username: string): boolean {
+    const user = this.users.get(username);
+    if (!user) return false;
+    this.users.delete(username);
+    this.deletedAt.set(user.sub, Date.now());
+    return true;
   }
 
   revoke(refreshToken: unknown): void {

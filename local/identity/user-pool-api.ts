@@ -1,11 +1,12 @@
 /**
  * The user-pool JSON API (application/x-amz-json-1.1) Amplify calls through `userPoolEndpoint`:
  * GetTokensFromRefreshToken, InitiateAuth (REFRESH_TOKEN_AUTH), RevokeToken and GetUser, answered
- * as Cognito answers them.
+ * as Cognito answers them; and the two admin calls delete-account makes with its IAM role in AWS
+ * (ListUsers by sub, AdminDeleteUser), for the local runtime's handlers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readText, sendJson } from '../http';
-import { LOCAL_CLIENT_ID, type TokenIssuer } from './tokens';
+import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID, type TokenIssuer } from './tokens';
 
 export function userPoolApi(tokens: TokenIssuer, count: (name: string) => void) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -25,6 +26,27 @@ export function userPoolApi(tokens: TokenIssuer, count: (name: string) => void) 
       if (!claims || claims.token_use !== 'access' || Number(claims.exp) * 1000 < Date.now())
         return fail('NotAuthorizedException', 'Invalid Access Token');
       return ok({ Username: claims.username, UserAttributes: [{ Name: 'sub', Value: claims.sub }] });
+    }
+    if (target === 'ListUsers' || target === 'AdminDeleteUser') {
+      if (input.UserPoolId !== LOCAL_USER_POOL_ID) return fail('ResourceNotFoundException', 'User pool does not exist.');
+      if (target === 'AdminDeleteUser') {
+        if (!tokens.deleteUser(String(input.Username))) return fail('UserNotFoundException', 'User does not exist.');
+        return ok({});
+      }
+      // The one filter delete-account uses: sub = "<sub>".
+      const sub = typeof input.Filter === 'string' ? /^sub\s*=\s*"([^"]+)"$/.exec(input.Filter)?.[1] : undefined;
+      const found = [...tokens.users].filter(([, user]) => sub === undefined || user.sub === sub);
+      return ok({
+        Users: found.map(([username, user]) => ({
+          Username: username,
+          Attributes: [
+            { Name: 'sub', Value: user.sub },
+            { Name: 'email', Value: user.email },
+          ],
+          Enabled: true,
+          UserStatus: 'EXTERNAL_PROVIDER',
+        })),
+      });
     }
     if (input.ClientId !== LOCAL_CLIENT_ID) return fail('ResourceNotFoundException', 'User pool client does not exist.');
     if (target === 'GetTokensFromRefreshToken' || (target === 'InitiateAuth' && input.AuthFlow === 'REFRESH_TOKEN_AUTH')) {

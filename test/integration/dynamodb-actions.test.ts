@@ -170,6 +170,28 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
     await call(runtime, 'submit-guess', { token, body: { guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
     await send('list-leagues', { token, query: { tzOffset } }); // the standing: every member's game of the day
   },
+  'export-my-data': async () => {
+    const { token } = newUser();
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token, body: { name: 'Export' } })).body;
+    expect(league.id).toBeDefined();
+    const made = await call<{ paymentIntentId: string }>(runtime, 'create-payment-intent', {
+      token,
+      body: { packageId: DEFAULT_CREDIT_PACKAGES[0].id, checkoutId: randomUUID() },
+    });
+    expect(made.status).toBe(200);
+    await send('export-my-data', { token });
+  },
+  'delete-account': async () => {
+    const owner = newUser();
+    const member = newUser();
+    const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: owner.token, body: { name: 'Delete' } })).body;
+    await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });
+    await call(runtime, 'create-payment-intent', {
+      token: owner.token,
+      body: { packageId: DEFAULT_CREDIT_PACKAGES[0].id, checkoutId: randomUUID() },
+    });
+    await send('delete-account', { token: owner.token, body: { confirm: 'delete my account' } });
+  },
   'get-league': async () => {
     const { token } = newUser();
     const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token, body: { name: 'Get' } })).body;

@@ -1,7 +1,16 @@
-/** What the league calls share: how a member is named to fellow members, and a league's summary. */
+/**
+ * What the league calls share (and deleting an account, which leaves every league): how a member is
+ * named to fellow members, a league's summary, and taking a member out of a league.
+ */
 import { createHash } from 'node:crypto';
 import type { LeagueSummaryDto } from '../../contracts/leagues';
-import type { League } from '../../store/leagues';
+import { successorOf } from '../../domain/leagues';
+import { busy, forbidden, notFound } from '../../errors';
+import { leagueStore, type League, type Member } from '../../store/leagues';
+import { isTransactionConflict } from '../../store/table';
+
+/** How many times a league change is tried while others race it. */
+const MAX_ATTEMPTS = 8;
 
 /**
  * A member's id as fellow members see it: a hash of the league and the account, so an account's
@@ -21,3 +30,46 @@ export const leagueSummary = (league: League, viewerSub: string): LeagueSummaryD
 export const NOT_A_MEMBER = 'You are not a member of this league.';
 export const NO_SUCH_LEAGUE = 'No such league: it may have been deleted when its last member left.';
 export const INVITE_GONE = 'This invite link no longer works: ask a member for a new one.';
+
+/** A league change, tried again while other changes of the league race it. */
+export async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      const outcome = await attempt();
+      if (outcome !== 'again') return outcome;
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+    }
+    if (tries >= MAX_ATTEMPTS) throw busy('Too many changes to this league at once: please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * tries));
+  }
+}
+
+/** The league with its members, as the caller may change it: only a member may, and some changes only its owner. */
+export async function leagueOfMember(leagueId: string, sub: string) {
+  const found = await leagueStore.withMembers(leagueId);
+  if (!found) throw notFound(NO_SUCH_LEAGUE);
+  if (!found.members.some((member) => member.sub === sub)) throw forbidden(NOT_A_MEMBER);
+  return found;
+}
+
+/** Takes `target` out of the league: on their own (leave) or by its owner (remove). */
+export async function takeOut(
+  leagueId: string,
+  viewer: string,
+  target: (found: { league: League; members: Member[] }) => string,
+  byOwner = false,
+): Promise<League | undefined> {
+  return retried(async () => {
+    const { league, members } = await leagueOfMember(leagueId, viewer);
+    const sub = target({ league, members });
+    const successor = successorOf(
+      members.map((member) => ({ ...member, id: member.sub })),
+      sub,
+    )?.sub;
+    const outcome = await leagueStore.remove(league, sub, successor, { byOwner });
+    if (outcome === 'changed-meanwhile') return 'again';
+    if (league.memberCount <= 1) return undefined;
+    return { ...league, memberCount: league.memberCount - 1, ownerSub: league.ownerSub === sub ? successor! : league.ownerSub };
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * A player's own data (docs/product.md, "Your data"): everything the game keeps about an account,
+ * as one JSON file (export-my-data), and deleting the account with all of it (delete-account).
+ */
+import * as z from 'zod/mini';
+import type { RevealedLetterDto } from './common';
+
+// GET export-my-data (user token): no parameters.
+
+/** One game, as the game keeps it: the words guessed, in order, and how it ended. */
+export interface ExportedGameDto {
+  date: string;
+  /** 'daily': the day's code; 'archive': a past day opened for credits. */
+  kind: 'daily' | 'archive';
+  wordLength: number;
+  guesses: string[];
+  status: 'playing' | 'won' | 'lost';
+  hardMode: boolean | null;
+  revealedLetters: RevealedLetterDto[];
+}
+
+export interface MyDataExport {
+  /** This file's format, for whoever reads it later. */
+  format: 'cipherword-my-data-v1';
+  exportedAt: string;
+  account: {
+    /** The account's id in the game (Cognito's `sub`). */
+    id: string;
+    creditBalance: number;
+    /** The name shown in leagues, if the player chose one. */
+    displayName: string | null;
+  };
+  /** Each finished daily game's result by date: guesses used to win, 0 lost. */
+  history: Record<string, number>;
+  statistics: { played: number; won: number; currentStreak: number; longestStreak: number };
+  games: ExportedGameDto[];
+  /** Every change of the credit balance, oldest first. */
+  creditLedger: { at: string; delta: number; reason: string; detail: string | null }[];
+  leagues: { id: string; name: string; isOwner: boolean }[];
+  purchases: {
+    paymentIntentId: string;
+    packageId: string;
+    credits: number;
+    amount: number;
+    currency: string;
+    paid: boolean;
+    amountRefunded: number;
+    disputes: Record<string, string>;
+  }[];
+  /** The browsers (anonymousIds) whose anonymous games joined this account when it signed in there. */
+  joinedBrowsers: string[];
+}
+
+// POST delete-account (user token): the player's confirmation, spelled out.
+export const deleteAccountRequest = z.object({
+  confirm: z.literal('delete my account', { error: 'confirm must be "delete my account"' }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export interface DeleteAccountResponse {
+  deleted: true;
+  /** The credits that went with the account (none are refunded). */
+  creditsForfeited: number;
+  /** Disputes still open with a bank on the account's payments: they go on; their records stay, anonymised. */
+  openDisputes: number;
+}

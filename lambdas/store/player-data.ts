@@ -1,0 +1,73 @@
+/**
+ * A player's whole partition, for deleting an account (docs/product.md, "Deleting an account"):
+ * every item under the player's pk, whatever its kind (profile, games, ledger, memberships, order
+ * pointers, counters), found by one query and deleted in batches; and the short-lived mark that a
+ * deleted account's tokens cannot make a new profile.
+ */
+import { createHash } from 'node:crypto';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Player } from '../domain/player';
+import { SERVICE_BUSY, ServiceError } from '../errors';
+import { keys, type Key } from './keys';
+import { documentClient, tableName } from './table';
+
+/** BatchWriteItem's limit of requests per call. */
+const BATCH_WRITE_MAX = 25;
+
+const subHash = (sub: string) => createHash('sha256').update(`deleted-account:${sub}`).digest('base64url');
+
+export const playerDataStore = {
+  /** The keys of every item in the player's partition. */
+  async itemKeys(player: Player): Promise<Key[]> {
+    const found: Key[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.player(player) },
+          ProjectionExpression: 'pk, sk',
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...((page.Items ?? []) as Key[]));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return found;
+  },
+
+  /** Deletes these items, 25 at a time, asking again for what DynamoDB leaves unprocessed. */
+  async deleteItems(items: readonly Key[]): Promise<void> {
+    for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
+      let pending = items.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 8) throw new ServiceError('busy', SERVICE_BUSY);
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        const { UnprocessedItems } = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      }
+    }
+  },
+
+  /** Marks the account deleted for `hours` (its tokens' lifetime and more). */
+  async markDeleted(sub: string, now: Date, hours: number): Promise<void> {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.deletedAccount(subHash(sub)),
+          deletedAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + hours * 3600,
+        },
+      }),
+    );
+  },
+
+  /** Whether the account was deleted within the mark's lifetime (DynamoDB's TTL may lag: the time is checked). */
+  async wasDeleted(sub: string, now: Date): Promise<boolean> {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(subHash(sub)) }));
+    return Item !== undefined && Number(Item.expiresAt) * 1000 > now.getTime();
+  },
+};
