@@ -1,9 +1,13 @@
 /**
  * The signed-in player in real Chromium: Google sign-in through the local Cognito + Google stand-in
  * (Amplify's real code flow with PKCE over HTTPS), credits, helpers, streaks, statistics, sign-out,
- * a second device, and an anonymous game carried into the account.
+ * a second device, an anonymous game carried into the account; ads only with consent; the player's
+ * own data downloaded and the account deleted from Settings.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { MyDataExport } from '../../lambdas/contracts/my-data';
+import { localUserFor } from '../../local/identity-provider';
 import { browserTestFile } from '../support/browser-test-file';
 import { localDayFromNumber } from '../../lambdas/domain/calendar';
 import { describeInBrowser } from '../support/browser';
@@ -68,6 +72,41 @@ describeInBrowser('ads only with consent', () => {
       ...((window as unknown as { dataLayer: IArguments[] }).dataLayer.at(-1) as unknown as unknown[]),
     ]);
     expect(last).toEqual(['consent', 'update', denied]);
+    await context.close();
+  });
+});
+
+describeInBrowser('your data, from Settings', () => {
+  it('downloads everything as one JSON file, then deletes the account after naming what goes, and signs out', async () => {
+    const context = await newDevice();
+    const page = await openGame(context);
+    const user = newUser();
+    await signIn(page, user);
+    await guess(page, words.misses[0], 0);
+    const settings = async () => {
+      await page.locator('.site-header').getByRole('button', { name: 'Settings' }).click();
+      return page.getByRole('dialog', { name: 'Settings' });
+    };
+    let dialog = await settings();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^cipherword-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path()), 'utf8')) as MyDataExport;
+    expect(data.account).toMatchObject({ id: localUserFor(user.email, user.name).sub, creditBalance: 5 });
+    expect(data.games.map((game) => game.guesses)).toEqual([[words.misses[0]]]);
+
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = dialog.getByRole('group', { name: 'Delete your account?' });
+    expect(await confirm.textContent()).toContain('your 5 credits and their history (credits are not refunded)');
+    const forGood = confirm.getByRole('button', { name: 'Delete my account for good' });
+    expect(await forGood.isDisabled()).toBe(true); // not before the player says they understand
+    await confirm.getByRole('checkbox', { name: 'I understand this cannot be undone' }).check();
+    await forGood.click();
+    await toastText(page, 'Your account and everything the game kept about it have been deleted');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    // Signed out on this browser, and the account is gone from the pool: no other device can refresh into it.
+    expect([...harness.runtime.identity.users.values()].some((known) => known.email === user.email)).toBe(false);
+    dialog = await settings();
+    expect(await dialog.getByRole('button', { name: 'Download my data' }).count()).toBe(0);
     await context.close();
   });
 });

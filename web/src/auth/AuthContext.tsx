@@ -11,6 +11,9 @@ import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STO
 import { navigate } from 'wouter/use-browser-location';
 import type { AuthSnapshot, SignedInUser } from './amplify';
 
+/** The sign-out notice's value after an account was deleted. */
+const ACCOUNT_DELETED_NOTICE = 'account-deleted';
+
 export type User = SignedInUser;
 
 export interface AuthContextValue {
@@ -23,7 +26,8 @@ export interface AuthContextValue {
   /** The user's current access token (refreshed by Amplify when close to expiry). */
   accessToken: () => Promise<string | undefined>;
   signInWithGoogle: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /** `accountDeleted`: the account was just deleted, and the notice on return says so. */
+  signOut: (options?: { accountDeleted?: boolean }) => Promise<void>;
   refreshUserData: () => Promise<void>;
 }
 
@@ -64,7 +68,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
-    if (takeSessionItem(STORAGE_KEYS.signedOutNotice) !== null) notify.success('Signed out successfully');
+    const notice = takeSessionItem(STORAGE_KEYS.signedOutNotice);
+    if (notice === ACCOUNT_DELETED_NOTICE) notify.success('Your account and everything the game kept about it have been deleted');
+    else if (notice !== null) notify.success('Signed out successfully');
   }, []);
 
   useEffect(() => {
@@ -131,10 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [auth]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ accountDeleted = false }: { accountDeleted?: boolean } = {}) => {
     // Local account data goes whatever the server answers (product.md §7: 401/403/404 are ignored).
     clearAccountData();
-    setSessionItem(STORAGE_KEYS.signedOutNotice);
+    setSessionItem(STORAGE_KEYS.signedOutNotice, accountDeleted ? ACCOUNT_DELETED_NOTICE : undefined);
     try {
       const amplify = await loadAmplify();
       await amplify.endSession(); // revokes the refresh token, then leaves through the hosted UI's /logout

@@ -6,6 +6,7 @@
  */
 import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
+import { AccountData } from './AccountData';
 import { Modal } from './Modal';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
@@ -19,9 +20,11 @@ export interface SettingsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The mode today's game was started in, once its first guess is sent (it no longer changes). */
   gameHardMode?: boolean;
+  /** A signed-in player's account (its data, its deletion); undefined signed out. */
+  account?: { balance: number | null };
 }
 
-export default function SettingsDialog({ open, onOpenChange, gameHardMode }: SettingsDialogProps) {
+export default function SettingsDialog({ open, onOpenChange, gameHardMode, account }: SettingsDialogProps) {
   const settings = useSettings();
   const consent = useConsent();
   return (
@@ -76,6 +79,7 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode }: Set
             </small>
           </span>
         </label>
+        {account && <AccountData balance={account.balance} />}
       </form>
     </Modal>
   );

@@ -15,6 +15,7 @@ import type {
   ListLeaguesResponse,
   UpdateLeagueRequest,
 } from '@contracts/leagues';
+import type { DeleteAccountResponse, MyDataExport } from '@contracts/my-data';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
@@ -94,6 +95,8 @@ export function gameApi(options: ApiOptions) {
     updateLeague: (body: UpdateLeagueRequest) => post<LeagueResponse>('update-league', body),
     leaveLeague: (leagueId: string) => post<{ left: true; leagueDeleted: boolean }>('leave-league', { leagueId }),
     setDisplayName: (displayName: string) => post<DisplayNameResponse>('set-display-name', { displayName }),
+    exportMyData: () => request<MyDataExport>(options, 'export-my-data'),
+    deleteAccount: () => post<DeleteAccountResponse>('delete-account', { confirm: 'delete my account' }),
   };
 }
 

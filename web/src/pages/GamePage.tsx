@@ -265,7 +265,12 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
       {/* One boundary per dialog: one still loading never hides another. */}
       <Suspense fallback={null}>
         {settingsDialog.loaded && (
-          <SettingsDialog open={settingsDialog.open} onOpenChange={settingsDialog.setOpen} gameHardMode={game.hardMode} />
+          <SettingsDialog
+            open={settingsDialog.open}
+            onOpenChange={settingsDialog.setOpen}
+            gameHardMode={game.hardMode}
+            account={userId ? { balance: account.balance } : undefined}
+          />
         )}
       </Suspense>
       <Suspense fallback={null}>{signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}</Suspense>
