@@ -90,7 +90,7 @@ describeInBrowser('your data, from Settings', () => {
     let dialog = await settings();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^cipherword-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path()), 'utf8')) as MyDataExport;
+    const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as MyDataExport;
     expect(data.account).toMatchObject({ id: localUserFor(user.email, user.name).sub, creditBalance: 5 });
     expect(data.games.map((game) => game.guesses)).toEqual([[words.misses[0]]]);
 
