@@ -13,6 +13,7 @@ import { routes, type RouteName } from '../../lambdas/routes';
 import { wordList } from '../../lambdas/words/word-lists';
 import { stripeSignature } from '../../local/payment-provider';
 import { table } from '../stats';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import { routeFields, type ContractField, type RouteFields } from './contracts';
 import {
   callApi,
@@ -284,6 +285,7 @@ function buildCases(
       name: () => `Soak ${random.hex(4)}`,
       displayName: () => `Soaker ${random.hex(2)}`,
       action: () => random.pick(['rename', 'rotate-invite', 'remove-member']),
+      confirm: () => DELETE_ACCOUNT_CONFIRMATION,
     };
     const ofType: Record<string, () => unknown> = {
       string: () => random.hex(8),

@@ -27,3 +27,6 @@ export { codeLengthOn, lengthsOn } from '../domain/lengths';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */
 export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What delete-account's `confirm` must say: the player's confirmation, spelled out. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { RevealedLetterDto } from './common';
+import { DELETE_ACCOUNT_CONFIRMATION } from './constants';
 
 // GET export-my-data (user token): no parameters.
 
@@ -53,7 +54,7 @@ export interface MyDataExport {
 
 // POST delete-account (user token): the player's confirmation, spelled out.
 export const deleteAccountRequest = z.object({
-  confirm: z.literal('delete my account', { error: 'confirm must be "delete my account"' }),
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: `confirm must be "${DELETE_ACCOUNT_CONFIRMATION}"` }),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 

@@ -13,7 +13,7 @@ import type {
 } from '../contracts/leagues';
 import { displayNameProblem, leagueNameProblem } from '../domain/leagues';
 import { DEFAULT_DISPLAY_NAME, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
-import { conflict, forbidden, invalid, notFound } from '../errors';
+import { ACCOUNT_DELETED, conflict, forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
 import { leagueStore, type League, type Member } from '../store/leagues';
 import { count } from '../telemetry/powertools';
@@ -121,7 +121,7 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
           if (target.sub === sub) throw invalid('memberId: that is you: leave the league instead');
           return target.sub;
         },
-        true,
+        { byOwner: true },
       );
       break;
     }
@@ -134,7 +134,12 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
 export async function setDisplayName(sub: string, requested: string, now: Date): Promise<DisplayNameResponse> {
   const displayName = checked(displayNameProblem(requested), requested);
   await accountStore.ensureProfile(sub, now);
-  // A league joined or left meanwhile changes the member items to rename: read them again.
-  await retried(async () => ((await leagueStore.setDisplayName(sub, displayName, await leagueStore.leagueIdsOf(sub))) ? true : 'again'));
+  // A league joined or left meanwhile changes the member items to rename: read them again. A profile
+  // gone meanwhile is an account deleted at that moment (on another device): nothing to rename.
+  await retried(async () => {
+    if (await leagueStore.setDisplayName(sub, displayName, await leagueStore.leagueIdsOf(sub))) return true;
+    if (!(await accountStore.getProfile(sub))) throw unauthorized(ACCOUNT_DELETED);
+    return 'again';
+  });
   return { displayName };
 }

@@ -102,7 +102,7 @@ export async function deleteAccount(sub: string, now: Date): Promise<DeleteAccou
   // Every league: left as a member leaves (an owner's passes to the member who joined earliest; a last member's is deleted).
   for (const leagueId of await leagueStore.leagueIdsOf(sub)) {
     try {
-      await takeOut(leagueId, sub, () => sub);
+      await takeOut(leagueId, sub, () => sub, { accountGoing: true });
     } catch (error) {
       if ((error as { refusal?: string }).refusal !== 'not-found' && (error as { refusal?: string }).refusal !== 'forbidden') throw error;
     }

@@ -180,7 +180,7 @@ export const leagueStore = {
     league: League,
     sub: string,
     successor: string | undefined,
-    { byOwner = false, now = new Date() } = {},
+    { byOwner = false, accountGoing = false, now = new Date() } = {},
   ): Promise<'removed' | 'changed-meanwhile'> {
     const last = league.memberCount <= 1;
     const leagueChange: TransactItem[] = last
@@ -227,7 +227,9 @@ export const leagueStore = {
           },
         ]
       : [];
-    const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub), ...removal]);
+    // An account being deleted keeps no league count: its profile goes with it (and may be gone already).
+    const memberItems = memberDeletes(league.id, sub).slice(0, accountGoing ? 2 : undefined);
+    const refused = await transactWrite([...leagueChange, ...memberItems, ...removal]);
     return refused ? 'changed-meanwhile' : 'removed';
   },
 

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { DeleteAccountResponse, MyDataExport } from '../../lambdas/contracts/my-data';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
@@ -31,7 +32,7 @@ afterAll(() => runtime?.stop());
 
 const { signIn, userPool, claims } = hostedUi(() => runtime);
 const tzOffset = 0;
-const CONFIRM = { confirm: 'delete my account' };
+const CONFIRM = { confirm: DELETE_ACCOUNT_CONFIRMATION };
 
 /** Every item of the runtime's table, as JSON text: whatever holds an id shows it. */
 async function everyItem(): Promise<string[]> {
@@ -179,6 +180,21 @@ describe('your data', () => {
     const repeated = await call<DeleteAccountResponse>(runtime, 'delete-account', { token: account.token, body: CONFIRM });
     expect(repeated.body).toEqual({ deleted: true, creditsForfeited: 0, openDisputes: 0 });
     expect((await everyItem()).filter((item) => item.includes(account.sub))).toEqual([]);
+  });
+
+  it("answers deletions racing each other and the account's other calls with 200 or 401, never a 5xx, and leaves nothing", async () => {
+    const account = await fullAccount();
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => call(runtime, 'delete-account', { token: account.token, body: CONFIRM })),
+      call(runtime, 'set-display-name', { token: account.token, body: { displayName: 'Racer' } }),
+      call(runtime, 'leave-league', { token: account.token, body: { leagueId: account.league.id } }),
+      call(runtime, 'get-credits', { token: account.token }),
+    ]);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.slice(0, 4).some((answer) => answer.status === 200)).toBe(true);
+    // Whatever raced, one more call finishes the deletion: nothing of the account is left.
+    expect((await call(runtime, 'delete-account', { token: account.token, body: CONFIRM })).status).toBe(200);
+    expect((await everyItem()).filter((item) => item.includes(account.sub) || item.includes(account.anonymousId))).toEqual([]);
   });
 
   it('refuses a deletion without the spelled-out confirmation, naming it, and keeps everything', async () => {

@@ -58,7 +58,8 @@ export async function takeOut(
   leagueId: string,
   viewer: string,
   target: (found: { league: League; members: Member[] }) => string,
-  byOwner = false,
+  /** byOwner: removed by the league's owner; accountGoing: the member's account is being deleted (its profile may be gone). */
+  { byOwner = false, accountGoing = false }: { byOwner?: boolean; accountGoing?: boolean } = {},
 ): Promise<League | undefined> {
   return retried(async () => {
     const { league, members } = await leagueOfMember(leagueId, viewer);
@@ -67,7 +68,7 @@ export async function takeOut(
       members.map((member) => ({ ...member, id: member.sub })),
       sub,
     )?.sub;
-    const outcome = await leagueStore.remove(league, sub, successor, { byOwner });
+    const outcome = await leagueStore.remove(league, sub, successor, { byOwner, accountGoing });
     if (outcome === 'changed-meanwhile') return 'again';
     if (league.memberCount <= 1) return undefined;
     return { ...league, memberCount: league.memberCount - 1, ownerSub: league.ownerSub === sub ? successor! : league.ownerSub };

@@ -15,6 +15,7 @@ import type {
   ListLeaguesResponse,
   UpdateLeagueRequest,
 } from '@contracts/leagues';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@contracts/constants';
 import type { DeleteAccountResponse, MyDataExport } from '@contracts/my-data';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
@@ -96,7 +97,7 @@ export function gameApi(options: ApiOptions) {
     leaveLeague: (leagueId: string) => post<{ left: true; leagueDeleted: boolean }>('leave-league', { leagueId }),
     setDisplayName: (displayName: string) => post<DisplayNameResponse>('set-display-name', { displayName }),
     exportMyData: () => request<MyDataExport>(options, 'export-my-data'),
-    deleteAccount: () => post<DeleteAccountResponse>('delete-account', { confirm: 'delete my account' }),
+    deleteAccount: () => post<DeleteAccountResponse>('delete-account', { confirm: DELETE_ACCOUNT_CONFIRMATION }),
   };
 }
 
