@@ -29,6 +29,13 @@ beforeAll(async () => {
   runtime = await startRuntime();
 }, 120_000);
 afterAll(() => runtime?.stop());
+// Noon UTC of today for the server: an account built and deleted never straddles a midnight.
+let noon: number;
+beforeEach(() => {
+  noon = Date.parse(`${localDay(new Date(), 0).date}T12:00:00Z`);
+  runtime.setClock(() => noon);
+});
+afterEach(() => runtime.setClock());
 
 const { signIn, userPool, claims } = hostedUi(() => runtime);
 const tzOffset = 0;
@@ -64,7 +71,7 @@ async function fullAccount() {
   const tokens = await signIn(email);
   const token = tokens.access_token;
   const sub = String(claims(token).sub);
-  const today = localDay(new Date(), tzOffset);
+  const today = localDay(new Date(noon), tzOffset);
   const answer = await answerOf(today);
 
   // A browser plays today anonymously, then signs in there: its game and history join the account.
@@ -81,7 +88,7 @@ async function fullAccount() {
   expect(joined.body.joinRefused).toBeUndefined();
 
   // A past day for a credit, and a league it owns, which another player joined.
-  const pastDay = localDayFromNumber(earliestLiveDay(new Date()).dayNumber - 1);
+  const pastDay = localDayFromNumber(earliestLiveDay(new Date(noon)).dayNumber - 1);
   expect((await call(runtime, 'open-archive-day', { token, body: { date: pastDay.date, tzOffset } })).status).toBe(200);
   const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token, body: { name: 'Office' } })).body;
   expect((await call(runtime, 'set-display-name', { token, body: { displayName: 'Ada' } })).status).toBe(200);
@@ -172,7 +179,7 @@ describe('your data', () => {
   it('finishes a deletion that stopped halfway, and answers a repeated one the same', async () => {
     const account = await fullAccount();
     // As if a first call died after marking the account and leaving its leagues.
-    await playerDataStore.markDeleted(account.sub, new Date(), 2);
+    await playerDataStore.markDeleted(account.sub, new Date(noon), 2);
     await takeOut(account.league.id, account.sub, () => account.sub);
     const finished = await call<DeleteAccountResponse>(runtime, 'delete-account', { token: account.token, body: CONFIRM });
     expect(finished.status).toBe(200);
