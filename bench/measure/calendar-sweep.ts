@@ -7,34 +7,12 @@
  *   the next seven weekdays entered at 23:59:30 UTC, so every run crosses a midnight mid-run, and each
  *   weekday again at one of 00:00, 09:00 and 13:00 UTC. Each run says whether every test passed.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { table } from '../stats';
+import { runTests } from './suite';
 
-const ROOT = join(__dirname, '..', '..');
 const DAY_MS = 86_400_000;
-
-interface JestRun {
-  seconds: number;
-  passed: boolean;
-  tests: string;
-}
-
-function jest(args: string[], env: Record<string, string> = {}): Promise<JestRun> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['jest', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const tests = /Tests:\s+([^\n]+)/.exec(output)?.[1]?.trim() ?? 'no Jest summary';
-      resolve({ seconds: (Date.now() - started) / 1000, passed: code === 0, tests });
-    });
-  });
-}
+const jest = (args: string[], env: Record<string, string> = {}) => runTests('npx', ['jest', ...args], env);
 
 /** The instants: the next seven days, each entered at 23:59:30 the day before, and at another hour. */
 export function sweepInstants(now = Date.now()): string[] {

@@ -9,16 +9,18 @@ import { table } from '../stats';
 
 const ROOT = join(__dirname, '..', '..');
 
-interface SuiteRun {
+export interface TestRun {
   seconds: number;
   passed: boolean;
+  /** Jest's summary line ("745 passed, 745 total"). */
   tests: string;
 }
 
-function runSuite(): Promise<SuiteRun> {
+/** Runs a test command in the project (`env` added to this process's), timed, with Jest's summary. */
+export function runTests(command: string, args: string[], env: Record<string, string> = {}): Promise<TestRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['test'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -35,16 +37,18 @@ function cpuHog() {
   return spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
 }
 
+const runSuite = () => runTests('npm', ['test']);
+
 export async function measureSuite(): Promise<string> {
   const idle = await runSuite();
   const hog = cpuHog();
-  let loaded: SuiteRun;
+  let loaded: TestRun;
   try {
     loaded = await runSuite();
   } finally {
     hog.kill('SIGKILL');
   }
-  const row = (label: string, run: SuiteRun) => [label, `${run.seconds.toFixed(0)} s`, run.passed ? 'passed' : 'FAILED', run.tests];
+  const row = (label: string, run: TestRun) => [label, `${run.seconds.toFixed(0)} s`, run.passed ? 'passed' : 'FAILED', run.tests];
   return [
     '## Test suite (`npm test`)',
     '',

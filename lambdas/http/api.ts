@@ -101,9 +101,8 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
   spec: ApiSpec<B, Q>,
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
-  const route: Route = routeNamed(name);
   const { auth } = routeNamed(name);
-  const { perPlayerPerMinute } = route;
+  const { perPlayerPerMinute } = routeNamed(name) as Route;
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
     // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and

@@ -11,6 +11,7 @@
 import type { DeleteAccountResponse, MyDataExport } from '../contracts/my-data';
 import type { Player } from '../domain/player';
 import { summarize } from '../domain/streaks';
+import { ServiceError } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { leagueStore } from '../store/leagues';
@@ -104,7 +105,8 @@ export async function deleteAccount(sub: string, now: Date): Promise<DeleteAccou
     try {
       await takeOut(leagueId, sub, () => sub, { accountGoing: true });
     } catch (error) {
-      if ((error as { refusal?: string }).refusal !== 'not-found' && (error as { refusal?: string }).refusal !== 'forbidden') throw error;
+      // Gone, or left already (a racing or earlier deletion): nothing to leave.
+      if (!(error instanceof ServiceError && (error.refusal === 'not-found' || error.refusal === 'forbidden'))) throw error;
     }
   }
   // Purchases: what was sold and paid stays for the accounts, without the buyer.

@@ -6,14 +6,14 @@
  * day was played on the account, and cannot be played again anonymously.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
 import type { DecryptionReport } from '../domain/report';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
 import { keys, type GameKind } from './keys';
-import { documentClient, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, queryAll, tableName, transactWrite, type TransactItem } from './table';
 
 /** A game item as stored: every field any write puts on it (this module makes all of them). */
 interface GameItem {
@@ -217,48 +217,25 @@ export const gameStore = {
 
   /** The player's games of one kind with dates from `from` to `to` (inclusive), oldest first. */
   async list(player: Player, kind: GameKind, from: string, to: string): Promise<Game[]> {
-    const games: Game[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': keys.player(player),
-            ':from': keys.game(player, from, kind).sk,
-            ':to': keys.game(player, to, kind).sk,
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      games.push(...(page.Items ?? []).map((item) => toGame(item as GameItem)));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return games;
+    const items = await queryAll<GameItem>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.player(player),
+        ':from': keys.game(player, from, kind).sk,
+        ':to': keys.game(player, to, kind).sk,
+      },
+    });
+    return items.map(toGame);
   },
 
   /** The browsers (anonymousIds) whose games moved into the account when it signed in there. */
   async browsersMovedFrom(account: Player): Promise<string[]> {
-    const found = new Set<string>();
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ProjectionExpression: 'movedFrom',
-          ExpressionAttributeValues: { ':pk': keys.player(account), ':prefix': keys.game(account, '').sk },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of (page.Items ?? []) as Pick<GameItem, 'movedFrom'>[]) {
-        const id = item.movedFrom ? keys.anonymousIdOf(item.movedFrom) : undefined;
-        if (id) found.add(id);
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return [...found];
+    const items = await queryAll<Pick<GameItem, 'movedFrom'>>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ProjectionExpression: 'movedFrom',
+      ExpressionAttributeValues: { ':pk': keys.player(account), ':prefix': keys.game(account, '').sk },
+    });
+    return [...new Set(items.flatMap((item) => (item.movedFrom ? (keys.anonymousIdOf(item.movedFrom) ?? []) : [])))];
   },
 
   /**
@@ -266,32 +243,21 @@ export const gameStore = {
    * one that moved in from `browser` when it signed in (that one is the browser's game, now the account's).
    */
   async ownGameDates(sub: string, browser: Player, dates: readonly string[]): Promise<Set<string>> {
-    const own = new Set<string>();
-    if (dates.length === 0) return own;
+    if (dates.length === 0) return new Set();
     const sorted = [...dates].sort();
     const account: Player = { kind: 'user', sub };
+    const items = await queryAll<Pick<GameItem, 'date' | 'movedFrom'>>({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ProjectionExpression: '#date, movedFrom',
+      ExpressionAttributeNames: { '#date': 'date' },
+      ExpressionAttributeValues: {
+        ':pk': keys.player(account),
+        ':from': keys.game(account, sorted[0]).sk,
+        ':to': keys.game(account, sorted.at(-1)!).sk,
+      },
+    });
     const wanted = new Set(dates);
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ProjectionExpression: '#date, movedFrom',
-          ExpressionAttributeNames: { '#date': 'date' },
-          ExpressionAttributeValues: {
-            ':pk': keys.player(account),
-            ':from': keys.game(account, sorted[0]).sk,
-            ':to': keys.game(account, sorted.at(-1)!).sk,
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of (page.Items ?? []) as Pick<GameItem, 'date' | 'movedFrom'>[])
-        if (wanted.has(item.date) && item.movedFrom !== keys.player(browser)) own.add(item.date);
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return own;
+    return new Set(items.filter((item) => wanted.has(item.date) && item.movedFrom !== keys.player(browser)).map((item) => item.date));
   },
 
   /**

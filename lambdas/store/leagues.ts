@@ -11,7 +11,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
 import { keys } from './keys';
 import { profileStore } from './profiles';
-import { documentClient, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, queryAll, tableName, transactWrite, type TransactItem } from './table';
 
 export interface League {
   id: string;
@@ -68,10 +68,11 @@ const memberPuts = (leagueId: string, member: Member): TransactItem[] => [
   },
 ];
 
-const memberDeletes = (leagueId: string, sub: string): TransactItem[] => [
+/** The member's items, and their league count (none for an account being deleted: its profile goes, and may be gone). */
+const memberDeletes = (leagueId: string, sub: string, { countChange = true } = {}): TransactItem[] => [
   { Delete: { TableName: tableName(), Key: keys.leagueMember(leagueId, sub), ConditionExpression: 'attribute_exists(pk)' } },
   { Delete: { TableName: tableName(), Key: keys.membership(sub, leagueId) } },
-  profileStore.leagueCountChange(sub, -1, MAX_LEAGUES_PER_PLAYER),
+  ...(countChange ? [profileStore.leagueCountChange(sub, -1, MAX_LEAGUES_PER_PLAYER)] : []),
 ];
 
 const getItem = async (key: { pk: string; sk: string }) =>
@@ -121,21 +122,7 @@ export const leagueStore = {
   /** The league and its members: one strongly consistent query of its partition. */
   async withMembers(id: string): Promise<{ league: League; members: Member[] } | undefined> {
     const { pk, memberPrefix } = keys.leagueItems(id);
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
     const leagueItem = items.find((item) => item.sk === keys.league(id).sk);
     if (!leagueItem) return undefined;
     const members = items.filter((item) => String(item.sk).startsWith(memberPrefix)).map(toMember);
@@ -227,9 +214,7 @@ export const leagueStore = {
           },
         ]
       : [];
-    // An account being deleted keeps no league count: its profile goes with it (and may be gone already).
-    const memberItems = memberDeletes(league.id, sub).slice(0, accountGoing ? 2 : undefined);
-    const refused = await transactWrite([...leagueChange, ...memberItems, ...removal]);
+    const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub, { countChange: !accountGoing }), ...removal]);
     return refused ? 'changed-meanwhile' : 'removed';
   },
 

@@ -5,12 +5,12 @@
  * balance. Every change of that state is one transaction with the balance and its ledger entry,
  * conditional on the state it was computed from, so each fact moves the balance exactly once.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_FACTS, type DisputeState, type Order, type PaymentFacts } from '../domain/payments';
 import { ledgerPut, type LedgerEntry } from './accounts';
 import { keys } from './keys';
 import { profileStore } from './profiles';
-import { documentClient, tableName, transactWrite } from './table';
+import { documentClient, queryAll, tableName, transactWrite } from './table';
 
 /** What was sold, to whom, at what price: recorded when the PaymentIntent was made. */
 export interface OrderRecord extends Order {
@@ -82,21 +82,11 @@ export const paymentStore = {
   /** The PaymentIntents an account made (from its pointers), oldest first. */
   async orderIdsOf(sub: string): Promise<string[]> {
     const range = keys.accountOrders(sub);
-    const ids: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
-          ExclusiveStartKey: start,
-        }),
-      );
-      ids.push(...(page.Items ?? []).map((item) => String(item.paymentIntentId)));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return ids;
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.skPrefix },
+    });
+    return items.map((item) => String(item.paymentIntentId));
   },
 
   /**

@@ -5,11 +5,11 @@
  * deleted account's tokens cannot make a new profile.
  */
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { keys, type Key } from './keys';
-import { documentClient, tableName } from './table';
+import { documentClient, queryAll, tableName } from './table';
 
 /** BatchWriteItem's limit of requests per call. */
 const BATCH_WRITE_MAX = 25;
@@ -19,23 +19,12 @@ const subHash = (sub: string) => createHash('sha256').update(`deleted-account:${
 export const playerDataStore = {
   /** The keys of every item in the player's partition. */
   async itemKeys(player: Player): Promise<Key[]> {
-    const found: Key[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.player(player) },
-          ProjectionExpression: 'pk, sk',
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      found.push(...((page.Items ?? []) as Key[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return found;
+    return queryAll<Key>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.player(player) },
+      ProjectionExpression: 'pk, sk',
+      ConsistentRead: true,
+    });
   },
 
   /** Deletes these items, 25 at a time, asking again for what DynamoDB leaves unprocessed. */

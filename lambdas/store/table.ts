@@ -3,7 +3,13 @@
  * one transaction helper. The keys are keys.ts's; each item belongs to one store module.
  */
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
@@ -72,6 +78,23 @@ export function documentClient(): DynamoDBDocumentClient {
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return client;
+}
+
+/**
+ * Every item a query of the table matches, page after page (`input` without the table's name and
+ * the paging key, which this adds).
+ */
+export async function queryAll<Item = Record<string, unknown>>(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
 }
 
 export function tableName(): string {
