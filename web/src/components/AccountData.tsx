@@ -3,7 +3,7 @@
  * game keeps about the account as one JSON file, and delete the account after a confirmation that
  * names what goes. A deleted account is signed out at once (every other device within the hour).
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { gameApi, ApiError } from '../lib/api';
 import { notify } from '../lib/notify';
@@ -15,6 +15,13 @@ export function AccountData({ balance }: { balance: number | null }) {
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
   const confirmId = useId();
+  const confirmation = useRef<HTMLElement>(null);
+  // The confirmation opens below the fold of a phone's dialog: brought into view, and read out first.
+  useEffect(() => {
+    if (!confirming) return;
+    confirmation.current?.scrollIntoView({ block: 'start' });
+    confirmation.current?.focus();
+  }, [confirming]);
 
   const failed = (error: unknown, what: string) =>
     notify.error(error instanceof ApiError ? error.message : `Could not ${what}: check your connection and try again.`);
@@ -59,7 +66,7 @@ export function AccountData({ balance }: { balance: number | null }) {
           Delete my account
         </button>
       ) : (
-        <section className="delete-confirm" aria-labelledby={`${confirmId}-title`} role="group">
+        <section className="delete-confirm" aria-labelledby={`${confirmId}-title`} role="group" ref={confirmation} tabIndex={-1}>
           <h3 id={`${confirmId}-title`}>Delete your account?</h3>
           <p>This deletes, for good:</p>
           <ul>
