@@ -4,11 +4,9 @@
  * player's excess costs a failed condition, and other players' counters are other items.
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { keys } from './keys';
-import { documentClient, tableName } from './table';
+import { updateIf } from './table';
 
 /** A counter outlives its minute by this much (TTL deletes it within days, and it is never read after). */
 const KEPT_SECONDS = 120;
@@ -17,20 +15,11 @@ export const limitStore = {
   /** Counts one call of `route` by `player` in the minute of `now`, if fewer than `perMinute` were made. Answers whether counted. */
   async takeCall(player: Player, route: string, now: Date, perMinute: number): Promise<boolean> {
     const minute = now.toISOString().slice(0, 16);
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.playerCalls(createHash('sha256').update(keys.player(player)).digest('base64url'), route, minute),
-          UpdateExpression: 'ADD calls :one SET expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(calls) OR calls < :cap',
-          ExpressionAttributeValues: { ':one': 1, ':cap': perMinute, ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    return updateIf({
+      Key: keys.playerCalls(createHash('sha256').update(keys.player(player)).digest('base64url'), route, minute),
+      UpdateExpression: 'ADD calls :one SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(calls) OR calls < :cap',
+      ExpressionAttributeValues: { ':one': 1, ':cap': perMinute, ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS },
+    });
   },
 };

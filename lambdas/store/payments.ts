@@ -5,12 +5,12 @@
  * balance. Every change of that state is one transaction with the balance and its ledger entry,
  * conditional on the state it was computed from, so each fact moves the balance exactly once.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_FACTS, type DisputeState, type Order, type PaymentFacts } from '../domain/payments';
 import { ledgerPut, type LedgerEntry } from './accounts';
 import { keys } from './keys';
 import { profileStore } from './profiles';
-import { documentClient, queryAll, tableName, transactWrite } from './table';
+import { documentClient, queryAll, tableName, transactWrite, updateIf } from './table';
 
 /** What was sold, to whom, at what price: recorded when the PaymentIntent was made. */
 export interface OrderRecord extends Order {
@@ -96,23 +96,17 @@ export const paymentStore = {
    */
   async anonymise(paymentIntentId: string, now: Date, keepYears: number): Promise<void> {
     const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(keepYears * 365.25 * 86_400);
+    // Only items that exist (a PaymentIntent never paid has no payment item): nothing is made.
     await Promise.all(
-      [keys.order(paymentIntentId), keys.payment(paymentIntentId)].map(async (key) => {
-        try {
-          await documentClient().send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: key,
-              UpdateExpression: 'REMOVE #sub SET anonymisedAt = if_not_exists(anonymisedAt, :now), expiresAt = :expiresAt',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#sub': 'sub' },
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
-            }),
-          );
-        } catch (error) {
-          if ((error as Error).name !== 'ConditionalCheckFailedException') throw error; // no payment yet: nothing to keep
-        }
-      }),
+      [keys.order(paymentIntentId), keys.payment(paymentIntentId)].map((key) =>
+        updateIf({
+          Key: key,
+          UpdateExpression: 'REMOVE #sub SET anonymisedAt = if_not_exists(anonymisedAt, :now), expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#sub': 'sub' },
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
+        }),
+      ),
     );
   },
 

@@ -5,13 +5,12 @@
  * conditional on the version it was read at, so concurrent finishes and sign-ins never lose or
  * double a day. Anonymous profiles expire a year after their last change.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
 import { keys } from './keys';
-import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, isTransactionConflict, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
 export interface PlayerRecord {
   /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
@@ -154,21 +153,12 @@ export const profileStore = {
    */
   async admitNewAnonymous(client: string, now: Date, cap: number): Promise<boolean> {
     const hour = now.toISOString().slice(0, 13);
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.newPlayersOfClient(client, hour),
-          UpdateExpression: 'ADD newPlayers :one SET expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(newPlayers) OR newPlayers < :cap',
-          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 3600 },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    return updateIf({
+      Key: keys.newPlayersOfClient(client, hour),
+      UpdateExpression: 'ADD newPlayers :one SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(newPlayers) OR newPlayers < :cap',
+      ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 3600 },
+    });
   },
 
   /**
@@ -177,24 +167,15 @@ export const profileStore = {
    * whoever names an id already in use is never handed its credential.
    */
   async issueAnonymousCredential(anonymousId: string, now: Date): Promise<boolean> {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile({ kind: 'anonymous', anonymousId }),
-          UpdateExpression: 'SET credentialIssuedAt = :now, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: {
-            ':now': now.toISOString(),
-            ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400,
-          },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    return updateIf({
+      Key: keys.profile({ kind: 'anonymous', anonymousId }),
+      UpdateExpression: 'SET credentialIssuedAt = :now, expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(pk)',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400,
+      },
+    });
   },
 
   /**
@@ -203,21 +184,12 @@ export const profileStore = {
    * two accounts, never split them). Answers whether `sub` holds the claim.
    */
   async claimAnonymous(anonymousId: string, sub: string, now: Date): Promise<boolean> {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.profile({ kind: 'anonymous', anonymousId }),
-          UpdateExpression: 'SET joinedTo = :sub, expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_not_exists(joinedTo) OR joinedTo = :sub',
-          ExpressionAttributeValues: { ':sub': sub, ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+    return updateIf({
+      Key: keys.profile({ kind: 'anonymous', anonymousId }),
+      UpdateExpression: 'SET joinedTo = :sub, expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(joinedTo) OR joinedTo = :sub',
+      ExpressionAttributeValues: { ':sub': sub, ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 },
+    });
   },
 
   /** Notes on the account the browser whose anonymous identity it claimed: deleting the account deletes that browser's player too. */

@@ -2,12 +2,14 @@
  * The single DynamoDB table (docs/architecture.md, "Data"): its client, its outage handling and the
  * one transaction helper. The keys are keys.ts's; each item belongs to one store module.
  */
-import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type QueryCommandInput,
+  type UpdateCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -78,6 +80,17 @@ export function documentClient(): DynamoDBDocumentClient {
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return client;
+}
+
+/** A conditional update of one item (`input` without the table's name): whether its condition held and it was written. */
+export async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await documentClient().send(new UpdateCommand({ ...input, TableName: tableName() }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 /**
