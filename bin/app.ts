@@ -1,8 +1,8 @@
 /**
  * The CDK app: `npx cdk synth` / `npx cdk deploy --all -c stage=dev|prod` (docs/deploy.md). Each
  * stage's settings are in cdk.json. Three stacks per stage: the edge (WAF web ACL and, with a custom
- * domain, its certificate) in us-east-1, CloudFront's region; the game itself in the deployer's
- * region; the alarms on CloudFront and WAF in us-east-1, where their metrics are. cdk-nag's
+ * domain, its certificate) in us-east-1, CloudFront's region; the game itself in the stage's
+ * region (cdk.json); the alarms on CloudFront and WAF in us-east-1, where their metrics are. cdk-nag's
  * AwsSolutions checks and AWS's Control Tower proactive controls (lib/compliance.ts) run on every synth.
  */
 import { App, type CfnElement, Tags, Validations } from 'aws-cdk-lib';
@@ -11,18 +11,19 @@ import { ControlTowerChecks, reasonedFindings } from '../lib/compliance';
 import { EdgeAlarmsStack } from '../lib/edge-alarms-stack';
 import { EdgeStack } from '../lib/edge-stack';
 import { GameStack } from '../lib/game-stack';
+import { EDGE_REGION } from '../lib/names';
 import { giveEveryFunctionAnExpiringLogGroup } from '../lib/helper-log-groups';
 import { suppressReviewedFindings } from '../lib/nag-suppressions';
-import { gameRegion, stageConfig } from '../lib/stage';
+import { stageConfig } from '../lib/stage';
 
 export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: GameStack; edgeAlarms: EdgeAlarmsStack } {
   // The edge stack's ARNs are strong (export-protected) cross-region references: said explicitly.
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const stage = stageConfig(app.node);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
-  const region = gameRegion();
+  const { region } = stage;
   const edge = new EdgeStack(app, stage.names.stacks.edge, stage, {
-    env: { account, region: 'us-east-1' },
+    env: { account, region: EDGE_REGION },
     crossRegionReferences: true,
     terminationProtection: stage.terminationProtection,
     description: `CIPHERWORD ${stage.stage}: CloudFront's WAF web ACL and certificate (us-east-1)`,
@@ -38,7 +39,7 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
     description: `CIPHERWORD ${stage.stage}: daily code-breaking word game`,
   });
   const edgeAlarms = new EdgeAlarmsStack(app, stage.names.stacks.edgeAlarms, {
-    env: { account, region: 'us-east-1' },
+    env: { account, region: EDGE_REGION },
     crossRegionReferences: true,
     terminationProtection: stage.terminationProtection,
     stage,

@@ -2,7 +2,7 @@
  * `npm run preflight -- --stage <stage>`: what a deploy of the stage needs, checked before it
  * starts, each failure with what to do. Read-only: it calls only Describe/Get APIs. It reads the
  * stage's settings from cdk.json as the CDK app does, and the same AWS credentials and region the
- * deploy will use (AWS_REGION; the edge is always us-east-1).
+ * deploy will use, in the stage's region (cdk.json; the edge is always us-east-1).
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CloudWatchLogsClient, DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
@@ -18,10 +18,9 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stageDefaults, stageNames } from '../lib/names';
+import { EDGE_REGION, stageDefaults, stageNames } from '../lib/names';
 import { gameRegion, PLACEHOLDER_MARK, stageNameOf, stageSettings, type StageName, type StageSettings } from '../lib/stage';
 
-const EDGE_REGION = 'us-east-1';
 /** What the templates' CheckBootstrapVersion rule requires (the infra tests hold the two together). */
 export const MINIMUM_BOOTSTRAP_VERSION = 6;
 const DEFAULT_QUALIFIER = 'hnb659fds';
@@ -76,11 +75,12 @@ export function targetFrom(
 ): PreflightTarget {
   const lookup = (key: string) => (key === 'stage' ? (stageArg ?? context.stage) : context[key]);
   const stage = stageNameOf(lookup);
+  const settings = stageSettings(lookup, stage);
   const qualifier = context['@aws-cdk/core:bootstrapQualifier'];
   return {
     stage,
-    settings: stageSettings(lookup, stage),
-    region: gameRegion(env),
+    settings,
+    region: gameRegion(stage, settings, env),
     qualifier: typeof qualifier === 'string' && qualifier ? qualifier : DEFAULT_QUALIFIER,
     repositoryUrl: typeof context.repositoryUrl === 'string' ? context.repositoryUrl : undefined,
   };

@@ -28,6 +28,9 @@ export function stageNames(stage: StageName) {
   };
 }
 
+/** CloudFront's region: the edge stacks (WAF, certificate, the edge's alarms) are always here. */
+export const EDGE_REGION = 'us-east-1';
+
 /** The defaults of the stage settings (cdk.json, context.stages.<stage>) that preflight checks too. */
 export function stageDefaults(stage: StageName) {
   return {
@@ -37,5 +40,7 @@ export function stageDefaults(stage: StageName) {
     authDomainPrefix: stageNames(stage).prefix,
     /** The account's Lambda concurrency below which preflight refuses the stage. */
     minimumLambdaConcurrency: stage === 'prod' ? 1000 : 10,
+    /** The game stack's region (never us-east-1: the edge stacks live there under the same names). */
+    region: 'eu-west-1',
   };
 }

@@ -6,13 +6,32 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
-import { stageDefaults, stageNames, type StageName } from './names';
+import { EDGE_REGION, stageDefaults, stageNames, type StageName } from './names';
 import { stripeWebhookCidrs } from './stripe-webhook-allowance';
 
 export type { StageName } from './names';
 
-/** The game's region: the deployer's, as the CDK CLI or the AWS SDK sees it (the edge is always in us-east-1). */
-export const gameRegion = (env: NodeJS.ProcessEnv = process.env): string => env.CDK_DEFAULT_REGION ?? env.AWS_REGION ?? 'eu-west-1';
+/**
+ * The game's region, pinned per stage (setting `region`, default eu-west-1): the app, preflight and
+ * the rollback all read it here. An AWS_REGION that names another region is refused rather than
+ * followed: a command aimed at one region while the stage lives in another is the mistake a 3 a.m.
+ * rollback must not make. us-east-1 is refused too: the edge stacks live there under the same names.
+ */
+export function gameRegion(stage: StageName, settings: Pick<StageSettings, 'region'>, env: NodeJS.ProcessEnv = process.env): string {
+  const region = settings.region ?? stageDefaults(stage).region;
+  if (region === EDGE_REGION)
+    throw new Error(
+      `The ${stage} stage's region is ${EDGE_REGION}, where its edge stacks and their alarm topics live: ` +
+        `give it another region in cdk.json (context.stages.${stage}.region)`,
+    );
+  const asked = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  if (asked && asked !== region)
+    throw new Error(
+      `AWS_REGION is ${asked}, but the ${stage} stage lives in ${region} (cdk.json, context.stages.${stage}.region): ` +
+        `run with AWS_REGION=${region}, or unset it`,
+    );
+  return region;
+}
 
 /** Marks a cdk.json value the team must fill in: the app synthesises with it, `npm run preflight` refuses it. */
 export const PLACEHOLDER_MARK = 'REPLACE_ME';
@@ -28,6 +47,8 @@ export interface CustomDomain {
 
 export interface StageConfig {
   stage: StageName;
+  /** The game stack's region (setting `region`; the edge is always us-east-1). */
+  region: string;
   /** Prefix of every resource name: cipherword-dev, cipherword-prod. */
   prefix: string;
   /** Every resource's name (lib/names.ts). */
@@ -103,6 +124,7 @@ export const STAGE_SETTING_KEYS = [
   'rolloutIgnoresAlarms',
   'minimumLambdaConcurrency',
   'stripeWebhookIps',
+  'region',
 ] as const;
 export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
 
@@ -154,6 +176,7 @@ export function stageConfig(node: Node): StageConfig {
     throw new Error(`The ${stage} stage needs both "hostedZoneId" and "hostedZoneName", or neither`);
   return {
     stage,
+    region: gameRegion(stage, settings),
     prefix: names.prefix,
     names,
     removalPolicy: prod ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,

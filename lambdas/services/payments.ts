@@ -83,6 +83,7 @@ export async function createPaymentIntent(
     { sub, packageId: pkg.id, credits: pkg.credits, amount: pkg.price_cents, currency: pkg.currency },
     now,
   );
+  count('PaymentIntentCreated');
   return {
     clientSecret: intent.client_secret,
     paymentIntentId: intent.id,
@@ -158,6 +159,7 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     }
     if (fact.kind === 'paid' && delta > 0) count('CreditsPurchased', delta);
     if (fact.kind === 'refunded') count('PaymentRefunded');
+    if (fact.kind === 'refunded' && delta < 0) count('CreditsRefunded', -delta);
     if (fact.kind === 'dispute' && before.disputes[fact.disputeId] === undefined && fact.state === 'open') count('PaymentDisputed');
     if (fact.kind === 'dispute' && fact.state === 'won') count('DisputeWon');
     if (fact.kind === 'dispute' && fact.state === 'lost') count('DisputeLost');
@@ -236,6 +238,7 @@ export async function handleStripeEvent(rawBody: string, signature: string | und
     logger.warn('webhook signature refused', { reason: (error as Error).message });
     throw invalid('Stripe-Signature: invalid or too old');
   }
+  count('WebhookVerified');
   // Signed is not the same as whole: each event must carry the object it is about.
   switch (event.type) {
     case 'payment_intent.succeeded':

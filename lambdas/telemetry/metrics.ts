@@ -21,7 +21,13 @@ export const BusinessMetric = {
   /** A past day opened from the archive for credits (reopenings are free and not counted). */
   ArchiveDayOpened: 'ArchiveDayOpened',
   ArchiveGuessSubmitted: 'ArchiveGuessSubmitted',
+  /** A PaymentIntent made for a checkout: Stripe then sends its payment_intent.created event to the webhook. */
+  PaymentIntentCreated: 'PaymentIntentCreated',
+  /** A webhook call whose signature verified: Stripe reaches us with the right secret. */
+  WebhookVerified: 'WebhookVerified',
   CreditsPurchased: 'CreditsPurchased',
+  /** Credits taken back by refunds (the value is the number of credits). */
+  CreditsRefunded: 'CreditsRefunded',
   PaymentFailed: 'PaymentFailed',
   /**
    * A Stripe event this shop cannot match to what it sold (a PaymentIntent it did not make, or whose
@@ -57,6 +63,12 @@ export const TechnicalMetric = {
   /** A request that did not come through CloudFront (no or a wrong origin-verify header): refused with 403. */
   OriginRefused: 'OriginRefused',
 } as const;
+
+/**
+ * The dimension that names the function version a call ran, as Lambda's own alias metrics name it:
+ * UnexpectedError is also counted per version, so a rollout's alarm watches the new version alone.
+ */
+export const EXECUTED_VERSION_DIMENSION = 'ExecutedVersion';
 
 /**
  * The header CloudFront adds to every request it forwards to the API, with a secret value; the

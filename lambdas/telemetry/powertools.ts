@@ -6,7 +6,7 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { BusinessMetric, METRICS_NAMESPACE, TechnicalMetric, type BusinessMetricName } from './metrics';
+import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, TechnicalMetric, type BusinessMetricName } from './metrics';
 
 export const logger = new Logger();
 export const metrics = new Metrics({
@@ -27,4 +27,11 @@ export function count(metric: BusinessMetricName, value = 1): void {
 
 export function countTechnical(metric: keyof typeof TechnicalMetric): void {
   metrics.addMetric(TechnicalMetric[metric], MetricUnit.Count, 1);
+  // Also per version (`$LATEST` outside an alias): a rollout's alarm reads the new version's failures
+  // alone, so a rollback to the old version is never undone by the failures it answers.
+  if (metric === 'UnexpectedError')
+    metrics
+      .singleMetric()
+      .addDimension(EXECUTED_VERSION_DIMENSION, process.env.AWS_LAMBDA_FUNCTION_VERSION ?? '$LATEST')
+      .addMetric(TechnicalMetric[metric], MetricUnit.Count, 1);
 }

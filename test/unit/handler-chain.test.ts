@@ -134,11 +134,21 @@ describe('what on-call sees', () => {
     } finally {
       spy.mockRestore();
     }
-    const metrics = lines
+    const documents = lines
       .join('')
       .split('\n')
-      .find((line) => line.includes('"UnexpectedError"'));
-    expect(metrics).toBeDefined();
-    expect(JSON.parse(metrics!)).toMatchObject({ service: 'get-word-length', UnexpectedError: 1 });
+      .filter((line) => line.includes('"UnexpectedError"'))
+      .map((line) => JSON.parse(line) as { _aws: { CloudWatchMetrics: { Dimensions: string[][] }[] } } & Record<string, unknown>);
+    const dimensionsOf = (document: (typeof documents)[number]) => document._aws.CloudWatchMetrics.flatMap((m) => m.Dimensions);
+    // Per route (the paging alarms), and per version too (the rollout alarm of an alias reads only its new version).
+    expect(documents.find((d) => dimensionsOf(d).some((set) => set.join() === 'service'))).toMatchObject({
+      service: 'get-word-length',
+      UnexpectedError: 1,
+    });
+    expect(documents.find((d) => dimensionsOf(d).some((set) => set.includes('ExecutedVersion')))).toMatchObject({
+      service: 'get-word-length',
+      ExecutedVersion: '$LATEST',
+      UnexpectedError: 1,
+    });
   });
 });

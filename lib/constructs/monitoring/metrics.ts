@@ -9,12 +9,14 @@ import { MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { routes, type DynamoDbAction, type Route } from '../../../lambdas/routes';
 import { BusinessMetric, METRICS_NAMESPACE } from '../../../lambdas/telemetry/metrics';
+import { EDGE_REGION } from '../../names';
+
+/** CloudFront and CloudFront-scoped WAF publish their metrics in us-east-1 only. */
+export { EDGE_REGION };
 
 export const FIVE_MINUTES = Duration.minutes(5);
 export const ONE_MINUTE = Duration.minutes(1);
 
-/** CloudFront and CloudFront-scoped WAF publish their metrics in us-east-1 only. */
-export const EDGE_REGION = 'us-east-1';
 
 /** A CloudFront distribution's metric (the distribution is global: its Region dimension is always Global). */
 export const cloudFrontMetric = (distributionId: string, metricName: string, statistic: string, label = '') =>
