@@ -50,7 +50,8 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
   Tags.of(app).add('app', 'cipherword');
   Tags.of(app).add('stage', stage.stage);
   giveEveryFunctionAnExpiringLogGroup(app, stage.logRetention);
-  suppressReviewedFindings(edge, game, game.getLogicalId(game.web.bucket.node.defaultChild as CfnElement), Boolean(stage.customDomain));
+  const logicalId = (resource: { node: { defaultChild?: unknown } }) => game.getLogicalId(resource.node.defaultChild as CfnElement);
+  suppressReviewedFindings(edge, game, { siteBucket: logicalId(game.web.bucket), logBucket: logicalId(game.web.logBucket) }, Boolean(stage.customDomain));
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks(reasonedFindings(stage)));
   return { app, edge, game, edgeAlarms };
 }

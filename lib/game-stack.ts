@@ -6,6 +6,7 @@ import { GameApi } from './constructs/game-api';
 import { GameTable } from './constructs/game-table';
 import { Monitoring } from './constructs/monitoring';
 import { Rollouts } from './constructs/rollouts';
+import { SyntheticPlayer } from './constructs/canary';
 import { WebHosting } from './constructs/web-hosting';
 import type { StageConfig } from './stage';
 
@@ -90,12 +91,17 @@ export class GameStack extends Stack {
       },
     });
 
+    const player = new SyntheticPlayer(this, 'SyntheticPlayer', { stage, siteUrl: this.web.siteUrl, artifactsBucket: this.web.logBucket });
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       api: this.api.httpApi,
       accessLogs: this.api.accessLogs,
       functions: this.api.functions,
+      aliases: this.api.aliases,
       table: this.data.table,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      canary: player.canary,
       distribution: this.web.distribution,
       webAclName: props.webAclName,
     });
@@ -118,7 +124,9 @@ export class GameStack extends Stack {
     output('UserPoolClientId', this.auth.client.userPoolClientId, "The web app's Cognito client");
     output('TableName', this.data.table.tableName, 'The game table');
     output('DashboardName', this.monitoring.dashboard.dashboardName, 'The on-call dashboard');
-    output('AlarmTopicArn', this.monitoring.topic.topicArn, 'Alarms of this region; subscribe more on-call addresses here');
+    output('PageTopicArn', this.monitoring.topics.pages.topicArn, 'SEV1 alarms of this region: the pager (docs/runbook.md)');
+    output('TicketTopicArn', this.monitoring.topics.tickets.topicArn, 'SEV2 alarms of this region: e-mailed, subscribe more addresses here');
+    output('CanaryName', player.canary.canaryName, 'The synthetic player (CloudWatch Synthetics), every 5 minutes');
     output('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'One JSON line per API request');
     output('WordSecretArn', wordSecret.secretArn, 'For npm run word-of-day (support)');
     output('OriginVerifySecretArn', originVerifySecret.secretArn, 'Rotated as docs/runbook.md says (origin-refused)');

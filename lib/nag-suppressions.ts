@@ -49,7 +49,12 @@ const DEFAULT_CERTIFICATE: [string, string] = [
   'The default *.cloudfront.net certificate fixes the TLS policy; a custom domain raises it to TLS 1.2 (docs/deploy.md).',
 ];
 
-export function suppressReviewedFindings(edge: Stack, game: Stack, siteBucketLogicalId: string, hasCustomDomain: boolean): void {
+export function suppressReviewedFindings(
+  edge: Stack,
+  game: Stack,
+  { siteBucket, logBucket }: { siteBucket: string; logBucket: string },
+  hasCustomDomain: boolean,
+): void {
   void edge;
   for (const [id, reason] of [...GAME_STACK, ...(hasCustomDomain ? [] : [DEFAULT_CERTIFICATE])])
     Validations.of(game).acknowledge({ id, reason });
@@ -57,10 +62,19 @@ export function suppressReviewedFindings(edge: Stack, game: Stack, siteBucketLog
   for (const finding of [
     ...BUCKET_DEPLOYMENT_WILDCARDS,
     `Resource::arn:aws:s3:::cdk-${bootstrapQualifier(game)}-assets-<AWS::AccountId>-${game.region}/*`,
-    `Resource::<${siteBucketLogicalId}.Arn>/*`,
+    `Resource::<${siteBucket}.Arn>/*`,
   ]) {
     Validations.of(game).acknowledge({ id: nag('IAM5', finding), reason });
   }
+  // The synthetic player (lib/constructs/canary.ts): CDK's canary role, scoped as far as Synthetics allows.
+  Validations.of(game).acknowledge({
+    id: nag('IAM5', `Resource::<${logBucket}.Arn>/canary/*`),
+    reason: 'The canary writes its screenshots and logs under canary/ of the access-log bucket, one object per run.',
+  });
+  Validations.of(game).acknowledge({
+    id: nag('IAM5', `Resource::arn:aws:logs:${game.region}:<AWS::AccountId>:log-group:/aws/lambda/cwsyn-*`),
+    reason: "Synthetics names the canary's log group cwsyn-<name>-<id> when it creates it: the id is not known before.",
+  });
 }
 
 /** The qualifier the stack was bootstrapped with (cdk.json's @aws-cdk/core:bootstrapQualifier, or CDK's default). */

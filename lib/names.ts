@@ -21,7 +21,14 @@ export function stageNames(stage: StageName) {
     stripeWebhookIpSet: `${prefix}-stripe-webhooks`,
     /** WAF accepts only log groups named aws-waf-logs-*. */
     wafLogGroup: `aws-waf-logs-${prefix}`,
+    /** The synthetic player (CloudWatch Synthetics: at most 21 lower-case characters). */
+    canary: `${prefix}-play`,
     functionName: (route: string) => `${prefix}-${route}`,
+    /** prod: the alias API Gateway invokes, which CodeDeploy shifts and `npm run rollback` moves back. */
+    liveAlias: 'live',
+    /** prod: CodeDeploy's application and each route's deployment group (lib/constructs/rollouts.ts). */
+    deploymentApplication: prefix,
+    deploymentGroup: (route: string) => `${prefix}-${route}`,
     /** Every function's log group starts so (functionLogGroup). */
     functionLogGroupPrefix: `/aws/lambda/${prefix}-`,
     functionLogGroup: (route: string) => `/aws/lambda/${prefix}-${route}`,
@@ -36,6 +43,8 @@ export function stageDefaults(stage: StageName) {
   return {
     googleClientSecretName: `cipherword/${stage}/google-client-secret`,
     stripeSecretName: `cipherword/${stage}/stripe`,
+    /** The pager's integration key, JSON {"integrationKey"} (created by hand, docs/deploy.md). */
+    pagerSecretName: `cipherword/${stage}/pager`,
     /** The Cognito hosted UI's domain prefix (unique in the region across all accounts). */
     authDomainPrefix: stageNames(stage).prefix,
     /** The account's Lambda concurrency below which preflight refuses the stage. */

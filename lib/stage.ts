@@ -33,6 +33,10 @@ export function gameRegion(stage: StageName, settings: Pick<StageSettings, 'regi
   return region;
 }
 
+/** The incident tools alarms can page through (lib/constructs/monitoring/paging.ts). */
+export const PAGER_SERVICES = ['pagerduty', 'opsgenie'] as const;
+export type PagerService = (typeof PAGER_SERVICES)[number];
+
 /** Marks a cdk.json value the team must fill in: the app synthesises with it, `npm run preflight` refuses it. */
 export const PLACEHOLDER_MARK = 'REPLACE_ME';
 
@@ -67,10 +71,10 @@ export interface StageConfig {
    * by its alarms; dev: all at once.
    */
   rollout: 'canary' | 'all-at-once';
-  /** A hotfix while the rollout alarms fire: deploy without CodeDeploy checking them (docs/runbook.md). */
-  rolloutIgnoresAlarms: boolean;
-  /** Where alarms are e-mailed (preflight requires one for prod). */
+  /** Where tickets (SEV2) are e-mailed, and pages too without a pager (preflight requires one for prod). */
   alarmEmail?: string;
+  /** The incident tool SEV1 alarms page through, and the Secrets Manager secret holding its integration key. */
+  pager?: { service: PagerService; secretName: string };
   googleClientId: string;
   /** Secrets Manager name of the Google OAuth client secret (created by hand, see docs/deploy.md). */
   googleClientSecretName: string;
@@ -121,10 +125,11 @@ export const STAGE_SETTING_KEYS = [
   'hostedZoneName',
   'certificateArn',
   'originVerifyVersion',
-  'rolloutIgnoresAlarms',
   'minimumLambdaConcurrency',
   'stripeWebhookIps',
   'region',
+  'pager',
+  'pagerSecretName',
 ] as const;
 export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
 
@@ -152,6 +157,14 @@ export function stageNameOf(lookup: (key: string) => unknown): StageName {
   const stage = text(lookup('stage')) ?? 'dev';
   if (stage !== 'dev' && stage !== 'prod') throw new Error(`context "stage" must be dev or prod, got "${stage}"`);
   return stage;
+}
+
+function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'] {
+  const service = settings.pager;
+  if (!service || service === 'none') return undefined;
+  if (!(PAGER_SERVICES as readonly string[]).includes(service))
+    throw new Error(`The ${stage} stage's "pager" must be ${PAGER_SERVICES.join(', ')} or none, got "${service}"`);
+  return { service: service as PagerService, secretName: settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName };
 }
 
 export function stageConfig(node: Node): StageConfig {
@@ -185,8 +198,8 @@ export function stageConfig(node: Node): StageConfig {
     // prod: a year, long enough to review an incident after the fact (Control Tower's CT.CLOUDWATCH.PR.2).
     logRetention: prod ? RetentionDays.ONE_YEAR : RetentionDays.TWO_WEEKS,
     rollout: prod ? 'canary' : 'all-at-once',
-    rolloutIgnoresAlarms: settings.rolloutIgnoresAlarms === 'true',
     alarmEmail: settings.alarmEmail,
+    pager: pagerOf(stage, settings),
     googleClientId: required('googleClientId'),
     googleClientSecretName: settings.googleClientSecretName ?? defaults.googleClientSecretName,
     authDomainPrefix: settings.authDomainPrefix ?? defaults.authDomainPrefix,

@@ -95,6 +95,11 @@ export class GameApi extends Construct {
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }
 
+  /** prod: the `live` aliases by route name (what a rollout shifts and its alarm watches). */
+  get aliases(): Map<string, Alias> {
+    return new Map([...this.targets].flatMap(([name, { alias }]) => (alias ? [[name, alias] as const] : [])));
+  }
+
   /** The functions by route name (what monitoring watches). */
   get functions(): Map<string, HandlerFunction> {
     return new Map([...this.targets].map(([name, { fn }]) => [name, fn]));
@@ -131,7 +136,7 @@ export class GameApi extends Construct {
       if (route.stripe) stripeSecret.grantRead(fn);
 
       const alias =
-        stage.rollout === 'canary' ? new Alias(this, `Live-${route.name}`, { aliasName: 'live', version: fn.currentVersion }) : undefined;
+        stage.rollout === 'canary' ? new Alias(this, `Live-${route.name}`, { aliasName: stage.names.liveAlias, version: fn.currentVersion }) : undefined;
       this.targets.set(route.name, { fn, alias });
 
       this.httpApi.addRoutes({

@@ -8,7 +8,7 @@ import type { RouteTarget } from './game-api';
 export interface RolloutsProps {
   stage: StageConfig;
   targets: Map<string, RouteTarget>;
-  /** Per route, the alarm that stops its rollout (any 5xx or failure within a minute). */
+  /** Per route, the alarm that stops its rollout (any 5xx or failure of the new version within a minute). */
   alarms: Map<string, Alarm>;
 }
 
@@ -25,7 +25,7 @@ export class Rollouts extends Construct {
 
   constructor(scope: Construct, id: string, { stage, targets, alarms }: RolloutsProps) {
     super(scope, id);
-    const application = new LambdaApplication(this, 'Application', { applicationName: stage.prefix });
+    const application = new LambdaApplication(this, 'Application', { applicationName: stage.names.deploymentApplication });
     // One role for every group: what CodeDeploy needs to read alarms and move aliases.
     const role = new Role(this, 'DeployRole', {
       assumedBy: new ServicePrincipal('codedeploy.amazonaws.com'),
@@ -39,12 +39,11 @@ export class Rollouts extends Construct {
         new LambdaDeploymentGroup(this, `Group-${name}`, {
           application,
           role,
-          deploymentGroupName: `${stage.prefix}-${name}`,
+          deploymentGroupName: stage.names.deploymentGroup(name),
           alias,
           deploymentConfig: ROLLOUT_CONFIG,
+          // It watches the new version alone: a hotfix or a rollback during an incident is never undone by the old one's failures.
           alarms: [alarm],
-          // A hotfix while the alarm fires would otherwise be rolled back (docs/runbook.md, rollout-errors).
-          ignoreAlarmConfiguration: stage.rolloutIgnoresAlarms,
           autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
         }),
       );

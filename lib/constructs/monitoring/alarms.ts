@@ -1,20 +1,26 @@
 /**
- * The alarms that page on-call, derived from the resources (the route table, the functions, the
- * table), and the topic they publish to. Each description links to its docs/runbook.md entry.
+ * The stage's alarms, derived from the resources (the route table, the functions and their aliases,
+ * the table, sign-in, the canary), and the topics they reach people through (./paging.ts). The
+ * rule that decides each one's severity: only what players or money can trip pages (SEV1); what a
+ * stranger's requests can trip (refused origins, 4xx, 429s, WAF blocks, failed sign-ins) is a
+ * ticket (SEV2). Each description links to its docs/runbook.md entry.
  */
+import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { type Alarm, ComparisonOperator, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { type Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import type { Topic } from 'aws-cdk-lib/aws-sns';
+import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { routes, type Route } from '../../../lambdas/routes';
-import { BusinessMetric, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
+import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
   API_THROTTLED_METRIC,
   apiErrorRate,
+  apiRouteMetric,
   apiThrottled,
   FIVE_MINUTES,
   ONE_MINUTE,
@@ -22,20 +28,26 @@ import {
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
-import { alarmMaker, alarmTopic } from './paging';
+import { alarmMaker, alarmTopics, type AlarmTopics, type MadeAlarms } from './paging';
 
 export interface AlarmsProps {
   stage: StageConfig;
   api: HttpApi;
   accessLogs: ILogGroup;
   functions: Map<string, IFunction>;
+  /** prod: each route's `live` alias, whose new version a rollout alarm watches. */
+  aliases: Map<string, Alias>;
   table: Table;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  /** The synthetic player (lib/constructs/canary.ts). */
+  canary: Canary;
 }
 
 export interface Alarms {
-  topic: Topic;
-  /** Every alarm, paging or not (the dashboard shows them all). */
-  alarms: Alarm[];
+  topics: AlarmTopics;
+  /** Every alarm, reaching people or not; and those that page (SEV1) and those that ticket (SEV2). */
+  alarms: MadeAlarms;
   /** prod: per route, what rolls a CodeDeploy rollout back (lib/constructs/rollouts.ts). */
   rolloutAlarms: Map<string, Alarm>;
 }
@@ -43,13 +55,23 @@ export interface Alarms {
 /** Routes where money moves: a single failure is a player's payment, so any 5xx pages. */
 const everyFailurePages = (route: Route) => route.stripe;
 
+/** Lambda and DynamoDB throttles page at this many in each of two five-minute periods: one stray throttle is not an incident. */
+export const THROTTLES_THAT_PAGE = 10;
+
+const routeNamed = (name: string): Route => {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`the alarms read route ${name}, which the route table no longer has`);
+  return route;
+};
+
 /** Declared on the monitoring construct itself, so every alarm keeps its logical id. */
-export function addAlarms(scope: Construct, { stage, api, accessLogs, functions, table }: AlarmsProps): Alarms {
-  const alarms: Alarm[] = [];
+export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
+  const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary } = props;
   const rolloutAlarms = new Map<string, Alarm>();
-  const topic = alarmTopic(scope, stage);
-  const { alarm, page } = alarmMaker(scope, stage, topic, alarms);
+  const topics = alarmTopics(scope, stage);
+  const { record, ticket, page, made: alarms } = alarmMaker(scope, stage, topics);
   const atLeast = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
+  const above = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
   // API: server errors as a share of traffic, latency, and the API's own throttling.
   page('Api5xxRate', {
@@ -59,7 +81,7 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     metric: apiErrorRate(api),
     threshold: 1,
     evaluationPeriods: 2,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    comparisonOperator: above,
   });
   page('ApiLatency', {
     alarmName: 'api-latency-p99',
@@ -68,7 +90,7 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     metric: api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
     threshold: stage.apiLatencyAlarm.toMilliseconds(),
     evaluationPeriods: 3,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    comparisonOperator: above,
   });
   new MetricFilter(scope, 'ApiThrottledFilter', {
     logGroup: accessLogs,
@@ -77,10 +99,11 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     metricName: API_THROTTLED_METRIC,
     metricValue: '1',
   });
-  page('ApiThrottled', {
+  // A ticket: one client's flood of its own calls is answered 429 by design.
+  ticket('ApiThrottled', {
     alarmName: 'api-throttled',
     runbook: 'api-throttled',
-    summary: 'The API answered 50 or more requests with 429 (its rate limits) in 5 minutes: players are being turned away.',
+    summary: 'The API answered 50 or more requests with 429 (its rate limits) in 5 minutes: a flood, or players turned away.',
     metric: apiThrottled(),
     threshold: 50,
     evaluationPeriods: 1,
@@ -94,16 +117,11 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     const strict = everyFailurePages(route);
     const unexpected = routeMetric(route, TechnicalMetric.UnexpectedError);
     // Every 5xx the chain answers (handled or not) is counted by it: the Lambda's Errors never see those.
-    page(`UnexpectedErrors-${name}`, {
+    (strict ? page : ticket)(`UnexpectedErrors-${name}`, {
       alarmName: `unexpected-errors-${name}`,
       runbook: 'unexpected-errors',
       ...(strict
-        ? {
-            summary: `${name} answered a 5xx: a payment call failed.`,
-            metric: unexpected,
-            threshold: 1,
-            evaluationPeriods: 1,
-          }
+        ? { summary: `${name} answered a 5xx: a payment call failed.`, metric: unexpected, threshold: 1, evaluationPeriods: 1 }
         : {
             summary: `${name} answered 5xx to more than 1% of its calls (3 or more) in 2 of 3 five-minute periods.`,
             metric: new MathExpression({
@@ -116,9 +134,9 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
             evaluationPeriods: 3,
             datapointsToAlarm: 2,
           }),
-      comparisonOperator: strict ? atLeast : ComparisonOperator.GREATER_THAN_THRESHOLD,
+      comparisonOperator: strict ? atLeast : above,
     });
-    page(`Errors-${name}`, {
+    (strict ? page : ticket)(`Errors-${name}`, {
       alarmName: `lambda-errors-${name}`,
       runbook: 'lambda-errors',
       summary: `${name} failed outside its handler chain (timeout, crash at start, out of memory).`,
@@ -131,13 +149,14 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     page(`Throttles-${name}`, {
       alarmName: `lambda-throttles-${name}`,
       runbook: 'lambda-throttles',
-      summary: `${name} was throttled (concurrency limit).`,
+      summary: `${name} was throttled (concurrency limit) ${THROTTLES_THAT_PAGE} times or more in each of two five-minute periods: calls are being refused.`,
       metric: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
-      threshold: 1,
-      evaluationPeriods: 1,
+      threshold: THROTTLES_THAT_PAGE,
+      evaluationPeriods: 2,
       comparisonOperator: atLeast,
     });
-    page(`OriginRefused-${name}`, {
+    // Anyone who finds the execute-api host can send these: a ticket.
+    ticket(`OriginRefused-${name}`, {
       alarmName: `origin-refused-${name}`,
       runbook: 'origin-refused',
       summary: `${name} refused 50 or more requests in 5 minutes without CloudFront's origin-verify value (or with a stale one).`,
@@ -146,21 +165,52 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,
     });
-    if (stage.rollout === 'canary') {
+    // A 401 on every call (a broken token check) or a 400 on every guess is an outage no 5xx shows.
+    ticket(`ClientErrors-${name}`, {
+      alarmName: `client-errors-${name}`,
+      runbook: 'client-errors',
+      summary: `${name} refused more than half of its calls (100 or more) with 4xx for 15 minutes.`,
+      metric: new MathExpression({
+        expression: 'IF(FILL(calls, 0) >= 100, 100 * FILL(refused, 0) / FILL(calls, 0), 0)',
+        usingMetrics: { refused: apiRouteMetric(api, route, '4xx', 'Sum'), calls: apiRouteMetric(api, route, 'Count', 'Sum') },
+        label: `${name} 4xx %`,
+        period: FIVE_MINUTES,
+      }),
+      threshold: 50,
+      evaluationPeriods: 3,
+      comparisonOperator: above,
+    });
+    const alias = aliases.get(name);
+    if (alias) {
       // Not paging: CodeDeploy reads it each minute of a rollout and shifts back on the first failure.
+      // It watches the version being rolled out (ExecutedVersion), never the old one: a rollback to
+      // the old version during an incident is not undone by the failures it answers.
+      const version = alias.version.version;
       rolloutAlarms.set(
         name,
-        alarm(`Rollout-${name}`, {
+        record(`Rollout-${name}`, {
           alarmName: `rollout-errors-${name}`,
           runbook: 'rollout-errors',
-          summary: `${name} answered a 5xx or failed in the last minute: a rollout in progress is rolled back.`,
+          summary: `${name}'s version being rolled out answered a 5xx or failed in the last minute: the rollout is rolled back.`,
           metric: new MathExpression({
             expression: 'FILL(unexpected, 0) + FILL(errors, 0)',
             usingMetrics: {
-              unexpected: routeMetric(route, TechnicalMetric.UnexpectedError, { period: ONE_MINUTE }),
-              errors: fn.metricErrors({ period: ONE_MINUTE, statistic: 'Sum' }),
+              unexpected: new Metric({
+                namespace: METRICS_NAMESPACE,
+                metricName: TechnicalMetric.UnexpectedError,
+                dimensionsMap: { service: name, [EXECUTED_VERSION_DIMENSION]: version },
+                statistic: 'Sum',
+                period: ONE_MINUTE,
+              }),
+              errors: new Metric({
+                namespace: 'AWS/Lambda',
+                metricName: 'Errors',
+                dimensionsMap: { FunctionName: fn.functionName, Resource: `${fn.functionName}:${alias.aliasName}`, ExecutedVersion: version },
+                statistic: 'Sum',
+                period: ONE_MINUTE,
+              }),
             },
-            label: `${name} failures`,
+            label: `${name} new version's failures`,
             period: ONE_MINUTE,
           }),
           threshold: 1,
@@ -171,48 +221,171 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     }
   }
 
-  // Payments: derived from the routes that hold the Stripe secret and take Stripe's calls.
-  for (const route of routes.filter((r) => r.stripe && r.auth === 'none')) {
-    page(`PaymentUnmatched-${route.name}`, {
-      alarmName: 'payment-unmatched',
-      runbook: 'payment-unmatched',
-      summary:
-        'A signed Stripe event did not match what was sold (a PaymentIntent this server did not make, or another status, ' +
-        'amount or currency), or named an unknown user: nothing was credited.',
-      metric: routeMetric(route, BusinessMetric.PaymentUnmatched),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: atLeast,
+  // Money. The webhook's signals are read beside the checkout's: a stranger can post forged events
+  // or make unpaid PaymentIntents, but cannot make Stripe's own events for them fail to verify or arrive.
+  const webhook = routeNamed('stripe-webhook');
+  const checkout = routeNamed('create-payment-intent');
+  const over = (route: Route, metric: keyof typeof BusinessMetric, period: Duration) =>
+    routeMetric(route, BusinessMetric[metric], { period });
+  page('PaymentUnmatched', {
+    alarmName: 'payment-unmatched',
+    runbook: 'payment-unmatched',
+    summary:
+      'A signed Stripe event did not match what was sold (a PaymentIntent this server did not make, or another status, ' +
+      'amount or currency), or named an unknown user: nothing was credited.',
+    metric: routeMetric(webhook, BusinessMetric.PaymentUnmatched),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  // Stripe gives 7 to 21 days to answer a dispute with evidence: someone must know the day it opens.
+  ticket('PaymentDisputed', {
+    alarmName: 'payment-disputed',
+    runbook: 'payment-disputed',
+    summary: "A buyer's bank disputed a payment: its credits are frozen; answer it in Stripe's dashboard before its deadline.",
+    metric: routeMetric(webhook, BusinessMetric.PaymentDisputed),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  const halfHour = Duration.minutes(30);
+  page('WebhookRejected', {
+    alarmName: 'webhook-signatures-rejected',
+    runbook: 'webhook-signatures-rejected',
+    summary:
+      'In 30 minutes, PaymentIntents were made and Stripe webhook calls were refused for their signature, and not one ' +
+      'verified: the signing secret is wrong, so payments are not credited.',
+    metric: new MathExpression({
+      expression: 'IF(FILL(rejected, 0) >= 1 AND FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
+      usingMetrics: {
+        rejected: over(webhook, 'WebhookRejected', halfHour),
+        verified: over(webhook, 'WebhookVerified', halfHour),
+        intents: over(checkout, 'PaymentIntentCreated', halfHour),
+      },
+      label: 'refused, none verified, while buying',
+      period: halfHour,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  const twoHours = Duration.hours(2);
+  page('StripeEventsMissing', {
+    alarmName: 'stripe-events-missing',
+    runbook: 'stripe-events-missing',
+    summary:
+      "In 2 hours, PaymentIntents were made but no verified Stripe event arrived (each one's payment_intent.created should): " +
+      "Stripe cannot reach the webhook (its addresses changed, WAF, the endpoint disabled), so payments are not credited.",
+    metric: new MathExpression({
+      expression: 'IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
+      usingMetrics: { intents: over(checkout, 'PaymentIntentCreated', twoHours), verified: over(webhook, 'WebhookVerified', twoHours) },
+      label: 'intents, no events',
+      period: twoHours,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  // A ticket: unpaid PaymentIntents are what anyone signed in can make.
+  ticket('CreditsMissing', {
+    alarmName: 'credits-missing',
+    runbook: 'credits-missing',
+    summary: 'In 2 hours, 10 or more PaymentIntents were made and not one credit was bought: checkouts are failing, or nobody pays.',
+    metric: new MathExpression({
+      expression: 'IF(FILL(intents, 0) >= 10 AND FILL(credits, 0) == 0, 1, 0)',
+      usingMetrics: { intents: over(checkout, 'PaymentIntentCreated', twoHours), credits: over(webhook, 'CreditsPurchased', twoHours) },
+      label: 'intents, no credits',
+      period: twoHours,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  const sixHours = Duration.hours(6);
+  page('CreditsRefunded', {
+    alarmName: 'credits-refunded',
+    runbook: 'credits-refunded',
+    summary: 'In 6 hours, refunds took back 50 credits or more, over half of the credits bought: a refund wave, or a bug taking back too much.',
+    metric: new MathExpression({
+      expression: 'IF(FILL(refunded, 0) >= 50 AND FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
+      usingMetrics: { refunded: over(webhook, 'CreditsRefunded', sixHours), purchased: over(webhook, 'CreditsPurchased', sixHours) },
+      label: 'credits refunded vs bought',
+      period: sixHours,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+
+  // Players. Games started against what this hour of this weekday usually sees: an outage no error shows.
+  const quarterHour = Duration.minutes(15);
+  page('GamesStartedFalling', {
+    alarmName: 'games-started-falling',
+    runbook: 'games-started-falling',
+    summary: 'Fewer games started than the usual band for this time (anomaly detection) for 45 minutes: players cannot start playing.',
+    metric: new MathExpression({
+      expression: 'FILL(started, 0)',
+      usingMetrics: { started: over(routeNamed('submit-guess'), 'GameStarted', quarterHour) },
+      label: 'games started',
+      period: quarterHour,
+    }),
+    anomalyStandardDeviations: 3,
+    threshold: 0,
+    evaluationPeriods: 3,
+    comparisonOperator: ComparisonOperator.LESS_THAN_LOWER_THRESHOLD,
+  });
+  page('CanaryFailing', {
+    alarmName: 'canary-failing',
+    runbook: 'canary-failing',
+    summary: 'The synthetic player failed twice in a row (loading the site, playing a guess, reading the answer), or stopped running.',
+    metric: canary.metricSuccessPercent({ period: FIVE_MINUTES, statistic: 'Average' }),
+    threshold: 100,
+    evaluationPeriods: 2,
+    comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+    treatMissingData: TreatMissingData.BREACHING,
+  });
+  // A ticket: a stranger can fail sign-ins at will; the canary pages when players cannot play.
+  const federation = (statistic: string) =>
+    new Metric({
+      namespace: 'AWS/Cognito',
+      metricName: 'FederationSuccesses',
+      dimensionsMap: { UserPool: userPool.userPoolId, UserPoolClient: userPoolClient.userPoolClientId, IdentityProvider: 'Google' },
+      statistic,
+      period: FIVE_MINUTES,
     });
-    // Stripe gives 7 to 21 days to answer a dispute with evidence: someone must know the day it opens.
-    page(`PaymentDisputed-${route.name}`, {
-      alarmName: 'payment-disputed',
-      runbook: 'payment-disputed',
-      summary: "A buyer's bank disputed a payment: its credits are frozen; answer it in Stripe's dashboard before its deadline.",
-      metric: routeMetric(route, BusinessMetric.PaymentDisputed),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: atLeast,
-    });
-    page(`WebhookRejected-${route.name}`, {
-      alarmName: 'webhook-signatures-rejected',
-      runbook: 'webhook-signatures-rejected',
-      summary: 'Stripe webhook calls refused for their signature (wrong signing secret, or forged calls): payments may not be credited.',
-      metric: routeMetric(route, BusinessMetric.WebhookRejected),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: atLeast,
-    });
-  }
+  ticket('SignInFailing', {
+    alarmName: 'sign-in-failing',
+    runbook: 'sign-in-failing',
+    summary: 'More than 20% of Google sign-ins (20 or more) failed for 15 minutes.',
+    metric: new MathExpression({
+      expression: 'IF(FILL(attempts, 0) >= 20, 100 - 100 * FILL(succeeded, 0), 0)',
+      usingMetrics: { attempts: federation('SampleCount'), succeeded: federation('Average') },
+      label: 'failed sign-ins %',
+      period: FIVE_MINUTES,
+    }),
+    threshold: 20,
+    evaluationPeriods: 3,
+    comparisonOperator: above,
+  });
+  const hour = Duration.hours(1);
+  ticket('AnonymousHistoryNotKept', {
+    alarmName: 'anonymous-history-not-kept',
+    runbook: 'anonymous-history-not-kept',
+    summary: "20 or more new anonymous players in an hour were past their network's hourly allowance: they play, but keep no history.",
+    metric: over(routeNamed('submit-guess'), 'AnonymousHistoryNotKept', hour),
+    threshold: 20,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
 
   // DynamoDB: throttled requests and service-side errors.
   page('TableThrottles', {
     alarmName: 'dynamodb-throttles',
     runbook: 'dynamodb-throttles',
-    summary: 'DynamoDB throttled requests to the game table.',
+    summary: `DynamoDB throttled ${THROTTLES_THAT_PAGE} or more requests to the game table in each of two five-minute periods.`,
     metric: tableThrottles(table),
-    threshold: 1,
-    evaluationPeriods: 1,
+    threshold: THROTTLES_THAT_PAGE,
+    evaluationPeriods: 2,
     comparisonOperator: atLeast,
   });
   page('TableSystemErrors', {
@@ -224,5 +397,5 @@ export function addAlarms(scope: Construct, { stage, api, accessLogs, functions,
     evaluationPeriods: 2,
     comparisonOperator: atLeast,
   });
-  return { topic, alarms, rolloutAlarms };
+  return { topics, alarms, rolloutAlarms };
 }

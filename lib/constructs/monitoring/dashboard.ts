@@ -1,26 +1,30 @@
 /** The on-call dashboard, derived from the route table, the functions, the table and the edge. */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  type Alarm,
+  Alarm,
+  type IAlarm,
+  AlarmState,
   AlarmStatusWidget,
+  AlarmStatusWidgetSortBy,
   Dashboard,
   GraphWidget,
   LogQueryVisualizationType,
   LogQueryWidget,
   MathExpression,
-  Metric,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
-import { routePath, routes } from '../../../lambdas/routes';
+import { routes } from '../../../lambdas/routes';
 import { METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
   apiErrorRate,
+  apiRouteMetric,
   apiThrottled,
   business,
   cloudFrontMetric,
@@ -30,6 +34,7 @@ import {
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
+import { EDGE_ALARM_NAMES } from './paging';
 
 export interface OperationsDashboardProps {
   stage: StageConfig;
@@ -41,22 +46,32 @@ export interface OperationsDashboardProps {
   distribution: IDistribution;
   /** The WAF web ACL's name (its metrics are in us-east-1, like CloudFront's). */
   webAclName: string;
-  alarms: Alarm[];
+  /** The alarms that reach people: SEV1 pages and SEV2 tickets (the edge's are added by name). */
+  pages: Alarm[];
+  tickets: Alarm[];
+  canary: Canary;
 }
 
 /** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
 export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
-  const { stage, api, functions, logGroupNames, table, distribution, webAclName, alarms } = props;
-  const apiRouteMetric = (metricName: string, route: (typeof routes)[number], statistic: string) =>
-    new Metric({
-      namespace: 'AWS/ApiGateway',
-      metricName,
-      dimensionsMap: { ApiId: api.apiId, Stage: '$default', Method: route.method, Resource: routePath(route) },
-      statistic,
-      period: FIVE_MINUTES,
-      label: `${route.name} ${statistic}`,
+  const { stage, api, functions, logGroupNames, table, distribution, webAclName, pages, tickets, canary } = props;
+  const { account, partition } = Stack.of(scope);
+  // The edge's alarms live in us-east-1 under names this stage gives them: shown here by their ARNs.
+  const edge = (name: string) =>
+    Alarm.fromAlarmArn(scope, `Edge-${name}`, `arn:${partition}:cloudwatch:${EDGE_REGION}:${account}:alarm:${stage.prefix}-${name}`);
+  const edgePages = [edge(EDGE_ALARM_NAMES.site5xx)];
+  const edgeTickets = [edge(EDGE_ALARM_NAMES.site4xx), edge(EDGE_ALARM_NAMES.wafBlocked)];
+  // An alarm status widget shows at most 100 alarms: pages and tickets each get their own.
+  const inAlarm = (title: string, shown: IAlarm[]) =>
+    new AlarmStatusWidget({
+      title,
+      alarms: shown,
+      states: [AlarmState.ALARM],
+      sortBy: AlarmStatusWidgetSortBy.STATE_UPDATED_TIMESTAMP,
+      width: 12,
+      height: 4,
     });
-  const edge = (metricName: string, statistic: string, label: string) =>
+  const cdn = (metricName: string, statistic: string, label: string) =>
     cloudFrontMetric(distribution.distributionId, metricName, statistic, label);
   const waf = (metricName: string, label: string) =>
     new MathExpression({
@@ -74,13 +89,55 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
   dashboard.addWidgets(
     new TextWidget({
       markdown:
-        `# CIPHERWORD ${stage.stage}\nAlarms go to SNS topic \`${stage.prefix}-alarms\` (CloudFront's and WAF's in us-east-1). ` +
-        `What each alarm means and what to do: [the runbook](${stage.runbookUrl('on-call-runbook')}).`,
+        `# CIPHERWORD ${stage.stage}: what is broken now\nSEV1 alarms page through \`${stage.prefix}-pages\`, SEV2 tickets are ` +
+        `e-mailed through \`${stage.prefix}-tickets\` (the edge's: \`${stage.prefix}-edge-*\` in us-east-1). ` +
+        `What each alarm means and what to do: [the runbook](${stage.runbookUrl('on-call-runbook')}); ` +
+        `a bad release is rolled back with \`npm run rollback -- --stage ${stage.stage}\`.`,
       width: 24,
       height: 2,
     }),
   );
-  dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms, width: 24, height: 6 }));
+  dashboard.addWidgets(
+    inAlarm('SEV1 pages in alarm now, newest first (the edge in us-east-1 included)', [...pages, ...edgePages]),
+    inAlarm('SEV2 tickets in alarm now, newest first', [...tickets, ...edgeTickets]),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: '5xx answered, per route',
+      left: routes.map((route) => routeMetric(route, TechnicalMetric.UnexpectedError, { label: route.name })),
+      width: 8,
+    }),
+    new GraphWidget({
+      title: '4xx answered, per route',
+      left: routes.map((route) => apiRouteMetric(api, route, '4xx', 'Sum', route.name)),
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'Latency p99 per route (ms)',
+      left: routes.map((route) => apiRouteMetric(api, route, 'Latency', 'p99', route.name)),
+      width: 8,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Money: checkouts, credits, refunds, disputes',
+      left: [
+        business('PaymentIntentCreated', 'checkouts started'),
+        business('WebhookVerified', "Stripe's events verified"),
+        business('WebhookRejected', "Stripe's events refused"),
+        business('PaymentDisputed', 'disputes opened'),
+      ],
+      right: [business('CreditsPurchased', 'credits bought'), business('CreditsRefunded', 'credits refunded')],
+      width: 12,
+    }),
+    new GraphWidget({
+      title: 'Players: games started, the synthetic player',
+      left: [business('GameStarted', 'games started')],
+      right: [canary.metricSuccessPercent({ period: FIVE_MINUTES, label: 'canary success %' })],
+      width: 12,
+    }),
+  );
+  dashboard.addWidgets(new AlarmStatusWidget({ title: 'Every SEV1 page', alarms: [...pages, ...edgePages], width: 24, height: 4 }));
   dashboard.addWidgets(
     new GraphWidget({
       title: 'API requests',
@@ -95,22 +152,21 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       width: 8,
     }),
     new GraphWidget({
-      title: '5xx answered, per route (UnexpectedError)',
-      left: routes.map((route) => routeMetric(route, TechnicalMetric.UnexpectedError, { label: route.name })),
-      right: routes.map((route) => routeMetric(route, TechnicalMetric.OriginRefused, { label: `${route.name} refused` })),
-      rightYAxis: { label: 'not through CloudFront' },
+      title: 'Refused: not through CloudFront, per route',
+      left: routes.map((route) => routeMetric(route, TechnicalMetric.OriginRefused, { label: route.name })),
       width: 8,
     }),
   );
-  for (const statistic of ['p50', 'p90', 'p99']) {
-    dashboard.addWidgets(
-      new GraphWidget({
-        title: `Latency ${statistic} per route (ms)`,
-        left: routes.map((r) => apiRouteMetric('Latency', r, statistic)),
-        width: 8,
-      }),
-    );
-  }
+  dashboard.addWidgets(
+    ...['p50', 'p90'].map(
+      (statistic) =>
+        new GraphWidget({
+          title: `Latency ${statistic} per route (ms)`,
+          left: routes.map((route) => apiRouteMetric(api, route, 'Latency', statistic)),
+          width: 12,
+        }),
+    ),
+  );
   dashboard.addWidgets(
     new GraphWidget({ title: 'Lambda errors', left: fns.map(([n, f]) => f.metricErrors({ period: FIVE_MINUTES, label: n })), width: 6 }),
     new GraphWidget({
@@ -167,13 +223,13 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
   dashboard.addWidgets(
     new GraphWidget({
       title: 'CloudFront requests (us-east-1)',
-      left: [edge('Requests', 'Sum', 'requests')],
-      right: [edge('BytesDownloaded', 'Sum', 'bytes out')],
+      left: [cdn('Requests', 'Sum', 'requests')],
+      right: [cdn('BytesDownloaded', 'Sum', 'bytes out')],
       width: 8,
     }),
     new GraphWidget({
       title: 'CloudFront error rates % (us-east-1)',
-      left: [edge('4xxErrorRate', 'Average', '4xx %'), edge('5xxErrorRate', 'Average', '5xx %')],
+      left: [cdn('4xxErrorRate', 'Average', '4xx %'), cdn('5xxErrorRate', 'Average', '5xx %')],
       width: 8,
     }),
     new GraphWidget({

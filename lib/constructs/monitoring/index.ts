@@ -6,35 +6,44 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Alarm, Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { Alias, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
-import type { Topic } from 'aws-cdk-lib/aws-sns';
+import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../../stage';
 import { addAlarms } from './alarms';
 import { addDashboard } from './dashboard';
+import type { AlarmTopics, MadeAlarms } from './paging';
 
 export interface MonitoringProps {
   stage: StageConfig;
   api: HttpApi;
   accessLogs: ILogGroup;
   functions: Map<string, LambdaFunction>;
+  /** prod: each route's `live` alias (its rollout alarm watches the version being rolled out). */
+  aliases: Map<string, Alias>;
   table: Table;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  canary: Canary;
   distribution: IDistribution;
   webAclName: string;
 }
 
 export class Monitoring extends Construct {
-  readonly topic: Topic;
-  readonly alarms: Alarm[];
+  readonly topics: AlarmTopics;
+  /** Every alarm, and those that page (SEV1) and ticket (SEV2). */
+  readonly alarms: MadeAlarms;
   /** prod: per route, the alarm a CodeDeploy rollout watches. */
   readonly rolloutAlarms: Map<string, Alarm>;
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    ({ topic: this.topic, alarms: this.alarms, rolloutAlarms: this.rolloutAlarms } = addAlarms(this, props));
+    ({ topics: this.topics, alarms: this.alarms, rolloutAlarms: this.rolloutAlarms } = addAlarms(this, props));
     const logGroupNames = [...props.functions.values()].map((fn) => fn.logGroup.logGroupName);
-    this.dashboard = addDashboard(this, { ...props, logGroupNames, alarms: this.alarms });
+    // The rollout alarms reach no one and sit in ALARM during any failure: the dashboard shows pages and tickets.
+    this.dashboard = addDashboard(this, { ...props, logGroupNames, pages: this.alarms.pages, tickets: this.alarms.tickets });
   }
 }

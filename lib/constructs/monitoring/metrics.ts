@@ -7,7 +7,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { routes, type DynamoDbAction, type Route } from '../../../lambdas/routes';
+import { routePath, routes, type DynamoDbAction, type Route } from '../../../lambdas/routes';
 import { BusinessMetric, METRICS_NAMESPACE } from '../../../lambdas/telemetry/metrics';
 import { EDGE_REGION } from '../../names';
 
@@ -58,6 +58,17 @@ export const routeMetric = (route: Pick<Route, 'name'>, metricName: string, { pe
     statistic: 'Sum',
     period,
     ...(label ? { label } : {}),
+  });
+
+/** One route's API Gateway metric (the stage's detailed metrics: per method and path). */
+export const apiRouteMetric = (api: HttpApi, route: Route, metricName: string, statistic: string, label = `${route.name} ${statistic}`) =>
+  new Metric({
+    namespace: 'AWS/ApiGateway',
+    metricName,
+    dimensionsMap: { ApiId: api.apiId, Stage: '$default', Method: route.method, Resource: routePath(route) },
+    statistic,
+    period: FIVE_MINUTES,
+    label,
   });
 
 /** 429s the API answered (its throttles), counted from the access logs: the API has no metric of its own for them. */

@@ -1,0 +1,57 @@
+import { Duration } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Canary, Code, Runtime, Schedule, Test } from 'aws-cdk-lib/aws-synthetics';
+import { Construct } from 'constructs';
+import { buildSync } from 'esbuild';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NODE_TARGET } from '../bundling';
+import type { StageConfig } from '../stage';
+
+export interface SyntheticPlayerProps {
+  stage: StageConfig;
+  /** Where players play (the canary opens it as they do, through CloudFront and WAF). */
+  siteUrl: string;
+  /** Where its screenshots and logs go (under canary/, expiring with that bucket's rules). */
+  artifactsBucket: IBucket;
+}
+
+/** How often the synthetic player plays: the canary-failing alarm pages after two failed runs in a row. */
+export const CANARY_EVERY = Duration.minutes(5);
+
+/**
+ * A CloudWatch Synthetics canary (Playwright runtime) that plays one guess of today's code every
+ * five minutes, exactly as lib/canary/synthetic-player.ts does in the test suite. It is bundled
+ * with the local esbuild into index.js at the asset's root, as the Playwright runtime expects.
+ */
+export class SyntheticPlayer extends Construct {
+  readonly canary: Canary;
+
+  constructor(scope: Construct, id: string, { stage, siteUrl, artifactsBucket }: SyntheticPlayerProps) {
+    super(scope, id);
+    const outdir = mkdtempSync(join(tmpdir(), 'cipherword-canary-'));
+    buildSync({
+      entryPoints: [join(__dirname, '..', 'canary', 'handler.ts')],
+      outfile: join(outdir, 'index.js'),
+      bundle: true,
+      platform: 'node',
+      target: NODE_TARGET,
+      format: 'cjs',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    this.canary = new Canary(this, 'Canary', {
+      canaryName: stage.names.canary,
+      runtime: Runtime.SYNTHETICS_NODEJS_PLAYWRIGHT_6_0,
+      test: Test.custom({ code: Code.fromAsset(outdir), handler: 'index.handler' }),
+      schedule: Schedule.rate(CANARY_EVERY),
+      environmentVariables: { SITE_URL: siteUrl },
+      artifactsBucketLocation: { bucket: artifactsBucket, prefix: 'canary' },
+      timeout: Duration.minutes(1),
+      successRetentionPeriod: Duration.days(2),
+      failureRetentionPeriod: Duration.days(14),
+    });
+  }
+}
