@@ -45,6 +45,7 @@ async function answerOf(response: Response, name: string): Promise<Record<string
 /** Plays one guess of today's code at `siteUrl`; resolves with what the game answered. */
 export async function playOnce(page: Page, siteUrl: string): Promise<CanaryOutcome> {
   const loaded = page.waitForResponse(isCall('load-game-state'));
+  loaded.catch(() => undefined); // awaited below, unless the site itself failed first
   const site = await page.goto(siteUrl, { waitUntil: 'domcontentloaded' });
   if (!site?.ok()) throw new Error(`the site answered ${site?.status() ?? 'nothing'} at ${siteUrl}`);
   const state = await answerOf(await loaded, 'load-game-state');
@@ -69,6 +70,7 @@ export async function playOnce(page: Page, siteUrl: string): Promise<CanaryOutco
   }
 
   const scoredCall = page.waitForResponse(isCall('submit-guess'));
+  scoredCall.catch(() => undefined); // awaited once the guess is sent
   await page.keyboard.type(word.toUpperCase());
   await page.keyboard.press('Enter');
   const scored = await answerOf(await scoredCall, 'submit-guess');
