@@ -51,7 +51,12 @@ export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: Ga
   Tags.of(app).add('stage', stage.stage);
   giveEveryFunctionAnExpiringLogGroup(app, stage.logRetention);
   const logicalId = (resource: { node: { defaultChild?: unknown } }) => game.getLogicalId(resource.node.defaultChild as CfnElement);
-  suppressReviewedFindings(edge, game, { siteBucket: logicalId(game.web.bucket), logBucket: logicalId(game.web.logBucket) }, Boolean(stage.customDomain));
+  suppressReviewedFindings(
+    edge,
+    game,
+    { siteBucket: logicalId(game.web.bucket), logBucket: logicalId(game.web.logBucket) },
+    Boolean(stage.customDomain),
+  );
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks(reasonedFindings(stage)));
   return { app, edge, game, edgeAlarms };
 }

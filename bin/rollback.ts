@@ -6,12 +6,7 @@
  * wait for. The rollout alarms watch only the version being rolled out (ExecutedVersion), so the
  * failures this answers cannot undo it. Deploying a fix later rolls forward as usual.
  */
-import {
-  CodeDeployClient,
-  ListDeploymentsCommand,
-  StopDeploymentCommand,
-  type DeploymentStatus,
-} from '@aws-sdk/client-codedeploy';
+import { CodeDeployClient, ListDeploymentsCommand, StopDeploymentCommand, type DeploymentStatus } from '@aws-sdk/client-codedeploy';
 import { GetAliasCommand, LambdaClient, ListVersionsByFunctionCommand, UpdateAliasCommand } from '@aws-sdk/client-lambda';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,7 +94,11 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
   const split = Object.keys(alias.RoutingConfig?.AdditionalVersionWeights ?? {}).length > 0;
   const previous = split ? current : await earlierVersion(clients.lambda, functionName, current);
   if (previous === undefined)
-    return { route, status: 'failed', detail: `${LIVE_ALIAS} is on version ${current}, the first published: nothing earlier to go back to` };
+    return {
+      route,
+      status: 'failed',
+      detail: `${LIVE_ALIAS} is on version ${current}, the first published: nothing earlier to go back to`,
+    };
   await clients.lambda.send(
     new UpdateAliasCommand({
       FunctionName: functionName,
@@ -112,7 +111,9 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
   return {
     route,
     status: 'rolled back',
-    detail: split ? `${LIVE_ALIAS}: the canary split removed, every call on version ${current}` : `${LIVE_ALIAS}: version ${current} → ${previous}`,
+    detail: split
+      ? `${LIVE_ALIAS}: the canary split removed, every call on version ${current}`
+      : `${LIVE_ALIAS}: version ${current} → ${previous}`,
   };
 }
 
@@ -120,9 +121,11 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
 export async function rollback(target: RollbackTarget, clients: RollbackClients): Promise<RouteRollback[]> {
   return Promise.all(
     target.routes.map((route) =>
-      rollbackRoute(target, clients, route).catch(
-        (error: Error): RouteRollback => ({ route, status: 'failed', detail: `${error.name}: ${error.message}` }),
-      ),
+      rollbackRoute(target, clients, route).catch((error: Error): RouteRollback => ({
+        route,
+        status: 'failed',
+        detail: `${error.name}: ${error.message}`,
+      })),
     ),
   );
 }

@@ -58,7 +58,9 @@ export class EdgeAlarmsStack extends Stack {
     ticket('Site4xxRate', {
       alarmName: EDGE_ALARM_NAMES.site4xx,
       runbook: 'site-down',
-      summary: "More than 25% of CloudFront's answers were 4xx for 15 minutes (at 500 requests or more): the site's files refused (S3 403), or a flood of bad paths.",
+      summary:
+        "More than 25% of CloudFront's answers were 4xx for 15 minutes (at 500 requests or more): " +
+        "the site's files refused (S3 403), or a flood of bad paths.",
       metric: new MathExpression({
         expression: 'IF(FILL(requests, 0) >= 500, FILL(rate, 0), 0)',
         usingMetrics: {
@@ -72,6 +74,9 @@ export class EdgeAlarmsStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     new CfnOutput(this, 'PageTopicArn', { value: topics.pages.topicArn, description: "CloudFront's SEV1 alarms (us-east-1)" });
-    new CfnOutput(this, 'TicketTopicArn', { value: topics.tickets.topicArn, description: "CloudFront's and WAF's SEV2 alarms (us-east-1)" });
+    new CfnOutput(this, 'TicketTopicArn', {
+      value: topics.tickets.topicArn,
+      description: "CloudFront's and WAF's SEV2 alarms (us-east-1)",
+    });
   }
 }

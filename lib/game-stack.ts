@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { Auth } from './constructs/auth';
+import { Backups } from './constructs/backups';
 import { GameApi } from './constructs/game-api';
 import { GameTable } from './constructs/game-table';
 import { Monitoring } from './constructs/monitoring';
@@ -33,6 +34,7 @@ export class GameStack extends Stack {
     const { stage } = props;
 
     this.data = new GameTable(this, 'Data', stage);
+    new Backups(this, 'Backups', { stage, table: this.data.table });
 
     // The key that orders the codes of the days: generated once, never in the template or the repo.
     // Not rotated on purpose: a new key would change the codes of the days still to come mid-week.
@@ -125,7 +127,11 @@ export class GameStack extends Stack {
     output('TableName', this.data.table.tableName, 'The game table');
     output('DashboardName', this.monitoring.dashboard.dashboardName, 'The on-call dashboard');
     output('PageTopicArn', this.monitoring.topics.pages.topicArn, 'SEV1 alarms of this region: the pager (docs/runbook.md)');
-    output('TicketTopicArn', this.monitoring.topics.tickets.topicArn, 'SEV2 alarms of this region: e-mailed, subscribe more addresses here');
+    output(
+      'TicketTopicArn',
+      this.monitoring.topics.tickets.topicArn,
+      'SEV2 alarms of this region: e-mailed, subscribe more addresses here',
+    );
     output('CanaryName', player.canary.canaryName, 'The synthetic player (CloudWatch Synthetics), every 5 minutes');
     output('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'One JSON line per API request');
     output('WordSecretArn', wordSecret.secretArn, 'For npm run word-of-day (support)');

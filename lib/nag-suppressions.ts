@@ -30,6 +30,10 @@ const GAME_STACK: [string, string][] = [
     nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited'),
     "CodeDeploy's own policy for Lambda rollouts (aliases, alarms); prod only.",
   ],
+  [
+    nag('IAM4', 'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup'),
+    "AWS Backup's own policy for taking backups of the resources a plan selects (the table).",
+  ],
   [nag('IAM5', 'Resource::*'), 'xray:PutTraceSegments/PutTelemetryRecords have no resource-level scoping (AWS X-Ray).'],
   [nag('L1'), "Only CDK's own BucketDeployment function is flagged: its runtime is CDK's choice; the game's functions run Node.js 24."],
 ];

@@ -21,6 +21,8 @@ export function stageNames(stage: StageName) {
     stripeWebhookIpSet: `${prefix}-stripe-webhooks`,
     /** WAF accepts only log groups named aws-waf-logs-*. */
     wafLogGroup: `aws-waf-logs-${prefix}`,
+    /** AWS Backup's vault of the table's daily backups (lib/constructs/backups.ts). */
+    backupVault: `${prefix}-backups`,
     /** The synthetic player (CloudWatch Synthetics: at most 21 lower-case characters). */
     canary: `${prefix}-play`,
     functionName: (route: string) => `${prefix}-${route}`,

@@ -73,6 +73,8 @@ export interface StageConfig {
   rollout: 'canary' | 'all-at-once';
   /** Where tickets (SEV2) are e-mailed, and pages too without a pager (preflight requires one for prod). */
   alarmEmail?: string;
+  /** A backup vault in another account each daily backup of the table is copied to (docs/deploy.md, "Backups"). */
+  backupCopyVaultArn?: string;
   /** The incident tool SEV1 alarms page through, and the Secrets Manager secret holding its integration key. */
   pager?: { service: PagerService; secretName: string };
   googleClientId: string;
@@ -130,6 +132,7 @@ export const STAGE_SETTING_KEYS = [
   'region',
   'pager',
   'pagerSecretName',
+  'backupCopyVaultArn',
 ] as const;
 export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
 
@@ -200,6 +203,7 @@ export function stageConfig(node: Node): StageConfig {
     rollout: prod ? 'canary' : 'all-at-once',
     alarmEmail: settings.alarmEmail,
     pager: pagerOf(stage, settings),
+    backupCopyVaultArn: settings.backupCopyVaultArn,
     googleClientId: required('googleClientId'),
     googleClientSecretName: settings.googleClientSecretName ?? defaults.googleClientSecretName,
     authDomainPrefix: settings.authDomainPrefix ?? defaults.authDomainPrefix,

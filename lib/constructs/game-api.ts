@@ -136,7 +136,9 @@ export class GameApi extends Construct {
       if (route.stripe) stripeSecret.grantRead(fn);
 
       const alias =
-        stage.rollout === 'canary' ? new Alias(this, `Live-${route.name}`, { aliasName: stage.names.liveAlias, version: fn.currentVersion }) : undefined;
+        stage.rollout === 'canary'
+          ? new Alias(this, `Live-${route.name}`, { aliasName: stage.names.liveAlias, version: fn.currentVersion })
+          : undefined;
       this.targets.set(route.name, { fn, alias });
 
       this.httpApi.addRoutes({

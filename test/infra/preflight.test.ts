@@ -98,10 +98,21 @@ describe('npm run preflight', () => {
     expect(report(target(), checks)).toMatch(/Ready: npx cdk deploy --all -c stage=prod$/);
   });
 
-  it('reads the stage, region and qualifier as the CDK app does', () => {
-    const t = targetFrom({ ...READY_CONTEXT, '@aws-cdk/core:bootstrapQualifier': 'team42' }, 'prod', { AWS_REGION: 'eu-central-1' });
+  it('reads the stage, its pinned region and the qualifier as the CDK app does', () => {
+    const stages = (READY_CONTEXT as Record<string, unknown>).stages as Record<string, Record<string, unknown>>;
+    const context = {
+      ...READY_CONTEXT,
+      '@aws-cdk/core:bootstrapQualifier': 'team42',
+      stages: { ...stages, prod: { ...stages.prod, region: 'eu-central-1' } },
+    };
+    const t = targetFrom(context, 'prod', { AWS_REGION: 'eu-central-1' });
     expect(t).toMatchObject({ stage: 'prod', region: 'eu-central-1', qualifier: 'team42' });
     expect(t.settings.authDomainPrefix).toBe('cipherword-prod');
+    // A shell aimed at another region, or a game stack in the edge's region, is refused before any call.
+    expect(() => targetFrom(context, 'prod', { AWS_REGION: 'us-east-1' })).toThrow(
+      'AWS_REGION is us-east-1, but the prod stage lives in eu-central-1',
+    );
+    expect(() => targetFrom({ ...context, region: 'us-east-1' }, 'prod', {})).toThrow(/region is us-east-1, where its edge stacks/);
   });
 
   it("refuses cdk.json's placeholders and a prod stage without an alarm address", async () => {

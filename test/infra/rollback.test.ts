@@ -70,9 +70,7 @@ describe('npm run rollback', () => {
 
   it("stops a rollout still under way with CodeDeploy's own rollback instead of moving the alias under it", async () => {
     const { clients, lambdaMock, deployMock } = prodAccount();
-    deployMock
-      .on(ListDeploymentsCommand, { deploymentGroupName: 'cipherword-prod-submit-guess' })
-      .resolves({ deployments: ['d-ABC123'] });
+    deployMock.on(ListDeploymentsCommand, { deploymentGroupName: 'cipherword-prod-submit-guess' }).resolves({ deployments: ['d-ABC123'] });
     const [result] = await rollback(prodTarget(['submit-guess']), clients);
     expect(result).toEqual({
       route: 'submit-guess',
@@ -83,7 +81,10 @@ describe('npm run rollback', () => {
       applicationName: 'cipherword-prod',
       includeOnlyStatuses: expect.arrayContaining(['InProgress', 'Ready']),
     });
-    expect(deployMock.commandCalls(StopDeploymentCommand)[0].args[0].input).toEqual({ deploymentId: 'd-ABC123', autoRollbackEnabled: true });
+    expect(deployMock.commandCalls(StopDeploymentCommand)[0].args[0].input).toEqual({
+      deploymentId: 'd-ABC123',
+      autoRollbackEnabled: true,
+    });
     expect(lambdaMock.commandCalls(UpdateAliasCommand)).toHaveLength(0);
   });
 
@@ -120,7 +121,9 @@ describe('npm run rollback', () => {
     expect(() => rollbackTarget(cdkJsonContext, { stage: 'prod' }, { AWS_REGION: 'us-east-1' })).toThrow(
       'AWS_REGION is us-east-1, but the prod stage lives in eu-west-1',
     );
-    expect(() => rollbackTarget(cdkJsonContext, { stage: 'prod', route: ['submit-gues'] }, {})).toThrow(/No route named submit-gues: the routes are /);
+    expect(() => rollbackTarget(cdkJsonContext, { stage: 'prod', route: ['submit-gues'] }, {})).toThrow(
+      /No route named submit-gues: the routes are /,
+    );
     expect(() => rollbackTarget(cdkJsonContext, { stage: 'dev' }, {})).toThrow(/deploys all at once, with no aliases/);
     expect(() => rollbackTarget(cdkJsonContext, {}, {})).toThrow(/--stage prod .* is required/);
   });

@@ -17,11 +17,19 @@ import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
 import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
 
-const PROD_CONTEXT = { stage: 'prod', alarmEmail: 'oncall@example.com', googleClientId: 'google-client-123' };
+const COPY_VAULT = 'arn:aws:backup:eu-central-1:999999999999:backup-vault:cipherword-copies';
+const PROD_CONTEXT = {
+  stage: 'prod',
+  alarmEmail: 'oncall@example.com',
+  googleClientId: 'google-client-123',
+  pager: 'pagerduty',
+  backupCopyVaultArn: COPY_VAULT,
+};
 
 let dev: Synthesized;
 let prod: Synthesized;
@@ -305,6 +313,28 @@ describe('data and safe deploys', () => {
     );
   });
 
+  it('backs the table up daily with AWS Backup, copied to another account’s vault where the stage names one', () => {
+    const tableId = only(Object.keys(resourcesOf(prod.game, 'AWS::DynamoDB::Table')));
+    for (const [t, copies] of [
+      [dev, []],
+      [prod, [{ DestinationBackupVaultArn: COPY_VAULT, Lifecycle: { DeleteAfterDays: 7 } }]],
+    ] as const) {
+      const plan = only(Object.values(resourcesOf(t.game, 'AWS::Backup::BackupPlan'))).Properties.BackupPlan;
+      expect(only(plan.BackupPlanRule as any[])).toMatchObject({
+        ScheduleExpression: 'cron(0 3 * * ? *)',
+        Lifecycle: { DeleteAfterDays: 7 },
+        ...(copies.length ? { CopyActions: copies } : {}),
+      });
+      if (!copies.length) expect(only(plan.BackupPlanRule as any[]).CopyActions ?? []).toEqual([]);
+    }
+    const selection = only(Object.values(resourcesOf(prod.game, 'AWS::Backup::BackupSelection'))).Properties.BackupSelection;
+    expect(JSON.stringify(selection.Resources)).toContain(tableId);
+    expect(only(Object.values(resourcesOf(prod.game, 'AWS::Backup::BackupVault')))).toMatchObject({
+      Properties: { BackupVaultName: 'cipherword-prod-backups' },
+      DeletionPolicy: 'RetainExceptOnCreate',
+    });
+  });
+
   it('dev can be torn down whole', () => {
     for (const template of [dev.game, dev.edge, dev.edgeAlarms]) {
       for (const r of Object.values(template.toJSON().Resources as Resources)) expect(r.DeletionPolicy ?? 'Delete').toBe('Delete');
@@ -348,13 +378,36 @@ describe('gradual rollouts', () => {
         AlarmConfiguration: { Enabled: true, Alarms: [{ Name: { Ref: expect.any(String) } }] },
         AutoRollbackConfiguration: { Enabled: true, Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']) },
       });
-      // It rolls back on this function's own failures: any 5xx its chain answers, or any error.
+      // It rolls back on the new version's own failures alone (ExecutedVersion): any 5xx its chain
+      // answers, or any error. The old version's failures, which a rollback answers, never count.
       const alarm = resourcesOf(prod.game, 'AWS::CloudWatch::Alarm')[group.Properties.AlarmConfiguration.Alarms[0].Name.Ref].Properties;
       expect(alarm.AlarmName).toBe(`cipherword-prod-rollout-errors-${name}`);
-      const text = JSON.stringify(alarm.Metrics);
-      expect(text).toContain(TechnicalMetric.UnexpectedError);
-      expect(text).toContain(fnId);
+      const version = { 'Fn::GetAtt': [alias.Properties.FunctionVersion['Fn::GetAtt'][0], 'Version'] };
+      const stats = (alarm.Metrics as any[]).filter((m) => m.MetricStat).map((m) => m.MetricStat.Metric);
+      expect(stats).toEqual(
+        expect.arrayContaining([
+          {
+            Namespace: 'Cipherword',
+            MetricName: TechnicalMetric.UnexpectedError,
+            Dimensions: expect.arrayContaining([
+              { Name: 'service', Value: name },
+              { Name: 'ExecutedVersion', Value: version },
+            ]),
+          },
+          {
+            Namespace: 'AWS/Lambda',
+            MetricName: 'Errors',
+            Dimensions: expect.arrayContaining([
+              { Name: 'FunctionName', Value: { Ref: fnId } },
+              { Name: 'Resource', Value: { 'Fn::Join': ['', [{ Ref: fnId }, ':live']] } },
+              { Name: 'ExecutedVersion', Value: version },
+            ]),
+          },
+        ]),
+      );
+      expect(stats.every((m) => m.Dimensions.some((d: any) => d.Name === 'ExecutedVersion'))).toBe(true);
       expect(alarm.Metrics.find((m: any) => m.Expression).Expression).toBe('FILL(unexpected, 0) + FILL(errors, 0)');
+      expect(group.Properties.AlarmConfiguration.IgnorePollAlarmFailure ?? false).toBe(false);
       expect(alarm.AlarmActions).toBeUndefined(); // it stops a rollout; the paging alarms page
     },
   );
@@ -668,7 +721,14 @@ const runbookAnchors = new Set(
 );
 
 describe('paging', () => {
-  it('lets CloudWatch publish to the encrypted alarm topic: the key and the topic both allow it', () => {
+  const topicIds = (t: Template) => {
+    const topics = Object.entries(resourcesOf(t, 'AWS::SNS::Topic'));
+    const id = (suffix: string) => only(topics.filter(([, topic]) => topic.Properties.TopicName.endsWith(suffix)))[0];
+    return { pages: id('-pages'), tickets: id('-tickets') };
+  };
+  const severityOf = (alarm: Resources[string]) => /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
+
+  it('lets CloudWatch publish to both encrypted alarm topics: the key and each topic allow it', () => {
     const keyId = only(Object.keys(resourcesOf(dev.game, 'AWS::KMS::Key')));
     const key = resourcesOf(dev.game, 'AWS::KMS::Key')[keyId];
     const forCloudWatch = (key.Properties.KeyPolicy.Statement as Statement[]).filter(
@@ -676,27 +736,118 @@ describe('paging', () => {
     );
     expect(forCloudWatch).toEqual([expect.objectContaining({ Effect: 'Allow', Resource: '*' })]);
     expect(actionsOf(forCloudWatch[0]).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
-    const topic = only(Object.entries(resourcesOf(dev.game, 'AWS::SNS::Topic')));
-    expect(topic[1].Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
-    const topicPolicy = only(Object.values(resourcesOf(dev.game, 'AWS::SNS::TopicPolicy'))).Properties.PolicyDocument
-      .Statement as Statement[];
-    const publish = only(topicPolicy.filter((s) => s.Effect === 'Allow'));
-    expect(publish).toMatchObject({
-      Principal: { Service: 'cloudwatch.amazonaws.com' },
-      Action: 'sns:Publish',
-      Resource: { Ref: topic[0] },
-    });
-    expect(JSON.stringify(publish.Condition)).toContain(':alarm:cipherword-dev-*');
+    const topics = Object.entries(resourcesOf(dev.game, 'AWS::SNS::Topic'));
+    expect(topics.map(([, t]) => t.Properties.TopicName).sort()).toEqual(['cipherword-dev-pages', 'cipherword-dev-tickets']);
+    for (const [id, topic] of topics) {
+      expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+      const policy = only(
+        Object.values(resourcesOf(dev.game, 'AWS::SNS::TopicPolicy')).filter(
+          (p) => JSON.stringify(p.Properties.Topics) === JSON.stringify([{ Ref: id }]),
+        ),
+      );
+      const publish = only((policy.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Effect === 'Allow'));
+      expect(publish).toMatchObject({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish', Resource: { Ref: id } });
+      expect(JSON.stringify(publish.Condition)).toContain(':alarm:cipherword-dev-*');
+    }
   });
 
-  it('wires every paging alarm to the topic, and e-mails it where the stage names an address', () => {
-    const topicId = only(Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic')));
-    for (const [, alarm] of alarmsOf(dev)) {
-      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
-      expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
+  it('pages SEV1 through the pager on ALARM and OK; tickets SEV2 by e-mail on ALARM only; the rollout alarms reach no one', () => {
+    for (const t of [dev, prod]) {
+      for (const [template, alarms] of [
+        [t.game, alarmsOf(t)],
+        [t.edgeAlarms, Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))],
+      ] as const) {
+        const { pages, tickets } = topicIds(template);
+        for (const [, alarm] of alarms) {
+          const severity = severityOf(alarm);
+          if (severity === 'SEV1') {
+            expect(alarm.Properties.AlarmActions).toEqual([{ Ref: pages }]);
+            expect(alarm.Properties.OKActions).toEqual([{ Ref: pages }]);
+          } else if (severity === 'SEV2') {
+            expect(alarm.Properties.AlarmActions).toEqual([{ Ref: tickets }]);
+            expect(alarm.Properties.OKActions).toBeUndefined();
+          } else {
+            expect(alarm.Properties.AlarmName).toMatch(/-rollout-errors-/);
+            expect(alarm.Properties.AlarmActions).toBeUndefined();
+          }
+        }
+      }
     }
-    prod.game.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
-    dev.game.resourceCountIs('AWS::SNS::Subscription', 0); // cdk.json's dev stage names none
+    // prod: the pager's key is resolved from Secrets Manager at deploy time, never written into the template.
+    for (const template of [prod.game, prod.edgeAlarms]) {
+      const { pages, tickets } = topicIds(template);
+      const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription')).map((r) => r.Properties);
+      const pager = only(subscriptions.filter((sub) => sub.TopicArn.Ref === pages));
+      expect(pager.Protocol).toBe('https');
+      expect(JSON.stringify(pager.Endpoint)).toContain(
+        'https://events.pagerduty.com/integration/{{resolve:secretsmanager:cipherword/prod/pager:SecretString:integrationKey::}}/enqueue',
+      );
+      expect(only(subscriptions.filter((sub) => sub.TopicArn.Ref === tickets))).toMatchObject({
+        Protocol: 'email',
+        Endpoint: 'oncall@example.com',
+      });
+    }
+    dev.game.resourceCountIs('AWS::SNS::Subscription', 0); // cdk.json's dev stage names no address and no pager
+  });
+
+  it('lets no request a stranger can send page anyone: what anyone can trip is a ticket', () => {
+    const byName = new Map(everyAlarmOf(prod).map(([, a]) => [a.Properties.AlarmName as string, a]));
+    const strangerTrippable = [...byName.keys()].filter((name) =>
+      /-(origin-refused|client-errors)-|-(api-throttled|waf-blocked-rate|site-4xx-rate|sign-in-failing|anonymous-history-not-kept|credits-missing)$/.test(
+        name,
+      ),
+    );
+    expect(strangerTrippable.length).toBe(2 * routes.length + 6);
+    for (const name of strangerTrippable) expect([name, severityOf(byName.get(name)!)]).toEqual([name, 'SEV2']);
+    // Forged webhook calls page only while PaymentIntents were made and none of Stripe's own events verified.
+    const rejected = alarmNamed(prod, 'cipherword-prod-webhook-signatures-rejected');
+    expect(rejected.Metrics.find((m: any) => m.Expression).Expression).toBe(
+      'IF(FILL(rejected, 0) >= 1 AND FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
+    );
+    const read = Object.fromEntries(
+      (rejected.Metrics as any[]).filter((m) => m.MetricStat).map((m) => [m.MetricStat.Metric.MetricName, m.MetricStat.Metric.Dimensions]),
+    );
+    expect(read).toEqual({
+      WebhookRejected: [{ Name: 'service', Value: 'stripe-webhook' }],
+      WebhookVerified: [{ Name: 'service', Value: 'stripe-webhook' }],
+      PaymentIntentCreated: [{ Name: 'service', Value: 'create-payment-intent' }],
+    });
+    // Throttles page only when sustained: 10 or more in each of two periods.
+    for (const name of ['cipherword-prod-dynamodb-throttles', ...routes.map((r) => `cipherword-prod-lambda-throttles-${r.name}`)])
+      expect(alarmNamed(prod, name)).toMatchObject({ Threshold: 10, EvaluationPeriods: 2 });
+  });
+
+  it('has an alarm for each silent failure: Stripe unreachable, refunds, games falling, 4xx, sign-in, the canary, the site', () => {
+    const expressionOf = (name: string) => alarmNamed(prod, name).Metrics.find((m: any) => m.Expression).Expression;
+    expect(expressionOf('cipherword-prod-stripe-events-missing')).toBe('IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)');
+    expect(alarmNamed(prod, 'cipherword-prod-stripe-events-missing').Metrics.find((m: any) => m.MetricStat).MetricStat.Period).toBe(7200);
+    expect(expressionOf('cipherword-prod-credits-missing')).toContain('FILL(credits, 0) == 0');
+    expect(expressionOf('cipherword-prod-credits-refunded')).toBe(
+      'IF(FILL(refunded, 0) >= 50 AND FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
+    );
+    const falling = alarmNamed(prod, 'cipherword-prod-games-started-falling');
+    expect(falling).toMatchObject({ ComparisonOperator: 'LessThanLowerThreshold', ThresholdMetricId: expect.any(String) });
+    expect(JSON.stringify(falling.Metrics)).toMatch(/ANOMALY_DETECTION_BAND\(\w+, 3\)/);
+    expect(JSON.stringify(falling.Metrics)).toContain('"MetricName":"GameStarted"');
+    for (const route of routes) {
+      const errors = JSON.stringify(alarmNamed(prod, `cipherword-prod-client-errors-${route.name}`).Metrics);
+      expect(errors).toContain('"MetricName":"4xx","Namespace":"AWS/ApiGateway"');
+      expect(errors).toContain(`{"Name":"Resource","Value":"${routePath(route)}"}`);
+    }
+    expect(JSON.stringify(alarmNamed(prod, 'cipherword-prod-sign-in-failing').Metrics)).toContain(
+      '"MetricName":"FederationSuccesses","Namespace":"AWS/Cognito"',
+    );
+    expect(alarmNamed(prod, 'cipherword-prod-anonymous-history-not-kept')).toMatchObject({ MetricName: 'AnonymousHistoryNotKept' });
+    const canaryId = only(Object.keys(resourcesOf(prod.game, 'AWS::Synthetics::Canary')));
+    expect(alarmNamed(prod, 'cipherword-prod-canary-failing')).toMatchObject({
+      Namespace: 'CloudWatchSynthetics',
+      MetricName: 'SuccessPercent',
+      Dimensions: [{ Name: 'CanaryName', Value: { Ref: canaryId } }],
+      TreatMissingData: 'breaching',
+      AlarmActions: [{ Ref: topicIds(prod.game).pages }],
+    });
+    const site4xx = only(everyAlarmOf(prod).filter(([, a]) => a.Properties.AlarmName === 'cipherword-prod-site-4xx-rate'))[1];
+    expect(JSON.stringify(site4xx.Properties.Metrics)).toContain('"MetricName":"4xxErrorRate","Namespace":"AWS/CloudFront"');
   });
 
   it.each(routes.map((r) => [r.name, r] as const))('watches %s: 5xx answered, failures, throttles, refused origins', (name, route) => {
@@ -708,9 +859,11 @@ describe('paging', () => {
       // A payment route pages on any 5xx at all.
       expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
       expect(unexpected.Metrics).toBeUndefined();
+      expect(severityOf({ Properties: unexpected } as Resources[string])).toBe('SEV1');
     } else {
       expect(unexpected.Metrics.find((m: any) => m.Expression).Expression).toMatch(/FILL\(errors, 0\).*FILL\(calls, 0\)/);
       expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 3, DatapointsToAlarm: 2 });
+      expect(severityOf({ Properties: unexpected } as Resources[string])).toBe('SEV2');
     }
     const [fnId] = routeFunction(dev, 'dev', name);
     for (const [alarm, metricName] of [
@@ -729,7 +882,7 @@ describe('paging', () => {
     });
   });
 
-  it('pages when the site fails or WAF blocks much, from us-east-1 where those metrics are, through a topic CloudWatch may use', () => {
+  it('pages when the site fails and tickets when WAF blocks much, from us-east-1 where those metrics are', () => {
     expect(dev.edgeAlarmsArtifact.environment.region).toBe('us-east-1');
     const alarms = Object.values(resourcesOf(dev.edgeAlarms, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     const site = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-site-5xx-rate'));
@@ -739,18 +892,24 @@ describe('paging', () => {
     expect(siteMetrics).toMatch(/"Name":"DistributionId","Value":\{"Fn::GetAtt":\["ExportsReader[^"]*","[^"]*RefWebDistribution/);
     const waf = only(alarms.filter((a) => a.AlarmName === 'cipherword-dev-waf-blocked-rate'));
     expect(JSON.stringify(waf.Metrics)).toContain('{"Name":"WebACL","Value":"cipherword-dev-web"}');
-    const topicId = only(Object.keys(resourcesOf(dev.edgeAlarms, 'AWS::SNS::Topic')));
-    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const { pages, tickets } = topicIds(dev.edgeAlarms);
+    expect(site.AlarmActions).toEqual([{ Ref: pages }]);
+    expect(waf.AlarmActions).toEqual([{ Ref: tickets }]);
+    // The edge's topics are named apart from the game's, so no region's names collide.
+    expect(
+      Object.values(resourcesOf(dev.edgeAlarms, 'AWS::SNS::Topic'))
+        .map((t) => t.Properties.TopicName)
+        .sort(),
+    ).toEqual(['cipherword-dev-edge-pages', 'cipherword-dev-edge-tickets']);
     const key = only(Object.values(resourcesOf(dev.edgeAlarms, 'AWS::KMS::Key')));
     expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Principal":{"Service":"cloudwatch.amazonaws.com"}');
-    prod.edgeAlarms.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@example.com' });
   });
 
   it('FILLs every metric that alarm math combines, so sparse metrics still evaluate', () => {
     let checked = 0;
     for (const [, alarm] of [...everyAlarmOf(dev), ...everyAlarmOf(prod)]) {
       const queries = (alarm.Properties.Metrics ?? []) as { Id: string; Expression?: string; MetricStat?: unknown }[];
-      const expression = queries.find((q) => q.Expression)?.Expression;
+      const expression = queries.flatMap((q) => (q.Expression ? [q.Expression] : [])).join('; ');
       if (!expression) continue;
       for (const { Id } of queries.filter((q) => q.MetricStat)) expect(expression).toContain(`FILL(${Id}, 0)`);
       checked++;
@@ -766,8 +925,7 @@ describe('paging', () => {
     expect(operations).toEqual(expect.arrayContaining(['GetItem', 'UpdateItem', 'Query', 'TransactWriteItems']));
   });
 
-  it("pages on-call through the alarm topic the day a buyer's bank disputes a payment", () => {
-    const topicId = only(Object.keys(resourcesOf(dev.game, 'AWS::SNS::Topic')));
+  it("tickets on-call the day a buyer's bank disputes a payment", () => {
     const disputed = alarmNamed(dev, 'cipherword-dev-payment-disputed');
     expect(disputed).toMatchObject({
       MetricName: 'PaymentDisputed',
@@ -776,25 +934,22 @@ describe('paging', () => {
       Statistic: 'Sum',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      AlarmActions: [{ Ref: topicId }],
+      AlarmActions: [{ Ref: topicIds(dev.game).tickets }],
     });
     expect(disputed.AlarmDescription).toMatch(/docs\/runbook\.md#payment-disputed$/);
   });
 
-  it("pages when a payment is not credited or the webhook's signatures are refused", () => {
+  it('pages when a signed payment is not credited', () => {
     expect(alarmNamed(dev, 'cipherword-dev-payment-unmatched')).toMatchObject({
       MetricName: 'PaymentUnmatched',
       Namespace: 'Cipherword',
       Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
       Threshold: 1,
-    });
-    expect(alarmNamed(dev, 'cipherword-dev-webhook-signatures-rejected')).toMatchObject({
-      MetricName: 'WebhookRejected',
-      Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
+      AlarmActions: [{ Ref: topicIds(dev.game).pages }],
     });
   });
 
-  it('counts the API’s 429 answers from its access logs and pages on a burst of them', () => {
+  it('counts the API’s 429 answers from its access logs and tickets a burst of them', () => {
     dev.game.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [{ MetricNamespace: 'Cipherword', MetricName: 'ApiThrottled', MetricValue: '1' }],
@@ -819,6 +974,29 @@ describe('paging', () => {
   });
 });
 
+describe('the synthetic player', () => {
+  it('plays the site every 5 minutes from the Playwright runtime, its artefacts under canary/ of the log bucket', () => {
+    const canary = only(Object.values(resourcesOf(dev.game, 'AWS::Synthetics::Canary'))).Properties;
+    expect(canary).toMatchObject({
+      Name: 'cipherword-dev-play',
+      RuntimeVersion: expect.stringMatching(/^syn-nodejs-playwright-/),
+      Schedule: { Expression: 'rate(5 minutes)' },
+      Code: { Handler: 'index.handler' },
+      RunConfig: { EnvironmentVariables: { SITE_URL: expect.anything() } },
+    });
+    expect(JSON.stringify(canary.ArtifactS3Location)).toMatch(/WebAccessLogs.*\/canary/);
+  });
+
+  it("bundles lib/canary into index.js at the asset's root, as the Playwright runtime expects", () => {
+    const canary = only(Object.values(resourcesOf(dev.game, 'AWS::Synthetics::Canary'))).Properties;
+    const hash = String(canary.Code.S3Key).replace(/\.zip$/, '');
+    const script = readFileSync(join(dev.gameArtifact.assembly.directory, `asset.${hash}`, 'index.js'), 'utf8');
+    expect(script).toContain('SITE_URL');
+    expect(script).toContain('@aws/synthetics-playwright');
+    expect(script).toContain('load-game-state');
+  });
+});
+
 describe('the dashboard', () => {
   type Widget = { type: string; properties: Record<string, any> };
   const widgets = (): Widget[] => {
@@ -827,9 +1005,28 @@ describe('the dashboard', () => {
     return (JSON.parse(text) as { widgets: Widget[] }).widgets;
   };
 
-  it('shows the status of every alarm', () => {
-    const status = only(widgets().filter((w) => w.type === 'alarm'));
-    expect(status.properties.alarms).toHaveLength(alarmsOf(dev).length);
+  it('opens on what is broken now: pages, then tickets, in ALARM, newest first, the edge in us-east-1 included', () => {
+    const [pagesNow, ticketsNow] = widgets().filter((w) => w.type === 'alarm');
+    for (const widget of [pagesNow, ticketsNow])
+      expect(widget.properties).toMatchObject({ states: ['ALARM'], sortBy: 'stateUpdatedTimestamp' });
+    expect(pagesNow.properties.title).toMatch(/^SEV1/);
+    expect(ticketsNow.properties.title).toMatch(/^SEV2/);
+    const severity = (s: string) => alarmsOf(dev).filter(([, a]) => a.Properties.AlarmDescription.startsWith(`${s}: `)).length;
+    expect(pagesNow.properties.alarms).toHaveLength(severity('SEV1') + 1);
+    expect(ticketsNow.properties.alarms).toHaveLength(severity('SEV2') + 2);
+    expect(pagesNow.properties.alarms.join()).toContain(':cloudwatch:us-east-1:TOKEN:alarm:cipherword-dev-site-5xx-rate');
+    for (const widget of widgets().filter((w) => w.type === 'alarm')) expect(widget.properties.alarms.length).toBeLessThanOrEqual(100);
+  });
+
+  it('shows per-route 5xx, 4xx and p99 side by side, and the money flow', () => {
+    const all = widgets();
+    const titled = (title: string) => only(all.filter((w) => w.properties.title === title)) as Widget & { x: number; y: number };
+    const trio = ['5xx answered, per route', '4xx answered, per route', 'Latency p99 per route (ms)'].map(titled);
+    expect(new Set(trio.map((w) => w.y)).size).toBe(1);
+    for (const widget of trio) expect(widget.properties.metrics).toHaveLength(routes.length);
+    const money = JSON.stringify(titled('Money: checkouts, credits, refunds, disputes'));
+    for (const metric of ['PaymentIntentCreated', 'WebhookVerified', 'CreditsPurchased', 'CreditsRefunded', 'PaymentDisputed'])
+      expect(money).toContain(`MetricName=\\"${metric}\\"`);
   });
 
   it('shows refunds and disputes', () => {
@@ -899,6 +1096,57 @@ describe('the docs, read against this synth', () => {
     const table = doc('deploy.md').split('| output | stack | what |')[1].split('\n\n')[0];
     const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...row[1].matchAll(/`(\w+)`/g)].map((m) => m[1]));
     expect(new Set(documented)).toEqual(new Set(outputsOf(prod)));
+  });
+
+  /** What on-call and the cost model count, read from the prod templates. */
+  const onCallNumbers = () => {
+    const alarms = everyAlarmOf(prod).map(([, a]) => a.Properties);
+    const severity = (sev: string) => alarms.filter((a) => String(a.AlarmDescription).startsWith(`${sev}: `)).length;
+    // CloudWatch bills an alarm per metric it reads; an anomaly band counts three.
+    const metricsRead = alarms.reduce((sum, a) => {
+      const read = a.MetricName ? 1 : (a.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length;
+      return sum + (a.ThresholdMetricId ? 3 * read : read);
+    }, 0);
+    const stage = only(Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Stage'))).Properties;
+    const throttles = Object.values(stage.RouteSettings as Record<string, { ThrottlingRateLimit: number }>);
+    const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
+    const apiTotal = only((acl.Rules as { Name: string; Statement: any }[]).filter((r) => r.Name === 'ApiTotal')).Statement
+      .RateBasedStatement;
+    const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
+    const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
+    const n = (value: number) => value.toLocaleString('en-US');
+    return [
+      ['alarms', n(alarms.length)],
+      ['SEV1 pages', n(severity('SEV1'))],
+      ['SEV2 tickets', n(severity('SEV2'))],
+      ['rollout alarms (CodeDeploy reads them; they reach no one)', n(alarms.length - severity('SEV1') - severity('SEV2'))],
+      ['metrics the alarms read (what CloudWatch bills)', n(metricsRead)],
+      ['alarms, USD a month ($0.10 a metric)', (metricsRead * 0.1).toFixed(2)],
+      ['canary runs a month (30 days)', n((30 * 24 * 60) / minutesBetweenRuns)],
+      ['routes, each with its own throttle', n(throttles.length)],
+      ['route throttles summed (requests/s)', n(throttles.reduce((sum, t) => sum + t.ThrottlingRateLimit, 0))],
+      ['WAF ApiTotal, all clients together (requests/minute)', n(apiTotal.Limit)],
+    ];
+  };
+
+  it("state on-call's numbers as the prod template has them (deploy.md, the numbers table)", () => {
+    const expected = ['| what | prod |', '|---|---|', ...onCallNumbers().map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
+    const table = doc('deploy.md').split('<!-- on-call numbers: test/infra/stack.test.ts -->\n')[1]?.split('\n\n')[0];
+    expect(table).toBe(expected);
+  });
+
+  it("give every alarm the severity the runbook's table gives it", () => {
+    const runbook = doc('runbook.md');
+    const rowOf = (sev: string) => runbook.split('\n').find((line) => line.startsWith(`| **${sev}** |`)) ?? '';
+    const routeNames = routes.map((r) => r.name);
+    for (const [, alarm] of everyAlarmOf(prod)) {
+      const severity = /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
+      if (!severity) continue;
+      const name = String(alarm.Properties.AlarmName).replace(/^cipherword-prod-/, '');
+      const route = routeNames.find((r) => name.endsWith(`-${r}`));
+      const listed = route ? `\`${name.slice(0, -route.length)}*\`` : `\`${name}\``;
+      expect([name, rowOf(severity)]).toEqual([name, expect.stringContaining(listed)]);
+    }
   });
 
   it('name only outputs that exist', () => {

@@ -149,7 +149,9 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     page(`Throttles-${name}`, {
       alarmName: `lambda-throttles-${name}`,
       runbook: 'lambda-throttles',
-      summary: `${name} was throttled (concurrency limit) ${THROTTLES_THAT_PAGE} times or more in each of two five-minute periods: calls are being refused.`,
+      summary:
+        `${name} was throttled (concurrency limit) ${THROTTLES_THAT_PAGE} times or more ` +
+        'in each of two five-minute periods: calls are being refused.',
       metric: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
       threshold: THROTTLES_THAT_PAGE,
       evaluationPeriods: 2,
@@ -205,7 +207,11 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
               errors: new Metric({
                 namespace: 'AWS/Lambda',
                 metricName: 'Errors',
-                dimensionsMap: { FunctionName: fn.functionName, Resource: `${fn.functionName}:${alias.aliasName}`, ExecutedVersion: version },
+                dimensionsMap: {
+                  FunctionName: fn.functionName,
+                  Resource: `${fn.functionName}:${alias.aliasName}`,
+                  ExecutedVersion: version,
+                },
                 statistic: 'Sum',
                 period: ONE_MINUTE,
               }),
@@ -275,7 +281,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     runbook: 'stripe-events-missing',
     summary:
       "In 2 hours, PaymentIntents were made but no verified Stripe event arrived (each one's payment_intent.created should): " +
-      "Stripe cannot reach the webhook (its addresses changed, WAF, the endpoint disabled), so payments are not credited.",
+      'Stripe cannot reach the webhook (its addresses changed, WAF, the endpoint disabled), so payments are not credited.',
     metric: new MathExpression({
       expression: 'IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
       usingMetrics: { intents: over(checkout, 'PaymentIntentCreated', twoHours), verified: over(webhook, 'WebhookVerified', twoHours) },
@@ -305,7 +311,8 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   page('CreditsRefunded', {
     alarmName: 'credits-refunded',
     runbook: 'credits-refunded',
-    summary: 'In 6 hours, refunds took back 50 credits or more, over half of the credits bought: a refund wave, or a bug taking back too much.',
+    summary:
+      'In 6 hours, refunds took back 50 credits or more, over half of the credits bought: a refund wave, or a bug taking back too much.',
     metric: new MathExpression({
       expression: 'IF(FILL(refunded, 0) >= 50 AND FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
       usingMetrics: { refunded: over(webhook, 'CreditsRefunded', sixHours), purchased: over(webhook, 'CreditsPurchased', sixHours) },

@@ -17,7 +17,6 @@ export { EDGE_REGION };
 export const FIVE_MINUTES = Duration.minutes(5);
 export const ONE_MINUTE = Duration.minutes(1);
 
-
 /** A CloudFront distribution's metric (the distribution is global: its Region dimension is always Global). */
 export const cloudFrontMetric = (distributionId: string, metricName: string, statistic: string, label = '') =>
   new Metric({

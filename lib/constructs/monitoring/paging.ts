@@ -89,7 +89,9 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
   if (stage.pager) {
     // A dynamic reference: the key is resolved by CloudFormation at deploy time, never written into the template.
     const integrationKey = SecretValue.secretsManager(stage.pager.secretName, { jsonField: PAGER_SECRET_FIELD }).unsafeUnwrap();
-    pages.addSubscription(new UrlSubscription(PAGER_ENDPOINTS[stage.pager.service](integrationKey), { protocol: SubscriptionProtocol.HTTPS }));
+    pages.addSubscription(
+      new UrlSubscription(PAGER_ENDPOINTS[stage.pager.service](integrationKey), { protocol: SubscriptionProtocol.HTTPS }),
+    );
   } else if (email) pages.addSubscription(new EmailSubscription(email));
   if (email) tickets.addSubscription(new EmailSubscription(email));
   return { pages, tickets };

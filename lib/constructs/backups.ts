@@ -1,0 +1,41 @@
+import { Duration } from 'aws-cdk-lib';
+import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../stage';
+
+/**
+ * How long each daily backup is kept, here and in the copy: a week. Point-in-time recovery already
+ * reaches 35 days back in this account; these are for losing the account, and each day kept costs
+ * the table's whole size again (docs/cost.md).
+ */
+export const BACKUP_KEPT = Duration.days(7);
+
+/**
+ * AWS Backup of the game table: a daily backup into the stage's vault, copied to a vault in another
+ * account when the stage names one (`backupCopyVaultArn`), so no mistake or intruder in this
+ * account can delete every copy. Point-in-time recovery (lib/constructs/game-table.ts) covers the
+ * last 35 days to the second; these cover losing the account itself.
+ */
+export class Backups extends Construct {
+  readonly vault: BackupVault;
+  readonly plan: BackupPlan;
+
+  constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITable }) {
+    super(scope, id);
+    this.vault = new BackupVault(this, 'Vault', { backupVaultName: stage.names.backupVault, removalPolicy: stage.removalPolicy });
+    const copyTo = stage.backupCopyVaultArn ? BackupVault.fromBackupVaultArn(this, 'CopyVault', stage.backupCopyVaultArn) : undefined;
+    this.plan = new BackupPlan(this, 'Plan', { backupPlanName: `${stage.prefix}-daily`, backupVault: this.vault });
+    this.plan.addRule(
+      new BackupPlanRule({
+        ruleName: 'Daily',
+        // 03:00 UTC: after Europe's evening and before its morning, the quietest hour of the cost model.
+        scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
+        deleteAfter: BACKUP_KEPT,
+        copyActions: copyTo ? [{ destinationBackupVault: copyTo, deleteAfter: BACKUP_KEPT }] : [],
+      }),
+    );
+    this.plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(table)] });
+  }
+}
