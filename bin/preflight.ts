@@ -106,6 +106,7 @@ export async function preflight(target: PreflightTarget, clients: AwsClients): P
       .map((region) => guarded(`bootstrap ${region}`, () => checkBootstrap(target, clients, region))),
     guarded('Google client secret', () => checkGoogleSecret(target, clients)),
     guarded('Stripe secret', () => checkStripeSecret(target, clients)),
+    guarded('pager secret', () => checkPagerSecret(target, clients)),
     guarded('Cognito domain prefix', () => checkDomainPrefix(target, clients)),
     guarded('Lambda concurrency', () => checkConcurrency(target, clients)),
     guarded('stacks', () => checkStacks(target, clients)),
@@ -167,6 +168,37 @@ async function checkGoogleSecret({ stage, settings }: PreflightTarget, clients: 
   if (!value.trim())
     return { check: 'Google client secret', status: 'fail', detail: `${name} is empty`, fix: `put the client secret in ${name}` };
   return { check: 'Google client secret', status: 'ok', detail: name };
+}
+
+/** The pager's integration key (docs/deploy.md, step 3): without it the deploy fails resolving the page topic's subscription. */
+async function checkPagerSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
+  if (!settings.pager || settings.pager === 'none')
+    return stage === 'prod'
+      ? [{ check: 'pager', status: 'warn', detail: 'no "pager": SEV1 alarms are e-mailed to alarmEmail, and nobody is woken' }]
+      : [];
+  const name = settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName;
+  const fix =
+    `aws secretsmanager create-secret --name ${name} --secret-string '{"integrationKey":"…"}', ` +
+    `in this region and in ${EDGE_REGION} (docs/deploy.md)`;
+  const stored = await readSecret(clients, name);
+  let key: unknown;
+  try {
+    key = stored === undefined ? undefined : (JSON.parse(stored) as { integrationKey?: unknown }).integrationKey;
+  } catch {
+    // reported below as no key
+  }
+  if (typeof key !== 'string' || !key)
+    return [
+      {
+        check: 'pager secret',
+        status: 'fail',
+        detail: stored === undefined ? `no secret ${name}` : `${name} has no "integrationKey"`,
+        fix,
+      },
+    ];
+  return [
+    { check: 'pager secret', status: 'ok', detail: `${name} holds the ${settings.pager} integration key (${EDGE_REGION} needs the same)` },
+  ];
 }
 
 async function checkStripeSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check[]> {

@@ -98,6 +98,33 @@ describe('npm run preflight', () => {
     expect(report(target(), checks)).toMatch(/Ready: npx cdk deploy --all -c stage=prod$/);
   });
 
+  it("checks the pager's integration key where the stage pages through one, and warns a prod stage that pages no one", async () => {
+    const { clients, mocks } = readyAccount();
+    expect((await preflight(target(), clients)).find((c) => c.check === 'pager')).toMatchObject({ status: 'warn' });
+    const paged = target({ pager: 'pagerduty' });
+    mocks.secrets
+      .on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' })
+      .rejects(new SecretNotFound({ message: 'no', $metadata: {} }));
+    expect(failed(await preflight(paged, clients))).toEqual([
+      expect.objectContaining({
+        check: 'pager secret',
+        detail: 'no secret cipherword/prod/pager',
+        fix: expect.stringContaining('us-east-1'),
+      }),
+    ]);
+    mocks.secrets.on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ Name: 'pager' });
+    mocks.secrets.on(GetSecretValueCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ SecretString: '{"integrationKey":""}' });
+    expect(failed(await preflight(paged, clients))).toEqual([
+      expect.objectContaining({ detail: 'cipherword/prod/pager has no "integrationKey"' }),
+    ]);
+    mocks.secrets
+      .on(GetSecretValueCommand, { SecretId: 'cipherword/prod/pager' })
+      .resolves({ SecretString: '{"integrationKey":"abc123"}' });
+    const checks = await preflight(paged, clients);
+    expect(failed(checks)).toEqual([]);
+    expect(checks.find((c) => c.check === 'pager secret')).toMatchObject({ status: 'ok' });
+  });
+
   it('reads the stage, its pinned region and the qualifier as the CDK app does', () => {
     const stages = (READY_CONTEXT as Record<string, unknown>).stages as Record<string, Record<string, unknown>>;
     const context = {
