@@ -16,10 +16,13 @@ import { giveEveryFunctionAnExpiringLogGroup } from '../lib/helper-log-groups';
 import { suppressReviewedFindings } from '../lib/nag-suppressions';
 import { stageConfig } from '../lib/stage';
 
-export function buildApp(app = new App()): { app: App; edge: EdgeStack; game: GameStack; edgeAlarms: EdgeAlarmsStack } {
+export function buildApp(
+  app = new App(),
+  env: NodeJS.ProcessEnv = process.env,
+): { app: App; edge: EdgeStack; game: GameStack; edgeAlarms: EdgeAlarmsStack } {
   // The edge stack's ARNs are strong (export-protected) cross-region references: said explicitly.
   app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
-  const stage = stageConfig(app.node);
+  const stage = stageConfig(app.node, env);
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const { region } = stage;
   const edge = new EdgeStack(app, stage.names.stacks.edge, stage, {

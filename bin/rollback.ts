@@ -71,8 +71,8 @@ async function earlierVersion(lambda: LambdaClient, functionName: string, curren
 async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, route: string): Promise<RouteRollback> {
   const names = stageNames(target.stage);
   const functionName = names.functionName(route);
-  const LIVE_ALIAS = names.liveAlias;
-  const alias = await clients.lambda.send(new GetAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS }));
+  const live = names.liveAlias;
+  const alias = await clients.lambda.send(new GetAliasCommand({ FunctionName: functionName, Name: live }));
   const current = Number(alias.FunctionVersion);
   const { deployments = [] } = await clients.codedeploy.send(
     new ListDeploymentsCommand({
@@ -87,7 +87,7 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
     return {
       route,
       status: 'rollout stopped',
-      detail: `stopped ${deployments.join(', ')}: CodeDeploy shifts ${LIVE_ALIAS} back to version ${current}`,
+      detail: `stopped ${deployments.join(', ')}: CodeDeploy shifts ${live} back to version ${current}`,
     };
   }
   // A canary split with no rollout behind it: all calls back on the alias's own (older) version.
@@ -97,12 +97,12 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
     return {
       route,
       status: 'failed',
-      detail: `${LIVE_ALIAS} is on version ${current}, the first published: nothing earlier to go back to`,
+      detail: `${live} is on version ${current}, the first published: nothing earlier to go back to`,
     };
   await clients.lambda.send(
     new UpdateAliasCommand({
       FunctionName: functionName,
-      Name: LIVE_ALIAS,
+      Name: live,
       FunctionVersion: String(previous),
       RoutingConfig: { AdditionalVersionWeights: {} },
       RevisionId: alias.RevisionId, // refused if the alias moved meanwhile (a rollout starting): run it again
@@ -111,9 +111,7 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
   return {
     route,
     status: 'rolled back',
-    detail: split
-      ? `${LIVE_ALIAS}: the canary split removed, every call on version ${current}`
-      : `${LIVE_ALIAS}: version ${current} → ${previous}`,
+    detail: split ? `${live}: the canary split removed, every call on version ${current}` : `${live}: version ${current} → ${previous}`,
   };
 }
 

@@ -170,7 +170,8 @@ function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'
   return { service: service as PagerService, secretName: settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName };
 }
 
-export function stageConfig(node: Node): StageConfig {
+/** `env`: where AWS_REGION is read (the deployer's shell; the tests give none). */
+export function stageConfig(node: Node, env: NodeJS.ProcessEnv = process.env): StageConfig {
   const lookup = (key: string): unknown => node.tryGetContext(key);
   const stage = stageNameOf(lookup);
   const settings = stageSettings(lookup, stage);
@@ -192,7 +193,7 @@ export function stageConfig(node: Node): StageConfig {
     throw new Error(`The ${stage} stage needs both "hostedZoneId" and "hostedZoneName", or neither`);
   return {
     stage,
-    region: gameRegion(stage, settings),
+    region: gameRegion(stage, settings, env),
     prefix: names.prefix,
     names,
     removalPolicy: prod ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,

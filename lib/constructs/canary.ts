@@ -1,12 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stage } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Canary, Code, Runtime, Schedule, Test } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NODE_TARGET } from '../bundling';
+import { handlerBundleOptions } from '../bundling';
 import type { StageConfig } from '../stage';
 
 export interface SyntheticPlayerProps {
@@ -20,6 +18,10 @@ export interface SyntheticPlayerProps {
 /** How often the synthetic player plays: the canary-failing alarm pages after two failed runs in a row. */
 export const CANARY_EVERY = Duration.minutes(5);
 
+/** The Synthetics runtime, and the Node.js it runs on (older than the handlers' Node.js 24). */
+const RUNTIME = Runtime.SYNTHETICS_NODEJS_PLAYWRIGHT_6_0;
+const RUNTIME_NODE = 'node22';
+
 /**
  * A CloudWatch Synthetics canary (Playwright runtime) that plays one guess of today's code every
  * five minutes, exactly as lib/canary/synthetic-player.ts does in the test suite. It is bundled
@@ -30,21 +32,18 @@ export class SyntheticPlayer extends Construct {
 
   constructor(scope: Construct, id: string, { stage, siteUrl, artifactsBucket }: SyntheticPlayerProps) {
     super(scope, id);
-    const outdir = mkdtempSync(join(tmpdir(), 'cipherword-canary-'));
+    // Built into the cloud assembly's own directory (cdk.out, or a test's synthesis), which the
+    // asset is staged from and which goes with it: no temporary directory left behind per synth.
+    const outdir = join(Stage.of(this)?.outdir ?? '.', 'synthetic-player');
     buildSync({
+      ...handlerBundleOptions(),
+      target: RUNTIME_NODE,
       entryPoints: [join(__dirname, '..', 'canary', 'handler.ts')],
       outfile: join(outdir, 'index.js'),
-      bundle: true,
-      platform: 'node',
-      target: NODE_TARGET,
-      format: 'cjs',
-      minify: true,
-      legalComments: 'none',
-      logLevel: 'warning',
     });
     this.canary = new Canary(this, 'Canary', {
       canaryName: stage.names.canary,
-      runtime: Runtime.SYNTHETICS_NODEJS_PLAYWRIGHT_6_0,
+      runtime: RUNTIME,
       test: Test.custom({ code: Code.fromAsset(outdir), handler: 'index.handler' }),
       schedule: Schedule.rate(CANARY_EVERY),
       environmentVariables: { SITE_URL: siteUrl },

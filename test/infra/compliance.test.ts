@@ -22,7 +22,7 @@ function check(context: Record<string, string>, change?: (app: ReturnType<typeof
       outdir,
       context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, 'aws:cdk:bundling-stacks': [], ...context },
     });
-    const built = buildApp(app);
+    const built = buildApp(app, {});
     change?.(built);
     let synthError: Error | undefined;
     try {
@@ -30,7 +30,7 @@ function check(context: Record<string, string>, change?: (app: ReturnType<typeof
     } catch (error) {
       synthError = error as Error;
     }
-    const checks = new ControlTowerChecks(reasonedFindings(stageConfig(app.node)));
+    const checks = new ControlTowerChecks(reasonedFindings(stageConfig(app.node, {})));
     const templatePaths = readdirSync(outdir)
       .filter((file) => file.endsWith('.template.json'))
       .map((file) => join(outdir, file));

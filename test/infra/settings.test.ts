@@ -9,7 +9,7 @@ import { stageConfig, stageSettings } from '../../lib/stage';
 import { classifyWebFile } from '../../lib/web-build';
 import { cdkJsonContext } from './synth';
 
-const configWith = (context: Record<string, unknown>) => stageConfig(new App({ context: { ...cdkJsonContext, ...context } }).node);
+const configWith = (context: Record<string, unknown>) => stageConfig(new App({ context: { ...cdkJsonContext, ...context } }).node, {});
 
 describe('stage settings', () => {
   it('come from cdk.json for the stage, a -c value overriding one of them', () => {

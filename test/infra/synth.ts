@@ -48,7 +48,8 @@ export function synthesize(context: Record<string, string> = {}, { bundle = fals
   // removeSynthesis once the test file is done with the bundles (tens of MB each run).
   const outdir = mkdtempSync(join(tmpdir(), 'cipherword-synth-'));
   const app = new App({ outdir, context: { ...cdkJsonContext, repositoryUrl: TEST_REPOSITORY, ...bundling, ...context } });
-  const { game, edge, edgeAlarms } = buildApp(app);
+  // No AWS_REGION from the shell running the tests: the stage's own region, as on a clean machine.
+  const { game, edge, edgeAlarms } = buildApp(app, {});
   let assembly;
   try {
     assembly = app.synth(); // runs the cdk-nag plugin: any unacknowledged finding throws here

@@ -46,6 +46,9 @@ function sweep<T>(items: readonly T[], check: (item: T) => string | undefined): 
   return items.flatMap((item) => check(item) ?? []);
 }
 const at = (instant: number) => new Date(instant).toISOString();
+/** Every instant against every weekday: the first problem of each instant. */
+const sweepWeekdays = (check: (instant: number, weekday: number, name: string) => string | undefined) =>
+  sweep(INSTANTS, (instant) => [...WEEKDAYS.entries()].map(([weekday, name]) => check(instant, weekday, name)).find(Boolean));
 
 describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 13:00 and 23:59 UTC', () => {
   it('gives every time zone the tests play in a day with a code length that has a word list', () => {
@@ -74,26 +77,22 @@ describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 
   });
 
   it("gives the browser tests each weekday's last noon: in the past, on that weekday, within a week", () => {
-    const problems = sweep(INSTANTS, (instant) => {
-      for (const [weekday, name] of WEEKDAYS.entries()) {
-        const noon = lastNoonOn(weekday, instant);
-        if (noon > instant || instant - noon > 7 * DAY_MS) return `${at(instant)}: ${name}'s noon ${at(noon)} is not the last one`;
-        if (new Date(noon).getUTCDay() !== weekday || new Date(noon).getUTCHours() !== 12)
-          return `${at(instant)}: ${at(noon)} is no ${name} noon`;
-      }
+    const problems = sweepWeekdays((instant, weekday, name) => {
+      const noon = lastNoonOn(weekday, instant);
+      if (noon > instant || instant - noon > 7 * DAY_MS) return `${at(instant)}: ${name}'s noon ${at(noon)} is not the last one`;
+      if (new Date(noon).getUTCDay() !== weekday || new Date(noon).getUTCHours() !== 12)
+        return `${at(instant)}: ${at(noon)} is no ${name} noon`;
       return undefined;
     });
     expect(problems).toEqual([]);
   });
 
   it("plays each weekday's browser tests at a past moment of that weekday, far from its anonymous games' expiry", () => {
-    const problems = sweep(INSTANTS, (instant) => {
-      for (const [weekday, name] of WEEKDAYS.entries()) {
-        const moment = recentMomentOn(weekday, instant);
-        if (moment > instant || new Date(moment).getUTCDay() !== weekday) return `${at(instant)}: ${at(moment)} is no past ${name}`;
-        if (instant - moment > (ANONYMOUS_GAME_TTL_DAYS - 0.5) * DAY_MS)
-          return `${at(instant)}: ${name} ${at(moment)} is too old for its games`;
-      }
+    const problems = sweepWeekdays((instant, weekday, name) => {
+      const moment = recentMomentOn(weekday, instant);
+      if (moment > instant || new Date(moment).getUTCDay() !== weekday) return `${at(instant)}: ${at(moment)} is no past ${name}`;
+      if (instant - moment > (ANONYMOUS_GAME_TTL_DAYS - 0.5) * DAY_MS)
+        return `${at(instant)}: ${name} ${at(moment)} is too old for its games`;
       return undefined;
     });
     expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ import type { Alias, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
-import { routes, type Route } from '../../../lambdas/routes';
+import { routeNamed, routes, type Route } from '../../../lambdas/routes';
 import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
@@ -57,12 +57,6 @@ const everyFailurePages = (route: Route) => route.stripe;
 
 /** Lambda and DynamoDB throttles page at this many in each of two five-minute periods: one stray throttle is not an incident. */
 export const THROTTLES_THAT_PAGE = 10;
-
-const routeNamed = (name: string): Route => {
-  const route = routes.find((r) => r.name === name);
-  if (!route) throw new Error(`the alarms read route ${name}, which the route table no longer has`);
-  return route;
-};
 
 /** Declared on the monitoring construct itself, so every alarm keeps its logical id. */
 export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
