@@ -49,6 +49,25 @@ describeInBrowser('input that never surprises', () => {
     await page.context().close();
   });
 
+  it('keyboard only: a header button reached with Tab opens with Enter; after Escape, letters and Enter play the row, never reopening it', async () => {
+    const page = await returningPlayer();
+    const statistics = page.locator('.header-actions').getByRole('button', { name: 'Statistics', exact: true });
+    await statistics.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Statistics' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statistics.evaluate((button) => button === document.activeElement)).toBe(true);
+    for (const row of [0, 1]) {
+      await page.keyboard.type(words.misses[row].toUpperCase());
+      await page.keyboard.press('Enter');
+      await scored(page, row);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
   it('types a focused on-screen key once with Enter or Space; the focused ENTER key submits once', async () => {
     const page = await returningPlayer();
     const key = (name: string) => page.getByTestId('keyboard').locator(`[data-key="${name}"]`);

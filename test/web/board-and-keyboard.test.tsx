@@ -144,6 +144,28 @@ describe('the keyboard', () => {
     expect(calls).toEqual(['D', 'back']);
   });
 
+  it('submits a row being typed with Enter whichever button has the focus; with nothing typed the button takes Enter', () => {
+    const calls: string[] = [];
+    let typed = '';
+    const actions = {
+      onLetter: (l: string) => ((typed += l), calls.push(l)),
+      onEnter: () => calls.push('enter'),
+      onBackspace: () => calls.push('back'),
+      rowBeingTyped: () => typed.length > 0,
+    };
+    const statistics = document.body.appendChild(document.createElement('button'));
+    statistics.focus();
+    const empty = new KeyboardEvent('keydown', { key: 'Enter', cancelable: true });
+    routePhysicalKey(empty, actions);
+    expect(empty.defaultPrevented).toBe(false); // the button opens its dialog, as keyboard users expect
+    routePhysicalKey(new KeyboardEvent('keydown', { key: 'a' }), actions);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', cancelable: true });
+    routePhysicalKey(enter, actions);
+    statistics.remove();
+    expect(enter.defaultPrevented).toBe(true); // the button is not pressed again
+    expect(calls).toEqual(['A', 'enter']);
+  });
+
   it('leaves keys to an open dialog, and gives them back the moment it closes, even while its Close button still has the focus', () => {
     const calls: string[] = [];
     const actions = { onLetter: (l: string) => calls.push(l), onEnter: () => calls.push('enter'), onBackspace: () => calls.push('back') };

@@ -93,12 +93,19 @@ function inClosedLayer(element: Element): boolean {
   }
 }
 
+export interface PhysicalKeyActions extends Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'> {
+  /** Whether the current row holds typed letters: then Enter is meant for it, whatever has the focus. */
+  rowBeingTyped?: () => boolean;
+}
+
 /**
- * Physical keys play the game unless a dialog or a text field has the focus. A focused control (an
- * on-screen key or a button reached with Tab) answers Enter and Space itself, once: the row is not
- * also submitted. Letters and Backspace mean nothing to a button, so they always reach the game.
+ * Physical keys play the game unless a dialog or a text field has the focus. Enter submits a row being
+ * typed whichever control last had the focus (a button focused by a closed dialog, a header button
+ * reached with Tab): a stray Enter never reopens a dialog over a typed row. With nothing typed, a
+ * focused control answers Enter itself, so keyboard users reach every button. Space always belongs to
+ * a focused control. Letters and Backspace mean nothing to a button, so they always reach the game.
  */
-export function routePhysicalKey(event: KeyboardEvent, actions: Pick<KeyboardProps, 'onLetter' | 'onEnter' | 'onBackspace'>): void {
+export function routePhysicalKey(event: KeyboardEvent, actions: PhysicalKeyActions): void {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || event.isComposing) return;
   const active = document.activeElement;
   const focused = active instanceof HTMLElement && active !== document.body && !inClosedLayer(active) ? active : null;
@@ -106,7 +113,10 @@ export function routePhysicalKey(event: KeyboardEvent, actions: Pick<KeyboardPro
   if (document.querySelector('dialog[open]') || focused?.closest('dialog, [popover]')) return;
   if (focused && (focused.isContentEditable || TEXT_FIELDS.includes(focused.tagName))) return;
   if (event.key === 'Enter' || event.key === ' ') {
-    if (focused?.matches('button, a[href], [role=button], summary') || event.key === ' ') return;
+    if (event.key === ' ') return;
+    const focusedControl = focused?.matches('button, a[href], [role=button], summary');
+    // An on-screen key answers Enter itself (it types, or submits); any other control gives way to a typed row.
+    if (focusedControl && (focused?.dataset.key !== undefined || !actions.rowBeingTyped?.())) return;
     event.preventDefault();
     actions.onEnter();
   } else if (event.key === 'Backspace') {

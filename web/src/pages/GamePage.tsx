@@ -135,9 +135,17 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
     return () => document.removeEventListener('mousedown', onMouseDown);
   }, []);
 
+  const rowBeingTyped = useRef(false);
+  rowBeingTyped.current = game.currentGuess.length > 0;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) =>
-      gameTakesKeys() && routePhysicalKey(event, { onLetter: addLetter, onEnter: () => void submit(), onBackspace: removeLetter });
+      gameTakesKeys() &&
+      routePhysicalKey(event, {
+        onLetter: addLetter,
+        onEnter: () => void submit(),
+        onBackspace: removeLetter,
+        rowBeingTyped: () => rowBeingTyped.current,
+      });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [addLetter, removeLetter, submit]);
