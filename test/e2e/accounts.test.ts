@@ -21,7 +21,9 @@ const { harness, words, accounts, zone } = browserTestFile({ words: true, adsCli
 const { newUser, newDevice, openGame, signIn, continueWithGoogle, signOut, expectLedgersMatchBalances } = accounts;
 afterEach(() => expectLedgersMatchBalances());
 
-const revealedSlots = (page: Page) => page.locator('.revealed-slot').allTextContents();
+/** The revealed letters shown in the row being typed, by position ('' where none is shown). */
+const boardHints = (page: Page, row = 0) =>
+  page.locator(`[data-testid=row-${row}] .tile`).evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-hint') ?? ''));
 
 describeInBrowser('ads only with consent', () => {
   const AD_HOSTS = /(googlesyndication|doubleclick|google-analytics|googletagmanager|googleadservices|adservice\.google)\./;
@@ -168,27 +170,34 @@ describeInBrowser('when sign-in fails', () => {
 });
 
 describeInBrowser('helpers paid with credits', () => {
-  it('reveals a random letter for 1 credit, then the letter at the typing position for 2', async () => {
-    const context = await newDevice();
+  it('reveals a random letter for 1 credit into its tile and its key; a tapped tile is the letter revealed for 2', async () => {
+    const context = await newDevice({ viewport: { width: 320, height: 568 }, phone: true });
     const page = await openGame(context);
     await signIn(page, newUser());
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
 
-    await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
+    await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).tap();
     await page.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
-    const afterRandom = await revealedSlots(page);
-    const revealed = afterRandom.map((letter, position) => ({ letter, position })).filter((slot) => slot.letter !== '');
+    const revealed = (await boardHints(page)).map((letter, position) => ({ letter, position })).filter((slot) => slot.letter !== '');
     expect(revealed).toHaveLength(1);
-    expect(revealed[0].letter).toBe(words.answer[revealed[0].position].toUpperCase());
+    const [{ letter, position: first }] = revealed;
+    expect(letter).toBe(words.answer[first].toUpperCase());
+    const firstTile = page.locator('[data-testid=row-0] .tile').nth(first);
+    expect(await firstTile.getAttribute('aria-label')).toBe(`Letter ${first + 1}: empty, revealed: ${letter}`);
+    expect(await page.locator(`.key[data-key=${letter}]`).getAttribute('data-state')).toBe('correct');
 
-    // Type up to a position that is still hidden, then reveal the letter there.
-    const position = [...Array(words.day.wordLength).keys()].find((i) => i !== revealed[0].position) as number;
-    await page.keyboard.type(words.misses[0].slice(0, position).toUpperCase());
-    await page.getByRole('button', { name: `Reveal letter ${position + 1} (2 credits)` }).click();
+    // Type a letter (not at the revealed place), then tap the last hidden tile: that is the letter sold.
+    const typed = first === 0 ? '' : words.misses[0].slice(0, 1).toUpperCase();
+    await page.keyboard.type(typed);
+    const position = [...Array(words.day.wordLength).keys()].reverse().find((i) => i !== first && i >= typed.length) as number;
+    await page.locator('[data-testid=row-0] .tile').nth(position).tap();
+    expect(await page.locator('[data-testid=row-0] .tile.chosen').count()).toBe(1);
+    await page.getByRole('button', { name: `Reveal letter ${position + 1} (2 credits)` }).tap();
     await page.getByTestId('header-balance').filter({ hasText: '2 credits' }).waitFor();
-    expect((await revealedSlots(page))[position]).toBe(words.answer[position].toUpperCase());
-    // The typed letters are still there.
-    expect(await rowText(page, 0)).toBe(words.misses[0].slice(0, position).toUpperCase());
+    expect((await boardHints(page))[position]).toBe(words.answer[position].toUpperCase());
+    expect(await page.locator('[data-testid=row-0] .tile.chosen').count()).toBe(0);
+    // The typed letters are still there, and typing on takes the places in order.
+    expect(await rowText(page, 0)).toBe(typed);
     await context.close();
   });
 

@@ -226,10 +226,10 @@ describeInBrowser('playing the day', () => {
   it('never has the answer in the page or its storage while playing', async () => {
     const page = await returningPlayer();
     await guess(page, words.misses[0], 0);
-    // Looked for only where letters can appear: the board's rows and revealed letters, the stored state's letters.
+    // Looked for only where letters can appear: the board's rows (revealed letters show in their tiles), the stored state's letters.
     const spelled = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid^=row-], .revealed')].map((part) =>
-        [...part.querySelectorAll('.tile, .revealed-slot')].map((tile) => tile.textContent?.trim() ?? '').join(''),
+      [...document.querySelectorAll('[data-testid^=row-]')].map((part) =>
+        [...part.querySelectorAll('.tile')].map((tile) => tile.textContent?.trim() ?? '').join(''),
       ),
     );
     expect(spelled.map((letters) => letters.toLowerCase())).not.toContain(words.answer);

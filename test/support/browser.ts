@@ -52,6 +52,8 @@ export interface ContextOptions {
   serviceWorkers?: 'allow' | 'block';
   /** The browser's clock starts here (and runs); the server's clock is the test's to set. */
   clockAt?: number;
+  /** A phone: touch events and taps (with `viewport`, a phone's screen). */
+  phone?: boolean;
 }
 
 export interface CspViolation {
@@ -111,6 +113,8 @@ export async function startBrowserHarness(
     colorScheme: settings.colorScheme ?? 'light',
     timezoneId: settings.timezoneId,
     reducedMotion: settings.reducedMotion ?? 'reduce',
+    hasTouch: settings.phone ?? false,
+    isMobile: settings.phone ?? false,
     serviceWorkers: settings.serviceWorkers ?? 'block',
     // The sign-in stand-in speaks HTTPS with a self-signed certificate (a person accepts it once).
     ignoreHTTPSErrors: true,

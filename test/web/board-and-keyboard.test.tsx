@@ -59,6 +59,40 @@ describe('the board', () => {
     expect(tiles.map((t) => t.style.animationDelay)).toEqual(['0ms', '300ms', '600ms', '900ms']);
     expect(tiles.every((t) => t.style.animationDuration === '600ms')).toBe(true);
   });
+
+  it("scores a 10-letter row within 2 s: the last tile's flip starts by 1.4 s", () => {
+    render(<Board rows={emptyBoard(10)} wordLength={10} currentRow={0} isRestoring={false} revealingRow={0} rejections={0} />);
+    const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('img');
+    const lastStart = parseInt(tiles[9].style.animationDelay, 10);
+    expect(lastStart + parseInt(tiles[9].style.animationDuration, 10)).toBeLessThanOrEqual(2000);
+    expect(lastStart).toBeGreaterThan(0);
+  });
+
+  it('shows a revealed letter faintly in its empty tile of the row being typed, and lets a tap choose a tile', () => {
+    const chosen: number[] = [];
+    const rows = emptyBoard(5);
+    rows[0] = { submitted: false, tiles: rows[0].tiles.map((tile, i) => (i === 0 ? { letter: 'S', state: 'filled' } : tile)) };
+    render(
+      <Board
+        rows={rows}
+        wordLength={5}
+        currentRow={0}
+        isRestoring={false}
+        revealingRow={null}
+        rejections={0}
+        hints={new Map([[0, 'C'], [3, 'E']])}
+        onChooseTile={(position) => chosen.push(position)}
+        chosenTile={3}
+      />,
+    );
+    const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('img');
+    expect(tiles.map((t) => t.dataset.hint ?? '')).toEqual(['', '', '', 'E', '']); // a typed letter covers its hint
+    expect(tiles[3].getAttribute('aria-label')).toBe('Letter 4: empty, revealed: E');
+    expect(tiles[3].classList.contains('chosen')).toBe(true);
+    fireEvent.click(tiles[1]);
+    fireEvent.click(within(screen.getAllByRole('group')[1]).getAllByRole('img')[1]); // not the row being typed
+    expect(chosen).toEqual([1]);
+  });
 });
 
 describe('the keyboard', () => {

@@ -1,4 +1,4 @@
-import { revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+import { keyStatesWith, revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
 
 describe('sanitising loaded tiles (product.md §4)', () => {
   it('keeps good rows as they are', () => {
@@ -101,8 +101,14 @@ describe('state on load and timings', () => {
     expect(stateOnLoad(false, 6)).toBe('lost');
     expect(stateOnLoad(false, 5)).toBe('playing');
   });
-  it('completes a reveal 600 ms after the last tile starts (300 ms stagger)', () => {
+  it('completes a reveal 600 ms after the last tile starts: a 300 ms stagger, shortened so no row takes over 2 s', () => {
     expect(revealDurationMs(5)).toBe(4 * 300 + 600);
-    expect(revealDurationMs(10)).toBe(3300);
+    for (let length = 4; length <= 10; length++) expect(revealDurationMs(length)).toBeLessThanOrEqual(2000);
+    expect(revealDurationMs(10)).toBeGreaterThan(1900); // still a flip a player can follow
+  });
+
+  it('colours a revealed letter green on the keyboard, never lowering what the rows showed', () => {
+    const keys = keyStatesWith({ A: 'absent', B: 'present' }, [{ position: 1, letter: 'b' }, { position: 2, letter: 'c' }]);
+    expect(keys).toEqual({ A: 'absent', B: 'correct', C: 'correct' });
   });
 });

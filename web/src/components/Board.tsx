@@ -4,7 +4,7 @@ import {
   BOUNCE_STAGGER_MS,
   emptyBoard,
   FLIP_DURATION_MS,
-  FLIP_STAGGER_MS,
+  flipStaggerMs,
   localDateOf,
   POP_DURATION_MS,
   tileLabel,
@@ -31,6 +31,12 @@ export interface BoardProps {
    * and the page's CSS shows as many as the local weekday's length (set by the boot script).
    */
   hydrated?: boolean;
+  /** Revealed letters by position: shown faintly in the empty tiles of the row being typed. */
+  hints?: ReadonlyMap<number, string>;
+  /** Tapping a tile of the row being typed chooses the position to reveal (signed-in players). */
+  onChooseTile?: (position: number) => void;
+  /** The position chosen for 'REVEAL LETTER', outlined. */
+  chosenTile?: number | null;
 }
 
 const scored = (row: Row) => row.tiles.some((tile) => tile.state === 'correct' || tile.state === 'present' || tile.state === 'absent');
@@ -51,6 +57,9 @@ export function Board(props: BoardProps) {
     rejections,
     hardMode,
     hydrated = true,
+    hints,
+    onChooseTile,
+    chosenTile = null,
   } = props;
   const ready = !isRestoring && wordLength > 0;
   // Until the game is ready the grid keeps today's shape: the length of the local date's code.
@@ -86,19 +95,26 @@ export function Board(props: BoardProps) {
               data-testid={`row-${r}`}
             >
               {row.tiles.map((tile, c) => {
+                const typing = ready && r === currentRow && !row.submitted;
+                // Drawn by the stylesheet from data-hint: the tile's text stays what the player typed.
+                const hint = typing && !tile.letter ? hints?.get(c) : undefined;
+                const chosen = typing && c === chosenTile;
                 const flipping = r === revealingRow;
                 const popping = tile.state === 'filled' && r === currentRow;
                 const bouncing = r === bouncingRow;
                 return (
                   <div
                     key={c}
-                    className={`tile${flipping ? ' flip' : ''}${popping ? ' pop' : ''}`}
+                    className={`tile${flipping ? ' flip' : ''}${popping ? ' pop' : ''}${chosen ? ' chosen' : ''}`}
                     data-state={tile.state}
+                    data-hint={hint}
                     role="img"
-                    aria-label={tileLabel(tile, c)}
+                    aria-label={tileLabel(tile, c, hint)}
+                    // A pointer's shortcut: keyboard and screen-reader players choose by typing up to the position.
+                    onClick={typing && onChooseTile ? () => onChooseTile(c) : undefined}
                     style={
                       flipping
-                        ? { animationDelay: `${c * FLIP_STAGGER_MS}ms`, animationDuration: `${FLIP_DURATION_MS}ms` }
+                        ? { animationDelay: `${c * flipStaggerMs(columns)}ms`, animationDuration: `${FLIP_DURATION_MS}ms` }
                         : bouncing
                           ? { animationDelay: `${c * BOUNCE_STAGGER_MS}ms`, animationDuration: `${BOUNCE_DURATION_MS}ms` }
                           : popping

@@ -3,7 +3,6 @@
  * a letter they do not know yet, one button per helper of the HELPERS list (lambdas/domain/rules.ts).
  * A disabled helper always says why.
  */
-import type { RevealedLetterDto } from '@contracts/common';
 import { BELOW_ZERO_REFUSAL, HELPERS, type Helper, type HelperType } from '@contracts/constants';
 import { useId } from 'react';
 import { keepFocus } from './Keyboard';
@@ -15,7 +14,7 @@ export interface HelperBarProps {
   busy: boolean;
   /** Positions the player knows already: green in a played row, or revealed. */
   known: ReadonlySet<number>;
-  /** The typing position: the next empty tile of the row being typed. */
+  /** The position 'REVEAL LETTER' reveals: the tile tapped in the row being typed, else the typing position. */
   position: number;
   wordLength: number;
   won: boolean;
@@ -34,7 +33,7 @@ export function helperBlocked(helper: Helper, p: HelperState): string | null {
   if (p.won) return 'The code is decrypted.';
   if (!p.playing) return 'Helpers work while you play.';
   if (helper.atTypingPosition) {
-    if (p.position >= p.wordLength) return 'The row is full: delete a letter to choose a position.';
+    if (p.position >= p.wordLength) return 'The row is full: tap a tile, or delete a letter, to choose a position.';
     if (p.known.has(p.position)) return `You know letter ${p.position + 1} already.`;
   } else if (p.known.size >= p.wordLength) return 'You know every letter already.';
   if (p.balance < 0) return `${BELOW_ZERO_REFUSAL}.`;
@@ -96,24 +95,3 @@ export function HelperBar(props: HelperBarProps) {
 
 /** 'REVEAL LETTER' -> 'Reveal letter': what a screen reader says, not shouted. */
 const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
-
-export function RevealedLetters({ letters, wordLength }: { letters: RevealedLetterDto[]; wordLength: number }) {
-  if (wordLength === 0) return null;
-  const byPosition = new Map(letters.map((l) => [l.position, l.letter.toUpperCase()]));
-  return (
-    <section className="revealed" aria-labelledby="revealed-title">
-      <h3 id="revealed-title">REVEALED LETTERS</h3>
-      <ol className="revealed-slots" style={{ ['--cols' as string]: wordLength }}>
-        {Array.from({ length: wordLength }, (_, i) => (
-          <li
-            key={i}
-            className="revealed-slot"
-            aria-label={byPosition.has(i) ? `Position ${i + 1}: ${byPosition.get(i)}` : `Position ${i + 1}: hidden`}
-          >
-            {byPosition.get(i) ?? ''}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}

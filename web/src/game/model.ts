@@ -5,11 +5,18 @@ import { MAX_GUESSES, PRODUCT_NAME, WEEKDAYS } from '@contracts/constants';
 export type { Row, Tile, TileState };
 export type GameState = 'playing' | 'won' | 'lost';
 
-/** product.md §8: the flip of tile i starts at i × 300 ms and takes 600 ms; a typed letter pops for 150 ms. */
+/**
+ * product.md, "Motion": the flip of tile i starts at i × the stagger and takes 600 ms; the stagger is
+ * 300 ms, shortened for long codes so that a whole row is scored within 2 s (a 10-letter row once took
+ * 3.3 s). A typed letter pops for 150 ms.
+ */
 export const FLIP_STAGGER_MS = 300;
 export const FLIP_DURATION_MS = 600;
+export const MAX_REVEAL_MS = 2000;
 export const POP_DURATION_MS = 150;
-export const revealDurationMs = (columns: number) => Math.max(0, columns - 1) * FLIP_STAGGER_MS + FLIP_DURATION_MS;
+export const flipStaggerMs = (columns: number) =>
+  columns <= 1 ? FLIP_STAGGER_MS : Math.min(FLIP_STAGGER_MS, Math.floor((MAX_REVEAL_MS - FLIP_DURATION_MS) / (columns - 1)));
+export const revealDurationMs = (columns: number) => Math.max(0, columns - 1) * flipStaggerMs(columns) + FLIP_DURATION_MS;
 /** A winning row bounces after its flip, tile i starting at i × 100 ms, each bounce taking 500 ms. */
 export const BOUNCE_STAGGER_MS = 100;
 export const BOUNCE_DURATION_MS = 500;
@@ -142,7 +149,19 @@ export function normaliseLetter(key: string): string | undefined {
   return /^[a-z]$/i.test(key) ? key.toUpperCase() : undefined;
 }
 
-export const tileLabel = (tile: Tile, column: number) =>
+export const tileLabel = (tile: Tile, column: number, hint?: string) =>
   tile.letter
     ? `Letter ${column + 1}: ${tile.letter}, ${tile.state === 'filled' ? 'not yet checked' : tile.state}`
-    : `Letter ${column + 1}: empty`;
+    : `Letter ${column + 1}: empty${hint ? `, revealed: ${hint}` : ''}`;
+
+/** Revealed letters by position, upper-cased: shown as hints in the row being typed. */
+export const hintsOf = (revealed: readonly { position: number; letter: string }[]): ReadonlyMap<number, string> =>
+  new Map(revealed.map((r) => [r.position, r.letter.toUpperCase()]));
+
+/** The keyboard's colours: a revealed letter is in the code at its place, so its key is green. */
+export function keyStatesWith(used: Record<string, TileState>, revealed: readonly { position: number; letter: string }[]) {
+  return upgradeKeys(
+    used,
+    revealed.map((r) => ({ letter: r.letter, state: 'correct' as const })),
+  );
+}

@@ -13,10 +13,10 @@ import { Board } from '../components/Board';
 import { CookieNotice } from '../components/CookieNotice';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { HelperBar, RevealedLetters } from '../components/HelperBar';
+import { HelperBar } from '../components/HelperBar';
 import InstructionsDialog from '../components/InstructionsDialog';
 import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
-import { knownPositions } from '../game/model';
+import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { useGame, type Setup } from '../game/useGame';
 import { archiveGameApi, dailyGameApi, gameApi } from '../lib/api';
@@ -49,7 +49,7 @@ function useDialog(initiallyOpen = false) {
 }
 
 /** What the keyboard says while it cannot be used. */
-function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void, archiveDate?: string): KeyboardNotice | null {
+function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
   if (setup.state === 'failed') {
     return {
       message: isOffline()
@@ -57,7 +57,7 @@ function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => 
         : "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.",
     };
   }
-  if (setup.state === 'loading') return { message: archiveDate ? `Loading the code of ${archiveDate}…` : "Loading today's code…" };
+  // While loading, the board says so: the keys take their place from the first paint, and stay there.
   if (playedOnAccount)
     return { message: "Today's code was played on your account.", action: { label: 'Sign in to see it', onClick: onSignIn } };
   return null;
@@ -176,7 +176,12 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   // Leagues count today's code only (never a past one), for signed-in players.
   const loadLeagues = useCallback(() => api.leagues(game.date), [api, game.date]);
   const known = knownPositions(game.rows, game.revealedLetters);
-  const typingPosition = game.currentGuess.length;
+  // 'REVEAL LETTER n': the tile the player tapped in the row being typed, else the typing position.
+  const [chosenTile, setChosenTile] = useState<{ row: number; position: number } | null>(null);
+  const chosenPosition = chosenTile?.row === game.currentRow ? chosenTile.position : null;
+  const chooseTile = (position: number) =>
+    setChosenTile(chosenPosition === position ? null : { row: game.currentRow, position });
+  const helperPosition = chosenPosition ?? game.currentGuess.length;
   const balance = account.balance ?? 0;
   const openCredits = () => setBuyCreditsOpen(true);
   const openStats = () => statistics.setOpen(true);
@@ -213,6 +218,9 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
             rejections={game.rejections}
             hardMode={game.hardMode}
             hydrated={hydrated}
+            hints={hintsOf(game.revealedLetters)}
+            onChooseTile={userId && playing ? chooseTile : undefined}
+            chosenTile={chosenPosition}
           />
           {finished ? (
             <Suspense fallback={null}>
@@ -245,17 +253,19 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                 prices={helpers.prices}
                 busy={helpers.busy}
                 known={known}
-                position={typingPosition}
+                position={helperPosition}
                 wordLength={game.wordLength || 5}
                 won={game.gameState === 'won'}
                 playing={playing}
-                onReveal={(type, position) => void helpers.reveal(type, position)}
+                onReveal={(type, position) => {
+                  setChosenTile(null);
+                  void helpers.reveal(type, position);
+                }}
               />
-              <RevealedLetters letters={game.revealedLetters} wordLength={game.wordLength} />
               <Keyboard
-                usedKeys={game.usedKeys}
+                usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
-                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true), archiveDate)}
+                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true))}
                 onLetter={addLetter}
                 onEnter={() => void submit()}
                 onBackspace={removeLetter}
