@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
 
-import { guess, settled } from '../support/browser-play';
+import { guess, settled, shareTarget } from '../support/browser-play';
 
 // Evaluated through the DevTools protocol: a <script> tag would (rightly) be refused by the page's CSP.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -135,7 +135,7 @@ describeInBrowser.each(['light', 'dark'] as const)('axe finds nothing serious (%
     await page.getByTestId('result-panel').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // A toast (its colours follow the theme).
-    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await (await shareTarget(page, 'Copy Link')).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Copied results to clipboard' }).waitFor();
     expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
     await page.getByTestId('result-panel').getByRole('button', { name: 'Statistics' }).click();

@@ -11,7 +11,7 @@ import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { fieldsCarrying } from '../support/leaks';
 import { missWithout, openingWithGreen } from '../support/words';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame, type ContextOptions } from '../support/browser';
-import { guess, rowText, scored, settled, toastText } from '../support/browser-play';
+import { guess, rowText, scored, settled, shareTarget, toastText } from '../support/browser-play';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 
@@ -158,31 +158,38 @@ describeInBrowser('playing the day', () => {
     expect(text).toContain('DECRYPTION SUCCESSFUL');
     expect(text).toContain('Decrypted in 2 attempts!');
     expect(text).toContain('New encrypted sequence will be deployed at 00:00 hours.');
-    // On a phone the result is brought into view.
+    // On a phone the result is brought into view, the finished grid with it, and its one primary action is Share.
     await page.waitForFunction(() => {
-      const box = document.querySelector('[data-testid=result-panel]')!.getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
+      const inView = (selector: string) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      };
+      return inView('.board .grid') && inView('.share-primary');
     });
+    expect(await panel.locator('.primary-button').allTextContents()).toEqual(['Share']);
 
-    await panel.getByRole('button', { name: 'Copy Link' }).click();
+    await panel.getByRole('button', { name: 'Share', exact: true }).click(); // no share sheet on a desktop pointer: copied
     await toastText(page, 'Copied results to clipboard');
     const grid = (word: string) =>
       evaluateGuess(word, words.answer)
         .map((t) => ({ correct: '🟩', present: '🟨', absent: '⬛' })[t.state as 'correct' | 'present' | 'absent'])
         .join('');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      [
-        `CIPHERWORD (${WEEKDAYS[words.day.dayOfWeek]}) - ${words.day.wordLength} letters`,
-        'Solved in 2/6 guesses',
-        grid(words.misses[0]),
-        grid(words.answer),
-        `Play at: ${harness.runtime.url}/`,
-      ].join('\n'),
-    );
+    const shared = [
+      `CIPHERWORD (${WEEKDAYS[words.day.dayOfWeek]}) - ${words.day.wordLength} letters`,
+      'Solved in 2/6 guesses',
+      grid(words.misses[0]),
+      grid(words.answer),
+      `Play at: ${harness.runtime.url}/`,
+    ].join('\n');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shared);
+    // The same text from "Copy Link", among the ways folded under Share.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await (await shareTarget(page, 'Copy Link')).click();
+    await page.waitForFunction((text) => navigator.clipboard.readText().then((copied) => copied === text), shared);
     const [popup, request] = await Promise.all([
       page.waitForEvent('popup'),
       page.context().waitForEvent('request', (r) => r.url().startsWith('https://x.com/intent/post')),
-      panel.getByRole('button', { name: 'Share on X' }).click(),
+      shareTarget(page, 'Share on X').then((button) => button.click()),
     ]);
     expect(new URL(request.url()).searchParams.get('text')).toContain(grid(words.answer));
     await popup.close();

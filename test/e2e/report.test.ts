@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
-import { guess } from '../support/browser-play';
+import { guess, shareTarget } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -69,7 +69,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
     await guess(page, words.answer, 1);
     await openReport(page, 2);
     expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
-    await page.getByTestId('result-panel').getByRole('button', { name: 'Copy report' }).click();
+    await (await shareTarget(page, 'Copy report')).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Copied report to clipboard' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');

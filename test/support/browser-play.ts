@@ -75,3 +75,10 @@ export async function toastText(page: Page, text: string | RegExp): Promise<void
 /** Waits for two animation frames: the layout after a resize or a theme change is done. */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** A way to share folded under the result's primary Share ("More ways to share"), unfolded. */
+export async function shareTarget(page: Page, name: string) {
+  const more = page.getByTestId('result-panel').locator('details.share-more');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  return more.getByRole('button', { name, exact: true });
+}

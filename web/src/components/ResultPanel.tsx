@@ -1,14 +1,14 @@
 /**
  * The result (docs/product.md, "Result panel"), shown once the game is won or lost in the place of
  * the keyboard, and brought into view when the game ends on the page (on a phone it would otherwise
- * be below the fold). The board stays above it.
+ * be below the fold) with the finished grid still in view above it. One primary action: Share.
  */
 import type { GameReportResponse } from '@contracts/game-report';
 import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { reportLine, shareText, type GameState, type Row } from '../game/model';
+import { prefersReducedMotion, reportLine, shareText, type GameState, type Row } from '../game/model';
 import { shareInvite, standingLine } from '../leagues/leagues';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
@@ -103,67 +103,61 @@ async function copy(text: string, what: string) {
   }
 }
 
-function ShareButtons(props: ResultPanelProps) {
+/**
+ * One primary Share: the phone's share sheet where there is one, else the result copied. The other
+ * ways (X, Bluesky, Facebook, the clipboard, the report's line) are grouped under it, folded.
+ */
+function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | null }) {
   const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+  const share = () => (canShareNatively() ? navigator.share({ text }).catch(() => undefined) : copy(text, 'results'));
   return (
-    <div className="share" role="group" aria-label="Share your result">
-      {canShareNatively() && (
-        <button type="button" onClick={() => void navigator.share({ text }).catch(() => undefined)}>
-          Share…
-        </button>
-      )}
-      <button type="button" onClick={() => open(`https://x.com/intent/post?text=${encodeURIComponent(text)}`)}>
-        Share on X
+    <div className="share">
+      <button type="button" className="primary-button share-primary" onClick={() => void share()}>
+        Share
       </button>
-      <button type="button" onClick={() => open(`https://bsky.app/intent/compose?text=${encodeURIComponent(text)}`)}>
-        Bluesky
-      </button>
-      <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
-        Facebook
-      </button>
-      <button type="button" onClick={() => void copy(text, 'results')}>
-        Copy Link
-      </button>
+      <details className="share-more">
+        <summary>More ways to share</summary>
+        <div className="share-targets" role="group" aria-label="Share your result">
+          <button type="button" onClick={() => open(`https://x.com/intent/post?text=${encodeURIComponent(text)}`)}>
+            Share on X
+          </button>
+          <button type="button" onClick={() => open(`https://bsky.app/intent/compose?text=${encodeURIComponent(text)}`)}>
+            Bluesky
+          </button>
+          <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
+            Facebook
+          </button>
+          <button type="button" onClick={() => void copy(text, 'results')}>
+            Copy Link
+          </button>
+          {props.report && (
+            <button type="button" onClick={() => void copy(`${text}\n${reportLine(props.report!)}`, 'report')}>
+              Copy report
+            </button>
+          )}
+        </div>
+      </details>
     </div>
   );
 }
 
-/** The code's meaning, the decryption report's button, and "Copy report" (the share text with the report's line under it). */
-function ReportSection(props: ResultPanelProps) {
-  const { report, failed } = useReport(props.loadReport);
+/** The decryption report's button and dialog, once the report has come. */
+function ReportButton({ report }: { report: GameReportResponse }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (!props.loadReport) return null;
-  if (!report)
-    return (
-      <p className="report-status" role="status">
-        {failed ? 'The decryption report could not be loaded.' : 'Analysing your game…'}
-      </p>
-    );
-  const copyReport = () =>
-    copy(
-      `${shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate })}\n${reportLine(report)}`,
-      'report',
-    );
   return (
     <>
-      <Meaning report={report} />
-      <div className="report-actions" role="group" aria-label="Decryption report">
-        <button
-          type="button"
-          className="primary-button"
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        >
-          Decryption report
-        </button>
-        <button type="button" className="secondary-button" onClick={() => void copyReport()}>
-          Copy report
-        </button>
-      </div>
+      <button
+        type="button"
+        className="secondary-button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        Decryption report
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <ReportDialog open={open} onOpenChange={setOpen} report={report} />
@@ -173,11 +167,24 @@ function ReportSection(props: ResultPanelProps) {
   );
 }
 
+/**
+ * Brings the result up when the game ends on the page, keeping the finished grid in view: the page
+ * scrolls no further than the board's top (on a phone the panel starts below the fold).
+ */
+function keepGridAndResultInView(panel: HTMLElement) {
+  if (panel.getBoundingClientRect().bottom <= window.innerHeight) return;
+  const board = document.querySelector('.board');
+  const boardTop = board ? board.getBoundingClientRect().top + window.scrollY : 0;
+  const panelTop = panel.getBoundingClientRect().top + window.scrollY;
+  window.scrollTo({ top: Math.min(boardTop, panelTop), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
 export default function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
   const ref = useRef<HTMLElement>(null);
+  const { report, failed } = useReport(props.loadReport);
   useEffect(() => {
-    if (props.justFinished) ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (props.justFinished && ref.current) keepGridAndResultInView(ref.current);
   }, [props.justFinished]);
   return (
     <section ref={ref} className={`result ${won ? 'won' : 'lost'}`} aria-labelledby="result-title" data-testid="result-panel">
@@ -206,14 +213,20 @@ export default function ResultPanel(props: ResultPanelProps) {
           </div>
         </dl>
       )}
+      {report && <Meaning report={report} />}
+      {props.loadReport && !report && (
+        <p className="report-status" role="status">
+          {failed ? 'The decryption report could not be loaded.' : 'Analysing your game…'}
+        </p>
+      )}
+      <ShareButtons {...props} report={report} />
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
-      <ReportSection {...props} />
-      <ShareButtons {...props} />
-      <div className="result-account">
+      <div className="result-more" role="group" aria-label="More">
+        {report && <ReportButton report={report} />}
         {props.account && (
           <>
             <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
-            <button type="button" className="primary-button" onClick={props.account.onBuyCredits}>
+            <button type="button" className="secondary-button" onClick={props.account.onBuyCredits}>
               Buy Credits
             </button>
           </>
