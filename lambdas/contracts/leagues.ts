@@ -86,13 +86,33 @@ export interface ListLeaguesResponse {
   /** The player's name in leagues; null until they have one. */
   displayName: string | null;
   leagues: (LeagueSummaryDto & {
-    /** The player's place on `date`'s code among the members, once their own game of it is finished. */
-    standing: { place: number; of: number } | null;
+    /** The player's place on `date`'s code among the members who have played it, once their own game of it is finished. */
+    standing: StandingDto | null;
   })[];
 }
 
+/**
+ * A place on one date's code: among the `of` members who have played it. `soFar` while someone,
+ * somewhere, may still play the date (its code is open in some time zone); `everyoneFrom` (ISO
+ * instant) until every member's day of it has begun.
+ */
+export interface StandingDto {
+  place: number;
+  of: number;
+  soFar: boolean;
+  everyoneFrom: string | null;
+}
+
 export interface InvitationResponse {
-  invitation: { name: string; memberCount: number; full: boolean; isMember: boolean; leagueId: string | null };
+  invitation: {
+    name: string;
+    /** The name the league shows its owner by: who invites. */
+    owner: string | null;
+    memberCount: number;
+    full: boolean;
+    isMember: boolean;
+    leagueId: string | null;
+  };
 }
 
 export type DayStateDto = 'not-played' | 'playing' | 'won' | 'lost';
@@ -106,8 +126,8 @@ export interface LeagueMemberDayDto {
   state: DayStateDto;
   guessesUsed: number;
   hardMode: boolean;
-  /** Place on the day's code (1 = best). */
-  place: number;
+  /** Place on the day's code (1 = best) among the members who have played it; null: not played (yet). */
+  place: number | null;
   /** The colours of their rows, never letters: only once the viewer has finished their own game of the date. */
   grid?: GridTile[][];
 }
@@ -115,9 +135,14 @@ export interface LeagueMemberDayDto {
 export interface LeagueResponseFull {
   league: LeagueSummaryDto & { you: string };
   date: string;
-  /** The viewer's local today (the latest date they may see) and the first date of the league. */
+  /** The viewer's local today (the latest date they may see) and the first date of the league (its earliest anywhere). */
   today: string;
   firstDate: string;
+  /** The date around the world (ISO instants): every member has its code from `everyoneFrom`; someone may play it until `openUntil`. */
+  everyoneFrom: string;
+  openUntil: string;
+  /** How many members have played the date: the places are out of this. */
+  played: number;
   wordLength: number;
   viewerFinished: boolean;
   members: LeagueMemberDayDto[];

@@ -62,3 +62,18 @@ export function previousDate(date: string): string {
 export function isSupportedWordLength(length: number): boolean {
   return Number.isInteger(length) && length >= MIN_WORD_LENGTH && length <= MAX_WORD_LENGTH;
 }
+
+/**
+ * A date's code around the world: it opens first at UTC+14 and last at UTC-12, so every player has
+ * it from `everyoneFrom` (its midnight at UTC-12) and someone may still play it until `openUntil`
+ * (the next midnight at UTC-12). Leagues compare members on one date whatever their zones.
+ */
+export function dateAroundTheWorld(date: string): { everyoneFrom: Date; openUntil: Date } {
+  const day = localDayFromDate(date);
+  if (!day) throw new RangeError(`not a date: ${date}`);
+  const lastZoneMidnight = day.dayNumber * MS_PER_DAY + MAX_TZ_OFFSET * 60_000;
+  return { everyoneFrom: new Date(lastZoneMidnight), openUntil: new Date(lastZoneMidnight + MS_PER_DAY) };
+}
+
+/** The earliest date any player has at `now` (the last time zone's): every date before it is over everywhere. */
+export const earliestDateAt = (now: Date) => localDay(now, MAX_TZ_OFFSET).date;

@@ -4,9 +4,9 @@
  * A date's code is the same in every time zone, so members are compared on the same date's game
  * wherever they play. Only daily games count: an archive game is never a league result.
  */
-import { localDayFromDate, localDayFromNumber } from './calendar';
+import { earliestDateAt, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
 import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
-import { summarize, visibleStreak, type History } from './streaks';
+import { summarize, type History, type PlayerStats } from './streaks';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -57,14 +57,28 @@ export interface DayResult {
 }
 
 /**
- * Places on one date's code (1 = best): a win in fewer guesses first, then the losses, then games in
- * play and days not played; equals share a place ("1, 2, 2, 4").
+ * Places on one date's code (1 = best) among the members who have played it: a win in fewer guesses
+ * first, then the losses, then games in play; equals share a place ("1, 2, 2, 4"). A member who has
+ * not played the date has no place (null): their day may not have begun yet, so they are never
+ * ranked behind those whose day has.
  */
-export function dayPlaces(results: readonly DayResult[]): number[] {
-  const score = ({ state, guessesUsed }: DayResult) =>
-    state === 'won' ? guessesUsed : state === 'lost' ? MAX_GUESSES + 1 : MAX_GUESSES + 2;
-  const scores = results.map(score);
-  return scores.map((mine) => 1 + scores.filter((other) => other < mine).length);
+export function dayPlaces(results: readonly DayResult[]): (number | null)[] {
+  const score = ({ state, guessesUsed }: DayResult) => (state === 'won' ? guessesUsed : state === 'lost' ? MAX_GUESSES + 1 : MAX_GUESSES + 2);
+  const scores = results.map((result) => (result.state === 'not-played' ? null : score(result)));
+  return scores.map((mine) => (mine === null ? null : 1 + scores.filter((other) => other !== null && other < mine).length));
+}
+
+/** How many members have played the date (the places are out of this). */
+export const playedCount = (results: readonly DayResult[]) => results.filter((result) => result.state !== 'not-played').length;
+
+/**
+ * A member's current streak as every member sees it, whatever their zones: it holds while its last
+ * win is no older than the day before the earliest date anyone has now (no date after it is over
+ * everywhere, so the member may still play it).
+ */
+export function leagueStreak(stats: PlayerStats, now: Date): number {
+  if (!stats.lastWonDate) return 0;
+  return stats.lastWonDate >= previousDate(earliestDateAt(now)) ? stats.currentStreak : 0;
 }
 
 /** The dates of the week (Monday to Sunday) that holds `date`. */
@@ -108,15 +122,15 @@ export interface AllTime {
   currentStreak: number;
 }
 
-/** A member's figures over every daily game they finished (their history), as of `today`. */
-export function allTime(history: History, today: string): AllTime {
+/** A member's figures over every daily game they finished (their history), at `now` (the same to every viewer). */
+export function allTime(history: History, now: Date): AllTime {
   const stats = summarize(history);
   const wins = Object.values(history).filter((result) => result > 0);
   return {
     played: stats.played,
     winPercent: stats.played > 0 ? Math.round((100 * stats.won) / stats.played) : 0,
     averageGuesses: wins.length ? Math.round((wins.reduce((sum, n) => sum + n, 0) / wins.length) * 10) / 10 : null,
-    currentStreak: visibleStreak(stats, today),
+    currentStreak: leagueStreak(stats, now),
   };
 }
 

@@ -6,9 +6,9 @@
  * No letter ever leaves, and no colour of anyone's game before the viewer has finished their own.
  */
 import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
-import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { dateAroundTheWorld, earliestDateAt, localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { rowsOf, type Game } from '../domain/game';
-import { allTime, byWeekStanding, dayPlaces, distinctNames, weekOf, weekRow, type DayResult } from '../domain/leagues';
+import { allTime, byWeekStanding, dayPlaces, distinctNames, playedCount, weekOf, weekRow, type DayResult } from '../domain/leagues';
 import type { Player } from '../domain/player';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
@@ -43,10 +43,17 @@ const isFinished = (game: Game | undefined) => game !== undefined && !game.linke
 async function invitation(caller: Player, code: string): Promise<GetLeagueResponse> {
   const league = await leagueStore.leagueOfInvite(code);
   if (!league) throw notFound(INVITE_GONE);
-  const isMember = caller.kind === 'user' && (await leagueStore.isMember(league.id, caller.sub));
+  const [isMember, found, profiles] = await Promise.all([
+    caller.kind === 'user' && leagueStore.isMember(league.id, caller.sub),
+    leagueStore.withMembers(league.id),
+    leagueBoardStore.profiles([league.ownerSub]),
+  ]);
+  // Who invites: the owner, by the name the league shows them (their chosen one, else the one they joined with).
+  const owner = found?.members.find((member) => member.sub === league.ownerSub);
   return {
     invitation: {
       name: league.name,
+      owner: profiles.get(league.ownerSub)?.displayName ?? owner?.displayName ?? null,
       memberCount: league.memberCount,
       full: league.memberCount >= MAX_LEAGUE_MEMBERS,
       isMember,
@@ -63,10 +70,16 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
   const found = await leagueStore.withMembers(input.leagueId);
   if (!found) throw notFound(NO_SUCH_LEAGUE);
   if (!found.members.some((member) => member.sub === caller.sub)) throw forbidden(NOT_A_MEMBER);
-  return leagueDay(found.league, found.members, caller.sub, day, today, input.tzOffset);
+  return leagueDay(found.league, found.members, caller.sub, day, today, now);
 }
 
-async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, tzOffset: number) {
+/** A standing on `date` at `now`: "so far" while the date is open somewhere, and when every member has it. */
+function aroundTheWorld(date: string, now: Date) {
+  const { everyoneFrom, openUntil } = dateAroundTheWorld(date);
+  return { soFar: now < openUntil, everyoneFrom: now < everyoneFrom ? everyoneFrom.toISOString() : null };
+}
+
+async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, now: Date) {
   const subs = members.map((member) => member.sub);
   const [games, profiles] = await Promise.all([leagueBoardStore.dailyGamesOfAccounts(subs, day.date), leagueBoardStore.profiles(subs)]);
   const viewerFinished = isFinished(games.get(viewer));
@@ -74,6 +87,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
   const answer = viewerFinished ? await answerOf(day) : undefined;
   const results = members.map((member) => dayResultOf(games.get(member.sub)));
   const places = dayPlaces(results);
+  const world = dateAroundTheWorld(day.date);
   const week = weekOf(day.date);
   // The name each member chose (their profile's), else the one they joined with; never two alike.
   const names = distinctNames(
@@ -92,7 +106,11 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     league: { ...leagueSummary(league, viewer), you: memberIdOf(league.id, viewer) },
     date: day.date,
     today: today.date,
-    firstDate: localDay(new Date(league.createdAt), tzOffset).date,
+    // The date the league began somewhere: members in every zone page back to the same first code.
+    firstDate: earliestDateAt(new Date(league.createdAt)),
+    everyoneFrom: world.everyoneFrom.toISOString(),
+    openUntil: world.openUntil.toISOString(),
+    played: playedCount(results),
     wordLength: day.wordLength,
     viewerFinished,
     members: named
@@ -112,7 +130,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
           ...(grid ? { grid } : {}),
         };
       })
-      .sort((a, b) => a.place - b.place || a.displayName.localeCompare(b.displayName)),
+      .sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || a.displayName.localeCompare(b.displayName)),
     week: {
       dates: week,
       rows: named
@@ -120,7 +138,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
         .sort(byWeekStanding)
         .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
     },
-    allTime: named.map(({ member, memberId, history }) => ({ memberId, displayName: member.displayName, ...allTime(history, today.date) })),
+    allTime: named.map(({ member, memberId, history }) => ({ memberId, displayName: member.displayName, ...allTime(history, now) })),
   };
   return response;
 }
@@ -148,9 +166,10 @@ export async function listLeagues(sub: string, input: { tzOffset: number; date?:
       .filter(({ members }) => members.some((member) => member.sub === sub))
       .map(({ league, members }) => {
         if (!finished) return { ...leagueSummary(league, sub), standing: null };
-        const places = dayPlaces(members.map((member) => dayResultOf(games.get(member.sub))));
-        const mine = members.findIndex((member) => member.sub === sub);
-        return { ...leagueSummary(league, sub), standing: { place: places[mine], of: members.length } };
+        const results = members.map((member) => dayResultOf(games.get(member.sub)));
+        const place = dayPlaces(results)[members.findIndex((member) => member.sub === sub)]!; // finished: placed
+        const { soFar, everyoneFrom } = aroundTheWorld(day.date, now);
+        return { ...leagueSummary(league, sub), standing: { place, of: playedCount(results), soFar, everyoneFrom } };
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
   };

@@ -81,7 +81,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await settled(b);
     await guess(b, words.misses[0], 0);
     await guess(b, words.answer, 1);
-    await b.getByTestId('result-panel').getByText('1st of 2 in Night shift today').waitFor();
+    await b.getByTestId('result-panel').getByText('1st so far in Night shift today').waitFor();
     await openLeague(a, leaguePath);
     await memberRow(a, 'Bo').getByText('Solved in 2').waitFor();
     expect(await a.locator('.mini-grid').count()).toBe(0);
@@ -92,7 +92,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await a.locator('.grid:not([data-shell])').waitFor();
     await settled(a);
     for (let row = 0; row < 6; row++) await guess(a, words.misses[row], row);
-    await a.getByTestId('result-panel').getByText('2nd of 2 in Night shift today').waitFor();
+    await a.getByTestId('result-panel').getByText('2nd of 2 so far in Night shift today').waitFor();
     await openLeague(a, leaguePath);
     expect(await a.locator('.mini-grid').count()).toBe(2);
     await memberRow(a, 'Ada').getByText('Not solved').waitFor();

@@ -88,11 +88,18 @@ describe('creating and joining', () => {
     expect(created.status).toBe(200);
     expect(created.body.league).toMatchObject({ name: 'Office', memberCount: 1, isOwner: true });
     expect(created.body.league.inviteCode).toMatch(/^[A-Za-z0-9_-]{16}$/); // 96 bits, URL-safe
-    // Anyone with the link, even signed out, sees the name and the size.
+    // Anyone with the link, even signed out, sees the name, who invites, and the size.
     const invitation = await call<InvitationResponse>(runtime, 'get-league', {
       body: { tzOffset: 0, anonymousId: newAnonymousId(), inviteCode: created.body.league.inviteCode },
     });
-    expect(invitation.body.invitation).toEqual({ name: 'Office', memberCount: 1, full: false, isMember: false, leagueId: null });
+    expect(invitation.body.invitation).toEqual({
+      name: 'Office',
+      owner: 'Ada', // the name the league shows its owner by (a first name)
+      memberCount: 1,
+      full: false,
+      isMember: false,
+      leagueId: null,
+    });
     const joined = await join(bo, created.body.league.inviteCode);
     expect(joined.body.league).toMatchObject({ id: created.body.league.id, memberCount: 2, isOwner: false });
     // Joining twice changes nothing.
@@ -336,8 +343,49 @@ describe("a day's code in the league", () => {
     await play(bo, today, 0, [answer]);
     expect((await list(ada)).leagues[0].standing).toBeNull();
     await play(ada, today, 0, [misses[0], answer]);
-    expect((await list(ada)).leagues[0].standing).toEqual({ place: 2, of: 2 });
-    expect((await list(bo)).leagues[0].standing).toEqual({ place: 1, of: 2 });
+    // Today's code is open somewhere until its midnight at UTC-12: a place "so far".
+    expect((await list(ada)).leagues[0].standing).toMatchObject({ place: 2, of: 2, soFar: true });
+    expect((await list(bo)).leagues[0].standing).toMatchObject({ place: 1, of: 2, soFar: true });
+  });
+
+  it('Los Angeles on Tuesday and Kiritimati on Wednesday: each ranked on their own code, both pages back to the first, streaks alike', async () => {
+    const [ada, bo] = [newUser(), newUser()];
+    const [LOS_ANGELES, KIRITIMATI] = [480, -840];
+    // Tuesday 10:00 in Los Angeles is 18:00 UTC, Wednesday 08:00 in Kiritimati. Ada makes the league then.
+    const tuesday = localDay(new Date(), 0);
+    const wednesday = localDayFromNumber(tuesday.dayNumber + 1);
+    runtime.setClock(() => Date.parse(`${tuesday.date}T18:00:00Z`));
+    const league = await leagueOf(ada, bo);
+    await play(ada, tuesday, LOS_ANGELES, [(await wordsOf(tuesday)).answer]);
+    await play(bo, wednesday, KIRITIMATI, [(await wordsOf(wednesday)).answer]);
+
+    // Each is first among those who played their date, so far; no one is ranked behind a day not begun.
+    const adaList = (await list(ada, LOS_ANGELES)).leagues[0];
+    expect(adaList.standing).toEqual({ place: 1, of: 1, soFar: true, everyoneFrom: null }); // Tuesday began everywhere at 12:00 UTC
+    const boList = (await list(bo, KIRITIMATI)).leagues[0];
+    expect(boList.standing).toEqual({ place: 1, of: 1, soFar: true, everyoneFrom: `${wednesday.date}T12:00:00.000Z` });
+    const adaDay = (await page(ada, league.id, LOS_ANGELES)).body;
+    expect(adaDay).toMatchObject({ date: tuesday.date, played: 1, openUntil: `${wednesday.date}T12:00:00.000Z` });
+    expect(adaDay.members.map((m) => [m.isYou, m.state, m.place])).toEqual([
+      [true, 'won', 1],
+      [false, 'not-played', null],
+    ]);
+
+    // Bo pages back to Ada's Tuesday: the league began on Tuesday somewhere, so that date is his to see.
+    const boToday = (await page(bo, league.id, KIRITIMATI)).body;
+    expect(boToday.firstDate).toBe(tuesday.date);
+    expect(boToday.firstDate).toBe(adaDay.firstDate);
+    const boTuesday = (await page(bo, league.id, KIRITIMATI, tuesday.date)).body;
+    expect(boTuesday.members.map((m) => [m.isYou, m.state, m.place])).toEqual([
+      [false, 'won', 1],
+      [true, 'not-played', null],
+    ]);
+
+    // Streaks read the same to both.
+    const streaks = (day: LeagueResponseFull) =>
+      Object.fromEntries(day.allTime.map((row) => [row.memberId, row.currentStreak]));
+    expect(streaks(boToday)).toEqual(streaks(adaDay));
+    expect(Object.values(streaks(adaDay))).toEqual([1, 1]);
   });
 
   it('scores the week, 7 − N points a win, ties to fewer guesses, and leaves archive games out', async () => {

@@ -9,7 +9,7 @@ import type { Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { prefersReducedMotion, reportLine, shareText, type GameState, type Row } from '../game/model';
-import { shareInvite, standingLine } from '../leagues/leagues';
+import { everyoneLine, shareInvite, standingLine } from '../leagues/leagues';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
@@ -63,6 +63,7 @@ function LeagueStandings({ load }: { load: () => Promise<ListLeaguesResponse> })
       {leagues.map((league) => (
         <li key={league.id}>
           <Link href={`/leagues/${league.id}`}>{league.standing ? standingLine(league.standing, league.name) : league.name}</Link>
+          {league.standing?.everyoneFrom && <span className="muted">{everyoneLine(league.standing.everyoneFrom)}</span>}
           <button type="button" className="link-button" onClick={() => void shareInvite(league)}>
             Invite to {league.name}
           </button>

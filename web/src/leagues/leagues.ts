@@ -1,5 +1,6 @@
 /** What the league screens share: places in words, the invite link, and sharing it. */
 import { DISPLAY_NAME_LENGTH, PRODUCT_NAME } from '@contracts/constants';
+import type { StandingDto } from '@contracts/leagues';
 import { notify } from '../lib/notify';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -9,11 +10,28 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** "2nd of 7": a player's place on a day's code among a league's members. */
-export const placeOf = (standing: { place: number; of: number }) => `${ordinal(standing.place)} of ${standing.of}`;
+/**
+ * "2nd of 7", "2nd of 7 so far" while someone somewhere may still play the date, "1st so far" when
+ * no other member has played it yet: a place among the members who played the same date's code.
+ */
+export const placeOf = (standing: StandingDto) =>
+  standing.of === 1 && standing.soFar
+    ? `${ordinal(standing.place)} so far`
+    : `${ordinal(standing.place)} of ${standing.of}${standing.soFar ? ' so far' : ''}`;
 
-/** "2nd of 7 in Office today". */
-export const standingLine = (standing: { place: number; of: number }, league: string) => `${placeOf(standing)} in ${league} today`;
+/** "2nd of 7 so far in Office today". */
+export const standingLine = (standing: StandingDto, league: string) => `${placeOf(standing)} in ${league} today`;
+
+/** An instant in the player's own words: "02:00" today, else "Thu 02:00". */
+export function localMoment(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
+}
+
+/** When the others' day of this code has begun everywhere, while it has not: "Everyone has this code by Thu 02:00." */
+export const everyoneLine = (everyoneFrom: string | null) =>
+  everyoneFrom ? `Members in later time zones get this code by ${localMoment(everyoneFrom)} your time.` : null;
 
 export const inviteLink = (inviteCode: string) => `${window.location.origin}/leagues/join/${inviteCode}`;
 

@@ -1,11 +1,12 @@
 /**
- * An invite link, /leagues/join/<code> (docs/product.md, "Leagues"): the league's name and size for
- * anyone; one tap to join for a signed-in player; "Sign in to join" for anyone else, and the sign-in
- * brings them back here.
+ * An invite link, /leagues/join/<code> (docs/product.md, "Leagues"): who invites, to what league and
+ * game, for anyone; one tap to join for a signed-in player; "Sign in to join" for anyone else, and the
+ * sign-in brings them back here. A link cut short or mistyped is told in people's words.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { InvitationResponse } from '@contracts/leagues';
+import { INVITE_CODE_PATTERN, type InvitationResponse } from '@contracts/leagues';
+import { MAX_GUESSES, MAX_WORD_LENGTH, MIN_WORD_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { firstName } from '../leagues/leagues';
 import { ApiError, gameApi } from '../lib/api';
@@ -13,6 +14,13 @@ import { notify } from '../lib/notify';
 import { LeagueFrame, SignInToPlay } from '../leagues/LeagueParts';
 
 type Load = { state: 'loading' } | { state: 'ready'; invitation: InvitationResponse['invitation'] } | { state: 'failed'; message: string };
+
+/** A link that lost its end (a chat app cut it, a copy missed a character): no server words for that. */
+export const BROKEN_INVITE_LINK =
+  'This invite link is incomplete or mistyped: ask the person who sent it for the link again, and open it whole.';
+
+/** What the game is, for someone who has never played it. */
+const GAME_IN_A_LINE = `${PRODUCT_NAME} is a daily code-breaking word game: one secret word a day, ${MIN_WORD_LENGTH} to ${MAX_WORD_LENGTH} letters by weekday, ${MAX_GUESSES} guesses, the same code for everyone.`;
 
 export default function JoinLeaguePage({ code }: { code: string }) {
   const auth = useAuth();
@@ -22,12 +30,25 @@ export default function JoinLeaguePage({ code }: { code: string }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Join a league · CIPHERWORD';
+    if (!INVITE_CODE_PATTERN.test(code)) {
+      setLoad({ state: 'failed', message: BROKEN_INVITE_LINK });
+      return;
+    }
     if (auth.loading) return;
     let active = true;
     api.invitation(code, auth.user ? null : auth.anonymousId).then(
       ({ invitation }) => active && setLoad({ state: 'ready', invitation }),
       (error: unknown) =>
-        active && setLoad({ state: 'failed', message: error instanceof ApiError ? error.message : 'The invitation could not be loaded.' }),
+        active &&
+        setLoad({
+          state: 'failed',
+          message:
+            error instanceof ApiError && error.status === 404
+              ? error.message // the link worked once: "no longer works, ask for a new one"
+              : error instanceof ApiError && error.status === 400
+                ? BROKEN_INVITE_LINK
+                : 'The invitation could not be loaded: check your connection and try again.',
+        }),
     );
     return () => {
       active = false;
@@ -57,6 +78,10 @@ export default function JoinLeaguePage({ code }: { code: string }) {
     return (
       <LeagueFrame title="Join a league" back={back}>
         <p role="alert">{load.message}</p>
+        <p>{GAME_IN_A_LINE}</p>
+        <Link href="/" className="primary-button">
+          Play today's code
+        </Link>
       </LeagueFrame>
     );
   const { invitation } = load;
@@ -64,8 +89,10 @@ export default function JoinLeaguePage({ code }: { code: string }) {
   return (
     <LeagueFrame title={invitation.name} back={back}>
       <p className="lead" data-testid="invitation">
-        You are invited to the league {invitation.name} ({members}): everyone plays the same date's code, and compares.
+        {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}):
+        everyone plays the same date's code, and compares.
       </p>
+      <p>{GAME_IN_A_LINE}</p>
       {invitation.isMember && invitation.leagueId ? (
         <p>
           You are a member already: <Link href={`/leagues/${invitation.leagueId}`}>open {invitation.name}</Link>.

@@ -9,7 +9,7 @@ import type { GridTile, LeagueMemberDayDto, LeagueResponseFull } from '@contract
 import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { Modal } from '../components/Modal';
-import { ordinal, shareInvite } from '../leagues/leagues';
+import { everyoneLine, ordinal, shareInvite } from '../leagues/leagues';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../leagues/LeagueParts';
@@ -22,7 +22,7 @@ const shiftDate = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-function stateLabel(member: LeagueMemberDayDto): string {
+function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
   const hard = member.hardMode ? ' (hard mode)' : '';
   switch (member.state) {
     case 'won':
@@ -32,7 +32,8 @@ function stateLabel(member: LeagueMemberDayDto): string {
     case 'playing':
       return `Playing: ${member.guessesUsed}/6 guesses${hard}`;
     case 'not-played':
-      return 'Not played';
+      // While the date is open somewhere, a member's day of it may not have begun: not a loss.
+      return dateOpen ? 'Not played yet' : 'Not played';
   }
 }
 
@@ -165,7 +166,19 @@ function LeaveLeague({ page }: { page: LeagueResponseFull }) {
   );
 }
 
+/** Whom the places are among, and when the date's code reaches every member (it opens at UTC+14 first, UTC-12 last). */
+function dayNote(page: LeagueResponseFull): string {
+  const open = Date.now() < Date.parse(page.openUntil);
+  const among =
+    page.played === 0
+      ? 'No member has played this code yet.'
+      : `Places among the ${page.played === 1 ? 'one member' : `${page.played} members`} who played this code${open ? ' so far' : ''}.`;
+  const later = Date.now() < Date.parse(page.everyoneFrom) ? ` ${everyoneLine(page.everyoneFrom)}` : '';
+  return among + later;
+}
+
 function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: (date: string) => void }) {
+  const dateOpen = Date.now() < Date.parse(page.openUntil);
   return (
     <section aria-labelledby="day-title" className="league-section">
       <div className="league-day-nav">
@@ -191,19 +204,27 @@ function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: (date: 
           ›
         </button>
       </div>
-      {!page.viewerFinished && <p className="muted">The grids appear once you have finished your own game of this code.</p>}
+      {page.date === page.today && !page.viewerFinished && (
+        <Link href="/" className="primary-button">
+          Play today's code
+        </Link>
+      )}
+      <p className="muted" data-testid="league-day-note">
+        {dayNote(page)}
+        {!page.viewerFinished && ' The grids appear once you have finished your own game of this code.'}
+      </p>
       <ol className="league-members" aria-label={`Results on ${page.date}`}>
         {page.members.map((member) => (
           <li key={member.memberId} data-testid="league-member">
-            <span className="league-place" aria-label={`${ordinal(member.place)} place`}>
-              {member.place}
+            <span className="league-place" aria-label={member.place ? `${ordinal(member.place)} place` : 'no place yet'}>
+              {member.place ?? '–'}
             </span>
             <span className="league-member-name">
               {member.displayName}
               {member.isYou ? ' (you)' : ''}
               {member.isOwner ? <span className="muted"> · owner</span> : null}
             </span>
-            <span className={`league-state ${member.state}`}>{stateLabel(member)}</span>
+            <span className={`league-state ${member.state}`}>{stateLabel(member, dateOpen)}</span>
             {member.grid && <MiniGrid grid={member.grid} />}
           </li>
         ))}

@@ -1,0 +1,121 @@
+/**
+ * A league across time zones, on phones in real Chromium: Ada in Los Angeles on Tuesday invites Bo
+ * in Kiritimati, where it is already Wednesday. The invite shows who invites and what the game is;
+ * Bo joins and is offered today's code. Each plays their own date's code and is "1st so far", never
+ * ranked against a day that has not begun; Bo pages back to Ada's Tuesday; streaks read alike. A
+ * link cut short gets people's words. SCREENSHOTS_DIR=docs/screenshots keeps the phone pictures.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { describeInBrowser, openGame } from '../support/browser';
+import { guess, settled, wordsOf } from '../support/browser-play';
+import { browserTestFile } from '../support/browser-test-file';
+
+const { harness, accounts } = browserTestFile();
+afterEach(() => harness.runtime.setClock());
+const PHONE = { width: 390, height: 844 };
+const ZONES = { ada: { timezoneId: 'America/Los_Angeles', tzOffset: 480 }, bo: { timezoneId: 'Pacific/Kiritimati', tzOffset: -840 } };
+
+/** A picture for the docs, when asked for (never needed by the test itself). */
+async function photograph(page: Page, file: string) {
+  if (!process.env.SCREENSHOTS_DIR) return;
+  await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, file), fullPage: true });
+}
+
+const memberRow = (page: Page, name: string) => page.getByTestId('league-member').filter({ hasText: name });
+
+describeInBrowser('a league in two time zones, on phones', () => {
+  it('ranks each member on their own date, pages back to the first, and shows the same streaks to both', async () => {
+    // Tuesday 18:00 UTC: 10:00 on Tuesday in Los Angeles, 08:00 on Wednesday in Kiritimati.
+    const tuesday = localDayFromNumber(localDay(new Date(), 0).dayNumber - 2);
+    const at = Date.parse(`${tuesday.date}T18:00:00Z`);
+    harness.runtime.setClock(() => at);
+    const wednesday = localDay(new Date(at), ZONES.bo.tzOffset);
+    expect(localDay(new Date(at), ZONES.ada.tzOffset).date).toBe(tuesday.date);
+    expect(wednesday.dayNumber).toBe(tuesday.dayNumber + 1);
+
+    // Ada makes the league and copies its link.
+    const ada = { ...accounts.newUser(), name: 'Ada Lovelace' };
+    const aContext = await accounts.newDevice({ timezoneId: ZONES.ada.timezoneId, clockAt: at, viewport: PHONE, phone: true });
+    const a = await openGame(aContext);
+    await accounts.signIn(a, ada);
+    await a.goto('/leagues');
+    await a.getByLabel('New league').fill('Office');
+    await a.getByRole('button', { name: 'Create' }).click();
+    await a.getByRole('heading', { level: 1, name: 'Office' }).waitFor();
+    const leaguePath = new URL(a.url()).pathname;
+    await a.getByRole('button', { name: 'Share invite link' }).click();
+    await a.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('/leagues/join/')));
+    const invite = new URL(await a.evaluate(() => navigator.clipboard.readText())).pathname;
+
+    // Bo opens it signed out: who invites, to what, and what the game is; then signs in and joins.
+    const bo = { ...accounts.newUser(), name: 'Bo Diddley' };
+    const bContext = await accounts.newDevice({ timezoneId: ZONES.bo.timezoneId, clockAt: at, viewport: PHONE, phone: true });
+    const b = await bContext.newPage();
+    await b.goto(invite);
+    await b.getByTestId('invitation').filter({ hasText: 'Ada invites you to the league Office (1 member)' }).waitFor();
+    await b.getByText('is a daily code-breaking word game').waitFor();
+    await b.getByRole('button', { name: 'Sign in to join' }).click();
+    await accounts.continueWithGoogle(b, bo);
+    await b.getByRole('button', { name: 'Join Office' }).click();
+    await b.getByTestId('league-member').first().waitFor();
+    // Joined: today's code is one tap away.
+    await b.getByRole('link', { name: "Play today's code" }).click();
+    await b.locator('.grid:not([data-shell])').waitFor();
+    await settled(b);
+
+    // Each plays their own date's code: Ada Tuesday's in two, Bo Wednesday's in one.
+    const [adaWords, boWords] = [await wordsOf(tuesday), await wordsOf(wednesday)];
+    await guess(b, boWords.answer, 0);
+    await b.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
+    await b.getByTestId('result-panel').getByText(/Members in later time zones get this code by (\w{3} )?\d\d:\d\d your time\./).waitFor();
+    await a.goto('/');
+    await a.locator('.grid:not([data-shell])').waitFor();
+    await settled(a);
+    await guess(a, adaWords.misses[0], 0);
+    await guess(a, adaWords.answer, 1);
+    await a.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
+
+    // Ada's Tuesday: she is first among the one who played it; Bo's Tuesday has not happened, so he is not ranked.
+    await a.goto(leaguePath);
+    await memberRow(a, 'Bo').getByText('Not played yet').waitFor();
+    expect(await memberRow(a, 'Bo').locator('.league-place').textContent()).toBe('–');
+    expect(await memberRow(a, 'Ada').locator('.league-place').textContent()).toBe('1');
+    await a.getByTestId('league-day-note').filter({ hasText: 'Places among the one member who played this code so far.' }).waitFor();
+    await photograph(a, 'league-los-angeles.png');
+
+    // Bo's Wednesday, then back to Tuesday, the league's first date: Ada's win there, Bo not ranked.
+    await b.goto(leaguePath);
+    await memberRow(b, 'Ada').getByText('Not played yet').waitFor();
+    expect(await memberRow(b, 'Bo').locator('.league-place').textContent()).toBe('1');
+    await photograph(b, 'league-kiritimati.png');
+    await b.getByRole('button', { name: 'Earlier day' }).click();
+    await memberRow(b, 'Ada').getByText('Solved in 2').waitFor();
+    expect(await memberRow(b, 'Bo').getByText('Not played yet').count()).toBe(1);
+    expect(await b.getByRole('button', { name: 'Earlier day' }).isDisabled()).toBe(true);
+
+    // The all-time streaks read the same to both.
+    const streaks = (page: Page) =>
+      page
+        .getByRole('table')
+        .last()
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => `${row.querySelector('th')?.textContent}: ${row.lastElementChild?.textContent}`).sort());
+    expect(await streaks(a)).toEqual(['Ada: 1', 'Bo: 1']);
+    expect(await streaks(b)).toEqual(await streaks(a));
+    await aContext.close();
+    await bContext.close();
+  }, 240_000);
+
+  it('answers a link cut short in people\'s words, with the game one tap away', async () => {
+    const context = await accounts.newDevice({ viewport: { width: 320, height: 568 }, phone: true });
+    const page = await context.newPage();
+    await page.goto('/leagues/join/AbCdEfGh');
+    await page.getByRole('alert').filter({ hasText: 'This invite link is incomplete or mistyped' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).not.toMatch(/inviteCode|must be/);
+    await page.getByRole('link', { name: "Play today's code" }).click();
+    await page.locator('.grid:not([data-shell])').waitFor();
+    await context.close();
+  }, 120_000);
+});

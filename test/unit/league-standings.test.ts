@@ -1,0 +1,52 @@
+/**
+ * League standings across time zones (docs/product.md, "Leagues"), swept over many dates: places
+ * only among members who played the date, the date's hours around the world, and streaks that read
+ * the same to every member whatever their zone.
+ */
+import { dateAroundTheWorld, earliestDateAt, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { dayPlaces, leagueStreak, playedCount } from '../../lambdas/domain/leagues';
+import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
+import { summarize } from '../../lambdas/domain/streaks';
+
+const HOUR = 3_600_000;
+const DATES = Array.from({ length: 60 }, (_, i) => localDayFromNumber(20_400 + i * 7 + (i % 7)));
+
+describe('places on one date', () => {
+  it('ranks only the members who played it; equals share a place', () => {
+    const places = dayPlaces([
+      { state: 'won', guessesUsed: 3 },
+      { state: 'not-played', guessesUsed: 0 },
+      { state: 'lost', guessesUsed: 6 },
+      { state: 'won', guessesUsed: 3 },
+      { state: 'playing', guessesUsed: 2 },
+    ]);
+    expect(places).toEqual([1, null, 3, 1, 4]);
+    expect(playedCount([{ state: 'not-played', guessesUsed: 0 }, { state: 'won', guessesUsed: 1 }])).toBe(1);
+  });
+});
+
+describe('a date around the world', () => {
+  it.each(DATES.map((day) => [day.date]))('%s: every zone has it from its midnight at UTC-12, someone until the next', (date) => {
+    const { everyoneFrom, openUntil } = dateAroundTheWorld(date);
+    for (const offset of [MIN_TZ_OFFSET, -330, 0, 480, MAX_TZ_OFFSET]) {
+      expect(localDay(everyoneFrom, offset).date >= date).toBe(true); // begun in every zone
+      expect(localDay(new Date(openUntil.getTime() - 1), offset).date >= date).toBe(true);
+    }
+    expect(localDay(new Date(everyoneFrom.getTime() - 1), MAX_TZ_OFFSET).date < date).toBe(true); // not a minute earlier
+    expect(localDay(new Date(openUntil.getTime() - 1), MAX_TZ_OFFSET).date).toBe(date); // still open at UTC-12
+    expect(earliestDateAt(openUntil) > date).toBe(true); // then over everywhere
+  });
+});
+
+describe('a streak in a league', () => {
+  it.each(DATES.map((day) => [day.date, day.dayNumber]))('%s: reads the same to a viewer in any zone, at any hour', (_date, dayNumber) => {
+    // Won the two dates before D; seen from every hour of D at UTC+14 to the end of D at UTC-12.
+    const history = { [localDayFromNumber(dayNumber - 2).date]: 3, [localDayFromNumber(dayNumber - 1).date]: 4 };
+    const stats = summarize(history);
+    const { everyoneFrom, openUntil } = dateAroundTheWorld(localDayFromNumber(dayNumber).date);
+    for (let at = everyoneFrom.getTime() - 24 * HOUR; at < openUntil.getTime(); at += HOUR) {
+      expect(leagueStreak(stats, new Date(at))).toBe(2); // D is still open somewhere: the streak stands
+    }
+    expect(leagueStreak(stats, openUntil)).toBe(0); // D is over everywhere without a win
+  });
+});
