@@ -126,6 +126,8 @@ export interface LeagueMemberDayDto {
   state: DayStateDto;
   guessesUsed: number;
   hardMode: boolean;
+  /** Letters revealed by helpers: a helped game, each letter counting as one guess more in the league. */
+  lettersRevealed: number;
   /** Place on the day's code (1 = best) among the members who have played it; null: not played (yet). */
   place: number | null;
   /** The colours of their rows, never letters: only once the viewer has finished their own game of the date. */
@@ -148,7 +150,7 @@ export interface LeagueResponseFull {
   members: LeagueMemberDayDto[];
   week: {
     dates: string[];
-    rows: { memberId: string; displayName: string; points: number; totalGuesses: number; days: (number | null)[] }[];
+    rows: { memberId: string; displayName: string; points: number; totalGuesses: number; days: (number | null)[]; helped: number[] }[];
   };
   allTime: {
     memberId: string;

@@ -29,6 +29,10 @@ export interface Statistics extends LengthStatistics {
   byLength: Record<string, LengthStatistics>;
   /** Today's result, to mark its row: guesses used to win, 0 lost, null not finished. */
   today: number | null;
+  /** How many of the wins were helped (letters revealed by helpers): they stay wins, marked. */
+  helpedWins: number;
+  /** Letters revealed in today's finished game (0: none, or not finished). */
+  todayLettersRevealed: number;
 }
 export interface LoadGameStateResponse {
   /** Anonymous callers: the proof of their anonymousId, to send when they sign in (kept by the browser). */

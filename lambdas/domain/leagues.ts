@@ -6,7 +6,7 @@
  */
 import { earliestDateAt, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
 import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
-import { summarize, type History, type PlayerStats } from './streaks';
+import { summarize, type Helped, type History, type PlayerStats } from './streaks';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -54,7 +54,16 @@ export type DayState = 'not-played' | 'playing' | 'won' | 'lost';
 export interface DayResult {
   state: DayState;
   guessesUsed: number;
+  /** Letters revealed by helpers in the game: each counts as one guess more in a league. */
+  lettersRevealed?: number;
 }
+
+/**
+ * How a helped game counts in a league (docs/product.md, "Helped games"): each revealed letter is
+ * one guess more. A win in 2 with one letter revealed ranks and scores as a win in 3; a win always
+ * scores at least 1 point, above any loss.
+ */
+export const leagueGuesses = (guessesUsed: number, lettersRevealed = 0) => guessesUsed + lettersRevealed;
 
 /**
  * Places on one date's code (1 = best) among the members who have played it: a win in fewer guesses
@@ -63,7 +72,10 @@ export interface DayResult {
  * ranked behind those whose day has.
  */
 export function dayPlaces(results: readonly DayResult[]): (number | null)[] {
-  const score = ({ state, guessesUsed }: DayResult) => (state === 'won' ? guessesUsed : state === 'lost' ? MAX_GUESSES + 1 : MAX_GUESSES + 2);
+  // A win however helped (at most 6 + 10 letters) stays above a loss, a loss above a game in play.
+  const LOSS = 100;
+  const score = ({ state, guessesUsed, lettersRevealed }: DayResult) =>
+    state === 'won' ? leagueGuesses(guessesUsed, lettersRevealed) : state === 'lost' ? LOSS : LOSS + 1;
   const scores = results.map((result) => (result.state === 'not-played' ? null : score(result)));
   return scores.map((mine) => (mine === null ? null : 1 + scores.filter((other) => other !== null && other < mine).length));
 }
@@ -89,8 +101,12 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => localDayFromNumber(monday + i).date);
 }
 
-/** A win in N guesses scores 7 − N points; a loss, a game in play or a day not played, none. */
-export const pointsFor = (result: number | undefined) => (result !== undefined && result > 0 ? MAX_GUESSES + 1 - result : 0);
+/**
+ * A win in N guesses scores 7 − N points (N counting each revealed letter as a guess; at least 1 for
+ * any win); a loss, a game in play or a day not played, none.
+ */
+export const pointsFor = (result: number | undefined, lettersRevealed = 0) =>
+  result !== undefined && result > 0 ? Math.max(1, MAX_GUESSES + 1 - leagueGuesses(result, lettersRevealed)) : 0;
 
 export interface WeekRow {
   points: number;
@@ -98,15 +114,25 @@ export interface WeekRow {
   totalGuesses: number;
   /** Per day of the week: the guesses of a win, 0 a loss, null not finished. */
   days: (number | null)[];
+  /** Per day of the week: letters revealed in that day's win (0: none). */
+  helped: number[];
 }
 
-/** A member's week: only dates up to the viewer's `today` (a member ahead in time shows nothing the viewer cannot play yet). */
-export function weekRow(history: History, week: readonly string[], today: string): WeekRow {
+/**
+ * A member's week: only dates up to the viewer's `today` (a member ahead in time shows nothing the
+ * viewer cannot play yet). Revealed letters count as guesses, in points and in the guesses' total.
+ */
+export function weekRow(history: History, week: readonly string[], today: string, helped: Helped = {}): WeekRow {
   const days = week.map((date) => (date <= today && date in history ? history[date] : null));
+  const helpOn = (i: number) => helped[week[i]] ?? 0;
   return {
-    points: days.reduce<number>((sum, result) => sum + pointsFor(result ?? undefined), 0),
-    totalGuesses: days.reduce<number>((sum, result) => sum + (result === null ? 0 : result > 0 ? result : MAX_GUESSES), 0),
+    points: days.reduce<number>((sum, result, i) => sum + pointsFor(result ?? undefined, helpOn(i)), 0),
+    totalGuesses: days.reduce<number>(
+      (sum, result, i) => sum + (result === null ? 0 : result > 0 ? leagueGuesses(result, helpOn(i)) : MAX_GUESSES),
+      0,
+    ),
     days,
+    helped: days.map((result, i) => (result !== null && result > 0 ? helpOn(i) : 0)),
   };
 }
 

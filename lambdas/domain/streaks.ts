@@ -12,6 +12,12 @@ import { MAX_GUESSES } from './rules';
 export type DayResult = number;
 export type History = Readonly<Record<string, DayResult>>;
 
+/**
+ * Helped games are facts: for each date whose finished daily game had letters revealed by helpers,
+ * how many (docs/product.md, "Helped games"). Leagues count each as a guess; statistics mark them.
+ */
+export type Helped = Readonly<Record<string, number>>;
+
 export interface PlayerStats {
   currentStreak: number;
   longestStreak: number;
@@ -92,10 +98,19 @@ export interface Statistics {
   byLength: Record<string, { played: number; won: number; distribution: number[] }>;
   /** Today's result, to mark its row: guesses used to win, 0 lost, null not finished. */
   today: DayResult | null;
+  /** How many of the wins had letters revealed by helpers (each a win, marked as helped). */
+  helpedWins: number;
+  /** Letters revealed in today's finished game (0: none, or not finished). */
+  todayLettersRevealed: number;
 }
 
 /** What the statistics view shows: totals, win %, and the distributions, today's row marked. */
-export function statisticsFor(stats: PlayerStats, history: History, today: { date: string; wordLength: number }): Statistics {
+export function statisticsFor(
+  stats: PlayerStats,
+  history: History,
+  today: { date: string; wordLength: number },
+  helped: Helped = {},
+): Statistics {
   const six = (row: number[] | undefined) => Array.from({ length: MAX_GUESSES }, (_, i) => row?.[i] ?? 0);
   const byLength: Statistics['byLength'] = {};
   const add = (key: string, won: boolean) => {
@@ -114,5 +129,7 @@ export function statisticsFor(stats: PlayerStats, history: History, today: { dat
     distribution: six(stats.distribution[String(today.wordLength)]),
     byLength,
     today: today.date in history ? history[today.date] : null,
+    helpedWins: Object.keys(helped).filter((date) => (history[date] ?? 0) > 0).length,
+    todayLettersRevealed: today.date in history ? (helped[today.date] ?? 0) : 0,
   };
 }

@@ -204,6 +204,6 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
     streaks: stats
       ? { currentStreak: visibleStreak(stats, day.date), longestStreak: stats.longestStreak }
       : { currentStreak: 0, longestStreak: 0 },
-    statistics: statisticsFor(stats ?? emptyStats(), record?.history ?? {}, day),
+    statistics: statisticsFor(stats ?? emptyStats(), record?.history ?? {}, day, record?.helped),
   };
 }

@@ -33,9 +33,14 @@ async function dayAsked(date: string | undefined, tzOffset: number, now: Date): 
 }
 
 /** A daily game as fellow members may know it: how far it went, never what was typed. */
-function dayResultOf(game: Game | undefined): DayResult & { hardMode: boolean } {
-  if (!game || game.linkedTo || game.guesses.length === 0) return { state: 'not-played', guessesUsed: 0, hardMode: false };
-  return { state: game.status === 'playing' ? 'playing' : game.status, guessesUsed: game.guesses.length, hardMode: game.hardMode === true };
+function dayResultOf(game: Game | undefined): Required<DayResult> & { hardMode: boolean } {
+  if (!game || game.linkedTo || game.guesses.length === 0) return { state: 'not-played', guessesUsed: 0, lettersRevealed: 0, hardMode: false };
+  return {
+    state: game.status === 'playing' ? 'playing' : game.status,
+    guessesUsed: game.guesses.length,
+    lettersRevealed: game.revealedLetters.length,
+    hardMode: game.hardMode === true,
+  };
 }
 
 const isFinished = (game: Game | undefined) => game !== undefined && !game.linkedTo && game.status !== 'playing';
@@ -101,6 +106,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     member: { ...member, displayName: names.get(member.sub)! },
     memberId: memberIdOf(league.id, member.sub),
     history: profiles.get(member.sub)?.history ?? {},
+    helped: profiles.get(member.sub)?.helped ?? {},
   }));
   const response: LeagueResponseFull = {
     league: { ...leagueSummary(league, viewer), you: memberIdOf(league.id, viewer) },
@@ -134,7 +140,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     week: {
       dates: week,
       rows: named
-        .map(({ member, memberId, history }) => ({ memberId, name: member.displayName, row: weekRow(history, week, today.date) }))
+        .map(({ member, memberId, history, helped }) => ({ memberId, name: member.displayName, row: weekRow(history, week, today.date, helped) }))
         .sort(byWeekStanding)
         .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
     },

@@ -67,7 +67,7 @@ export const accountStore = {
     const kind = input.kind ?? 'daily';
     const archive = kind === 'archive';
     const refused = await transactWrite([
-      profileStore.balanceChange(sub, -input.cost),
+      profileStore.balanceChange(sub, -input.cost, archive ? {} : { helpedLetter: `${input.date}:${input.reveal.position}` }),
       gameStore.letterReveal({ kind: 'user', sub }, { ...input, kind }),
       ledgerPut(sub, input.now.toISOString(), {
         delta: -input.cost,

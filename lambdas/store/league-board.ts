@@ -6,11 +6,11 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import type { History } from '../domain/streaks';
+import type { Helped, History } from '../domain/streaks';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { gameFromItem } from './games';
 import { keys } from './keys';
-import { historyOf } from './profiles';
+import { helpedOf, historyOf } from './profiles';
 import { documentClient, tableName } from './table';
 
 /** BatchGetItem's limit of keys per call. */
@@ -65,16 +65,16 @@ export const leagueBoardStore = {
    * Several accounts' histories (daily results) and the names they chose for leagues, if any: the
    * profile owns the name, so a league read after a rename shows the new one, whatever raced it.
    */
-  async profiles(subs: readonly string[]): Promise<Map<string, { history: History; displayName?: string }>> {
+  async profiles(subs: readonly string[]): Promise<Map<string, { history: History; helped: Helped; displayName?: string }>> {
     const items = await batchGet(
       subs.map((sub) => keys.profile(account(sub))),
-      { expression: 'pk, history, displayName' },
+      { expression: 'pk, history, helpedLetters, displayName' },
     );
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
     return new Map(
       items.map((item) => [
         bySub.get(String(item.pk))!,
-        { history: historyOf(item), ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}) },
+        { history: historyOf(item), helped: helpedOf(item), ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}) },
       ]),
     );
   },

@@ -7,7 +7,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
-import { emptyStats, joinHistories, summarize, type History, type PlayerStats } from '../domain/streaks';
+import { emptyStats, joinHistories, summarize, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
 import { keys } from './keys';
 import { documentClient, isTransactionConflict, tableName, transactWrite, updateIf, type TransactItem } from './table';
@@ -20,6 +20,8 @@ export interface PlayerRecord {
   version: number;
   /** What the history gives (on top of the aggregate figures kept before histories existed). */
   stats: PlayerStats;
+  /** Letters revealed by helpers in daily games, by date (a finished one is a helped game). */
+  helped: Helped;
 }
 
 /** Anonymous histories are kept this long after their last change. */
@@ -27,12 +29,30 @@ const ANONYMOUS_PROFILE_TTL_DAYS = 400;
 
 /** A profile item's history: its daily results by date (league-board.ts reads many at once). */
 export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
+/**
+ * The profile's helped daily games: `helpedLetters` holds "date:position" for every letter a helper
+ * revealed in a daily game (added in the reveal's own transaction, so no finish can miss one).
+ */
+export function helpedOf(item: Record<string, unknown> | undefined): Helped {
+  const helped: Record<string, number> = {};
+  for (const entry of (item?.helpedLetters as Set<string> | undefined) ?? []) {
+    const date = entry.slice(0, entry.indexOf(':'));
+    helped[date] = (helped[date] ?? 0) + 1;
+  }
+  return helped;
+}
 
 export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecord => {
   const history = (item?.history as History | undefined) ?? {};
   // `stats`: the aggregate figures profiles kept before histories; they stay as the baseline.
   const baseline = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
-  return { exists: item !== undefined, history, version: Number(item?.historyVersion ?? 0), stats: summarize(history, baseline) };
+  return {
+    exists: item !== undefined,
+    history,
+    version: Number(item?.historyVersion ?? 0),
+    stats: summarize(history, baseline),
+    helped: helpedOf(item),
+  };
 };
 
 /** An account's profile: its credits, and its history with the statistics it gives. */
@@ -77,15 +97,20 @@ export const profileStore = {
    * purchase of 0) only if the balance covers it, so never below zero nor from below zero; a credit
    * only to a profile that exists. Only Stripe taking money back (`takeBack`) may go below zero.
    */
-  balanceChange(sub: string, delta: number, { takeBack = false } = {}): TransactItem {
+  balanceChange(sub: string, delta: number, { takeBack = false, helpedLetter }: { takeBack?: boolean; helpedLetter?: string } = {}): TransactItem {
     const spending = delta <= 0 && !takeBack;
     return {
       Update: {
         TableName: tableName(),
         Key: keys.profile(account(sub)),
-        UpdateExpression: 'SET credits = credits + :delta',
+        // A letter revealed in a daily game is recorded as "date:position" with its payment (helpedOf).
+        UpdateExpression: `SET credits = credits + :delta${helpedLetter ? ' ADD helpedLetters :helped' : ''}`,
         ConditionExpression: spending ? 'credits >= :cost' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':delta': delta, ...(spending ? { ':cost': -delta } : {}) },
+        ExpressionAttributeValues: {
+          ':delta': delta,
+          ...(spending ? { ':cost': -delta } : {}),
+          ...(helpedLetter ? { ':helped': new Set([helpedLetter]) } : {}),
+        },
       },
     };
   },

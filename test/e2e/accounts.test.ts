@@ -12,7 +12,7 @@ import { browserTestFile } from '../support/browser-test-file';
 import { localDayFromNumber } from '../../lambdas/domain/calendar';
 import { describeInBrowser } from '../support/browser';
 
-import { guess, rowText, settled, toastText, wordsOf } from '../support/browser-play';
+import { guess, rowText, settled, shareTarget, toastText, wordsOf } from '../support/browser-play';
 import { earliestLiveDay } from '../../lambdas/domain/archive';
 
 // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
@@ -198,6 +198,16 @@ describeInBrowser('helpers paid with credits', () => {
     expect(await page.locator('[data-testid=row-0] .tile.chosen').count()).toBe(0);
     // The typed letters are still there, and typing on takes the places in order.
     expect(await rowText(page, 0)).toBe(typed);
+
+    // A helped win says so: on the result, and in the text shared.
+    for (const _ of typed) await page.keyboard.press('Backspace');
+    await guess(page, words.answer, 0);
+    const panel = page.getByTestId('result-panel');
+    await panel.getByText('Decrypted in 1 attempt! (2 letters revealed)').waitFor();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await (await shareTarget(page, 'Copy Link')).click();
+    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.length > 0));
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')[1]).toBe('Solved in 1/6 guesses · 2 letters revealed');
     await context.close();
   });
 

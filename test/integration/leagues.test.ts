@@ -388,6 +388,33 @@ describe("a day's code in the league", () => {
     expect(Object.values(streaks(adaDay))).toEqual([1, 1]);
   });
 
+  it('marks a helped game: a revealed letter counts as a guess in places and points, and in statistics', async () => {
+    const [ada, bo, cy] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(ada, bo, cy);
+    const today = localDay(new Date(), 0);
+    const { answer, misses } = await wordsOf(today);
+    // Ada buys a letter, then wins in 2: a win in 3 for the league. Bo wins in 3 unhelped, Cy in 2.
+    const revealed = await call(runtime, 'use-helper', { token: ada.token, body: { helperType: 'revealRandomLetter', tzOffset: 0 } });
+    expect(revealed.status).toBe(200);
+    await play(ada, today, 0, [misses[0], answer]);
+    await play(bo, today, 0, [misses[1], misses[2], answer]);
+    await play(cy, today, 0, [misses[3], answer]);
+    const day = (await page(bo, league.id)).body;
+    const row = (user: User) => day.members.find((m) => m.memberId === memberIdOf(league.id, user.sub))!;
+    expect(row(ada)).toMatchObject({ state: 'won', guessesUsed: 2, lettersRevealed: 1, place: 2 });
+    expect(row(bo)).toMatchObject({ state: 'won', guessesUsed: 3, lettersRevealed: 0, place: 2 });
+    expect(row(cy)).toMatchObject({ place: 1, lettersRevealed: 0 });
+    expect((await list(ada)).leagues[0].standing).toMatchObject({ place: 2, of: 3 });
+    // The week: 7 − 3 = 4 points for both, 3 guesses each in the total; the helped day is marked.
+    const week = (user: User) => day.week.rows.find((r) => r.memberId === memberIdOf(league.id, user.sub))!;
+    expect(week(ada)).toMatchObject({ points: 4, totalGuesses: 3 });
+    expect(week(bo)).toMatchObject({ points: 4, totalGuesses: 3 });
+    expect(week(ada).helped[week(ada).days.findIndex((d) => d !== null)]).toBe(1);
+    // Ada's statistics keep the win, marked as helped.
+    const state = await call<LoadGameStateResponse>(runtime, 'load-game-state', { token: ada.token, body: { tzOffset: 0 } });
+    expect(state.body.statistics).toMatchObject({ won: 1, today: 2, helpedWins: 1, todayLettersRevealed: 1 });
+  });
+
   it('scores the week, 7 − N points a win, ties to fewer guesses, and leaves archive games out', async () => {
     const [ada, bo, cy] = [newUser(), newUser(), newUser()];
     const league = await leagueOf(ada, bo, cy);

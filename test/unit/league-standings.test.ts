@@ -4,7 +4,7 @@
  * the same to every member whatever their zone.
  */
 import { dateAroundTheWorld, earliestDateAt, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { dayPlaces, leagueStreak, playedCount } from '../../lambdas/domain/leagues';
+import { dayPlaces, leagueStreak, playedCount, pointsFor, weekOf, weekRow } from '../../lambdas/domain/leagues';
 import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 import { summarize } from '../../lambdas/domain/streaks';
 
@@ -22,6 +22,20 @@ describe('places on one date', () => {
     ]);
     expect(places).toEqual([1, null, 3, 1, 4]);
     expect(playedCount([{ state: 'not-played', guessesUsed: 0 }, { state: 'won', guessesUsed: 1 }])).toBe(1);
+  });
+
+  it('counts each revealed letter as a guess: a helped win ranks and scores lower, never below a loss', () => {
+    const places = dayPlaces([
+      { state: 'won', guessesUsed: 2, lettersRevealed: 1 },
+      { state: 'won', guessesUsed: 3 },
+      { state: 'won', guessesUsed: 6, lettersRevealed: 10 },
+      { state: 'lost', guessesUsed: 6 },
+      { state: 'won', guessesUsed: 2 },
+    ]);
+    expect(places).toEqual([2, 2, 4, 5, 1]);
+    expect([pointsFor(2, 1), pointsFor(3), pointsFor(6, 10), pointsFor(0), pointsFor(undefined)]).toEqual([4, 4, 1, 0, 0]);
+    const row = weekRow({ '2026-11-23': 2, '2026-11-24': 0 }, weekOf('2026-11-23'), '2026-11-29', { '2026-11-23': 2, '2026-11-24': 1 });
+    expect(row).toMatchObject({ points: 3, totalGuesses: 4 + 6, helped: [2, 0, 0, 0, 0, 0, 0] });
   });
 });
 

@@ -107,6 +107,15 @@ describe('state on load and timings', () => {
     expect(revealDurationMs(10)).toBeGreaterThan(1900); // still a flip a player can follow
   });
 
+  it('marks a helped game in the shared text, as hard mode marks its own', () => {
+    const base = { dayOfWeek: 2, wordLength: 5, guessesUsed: 3, pageAddress: 'https://cipherword.example/' };
+    expect(shareText({ ...base, state: 'won', lettersRevealed: 1, hardMode: true }).split('\n')[1]).toBe(
+      'Solved in 3/6 guesses* · 1 letter revealed',
+    );
+    expect(shareText({ ...base, state: 'lost', lettersRevealed: 2 }).split('\n')[1]).toBe('Not solved · 2 letters revealed');
+    expect(shareText({ ...base, state: 'won' }).split('\n')[1]).toBe('Solved in 3/6 guesses');
+  });
+
   it('colours a revealed letter green on the keyboard, never lowering what the rows showed', () => {
     const keys = keyStatesWith({ A: 'absent', B: 'present' }, [{ position: 1, letter: 'b' }, { position: 2, letter: 'c' }]);
     expect(keys).toEqual({ A: 'absent', B: 'correct', C: 'correct' });

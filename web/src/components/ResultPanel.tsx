@@ -8,7 +8,7 @@ import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { prefersReducedMotion, reportLine, shareText, type GameState, type Row } from '../game/model';
+import { lettersRevealedText, prefersReducedMotion, reportLine, shareText, type GameState, type Row } from '../game/model';
 import { everyoneLine, shareInvite, standingLine } from '../leagues/leagues';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
@@ -25,6 +25,8 @@ export interface ResultPanelProps {
   wordLength: number;
   rows: readonly Row[];
   hardMode?: boolean;
+  /** Letters revealed by helpers: the result, the share text and the leagues mark a helped game. */
+  lettersRevealed?: number;
   highContrast: boolean;
   answer?: string;
   showAds: boolean;
@@ -194,6 +196,7 @@ export default function ResultPanel(props: ResultPanelProps) {
       {won ? (
         <p className="result-line">
           Decrypted in {props.guessesUsed} {props.guessesUsed === 1 ? 'attempt' : 'attempts'}!{props.hardMode ? ' (hard mode)' : ''}
+          {props.lettersRevealed ? ` (${lettersRevealedText(props.lettersRevealed)})` : ''}
         </p>
       ) : (
         props.answer && (

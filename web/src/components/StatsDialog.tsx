@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
+import { lettersRevealedText as lettersRevealed } from '../game/model';
 import { Modal } from './Modal';
 
 export interface StatsDialogProps {
@@ -65,22 +66,29 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
           <ol className="distribution" data-testid="distribution">
             {distribution.map((wins, i) => {
               const today = s.today === i + 1;
+              const helpedToday = today && s.todayLettersRevealed > 0 ? `, today, ${lettersRevealed(s.todayLettersRevealed)}` : '';
               return (
                 <li
                   key={i}
                   className={today ? 'today' : undefined}
-                  aria-label={`${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}${today ? ', today' : ''}`}
+                  aria-label={`${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}${helpedToday || (today ? ', today' : '')}`}
                 >
                   <span className="distribution-label" aria-hidden="true">
                     {i + 1}
                   </span>
                   <span className="distribution-bar" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }} aria-hidden="true">
                     {wins}
+                    {helpedToday && <span aria-hidden="true"> +{s.todayLettersRevealed}</span>}
                   </span>
                 </li>
               );
             })}
           </ol>
+          {s.helpedWins > 0 && (
+            <p className="muted" data-testid="stat-helped">
+              {s.helpedWins} of your {s.won} {s.won === 1 ? 'win' : 'wins'} used revealed letters.
+            </p>
+          )}
         </>
       )}
       {!signedIn && <p className="muted">Sign in to keep your statistics on every device: they join your account.</p>}

@@ -121,9 +121,12 @@ export function shareText(opts: {
   highContrast?: boolean;
   /** A past day's code (from the archive): its date goes in the title line. */
   date?: string;
+  /** Letters revealed by helpers: a helped game says so, as a hard-mode one shows its '*'. */
+  lettersRevealed?: number;
 }): string {
   const mark = opts.hardMode ? '*' : '';
-  const result = opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`;
+  const helped = opts.lettersRevealed ? ` · ${lettersRevealedText(opts.lettersRevealed)}` : '';
+  const result = (opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`) + helped;
   const grid = opts.rows ? resultGrid(opts.rows, opts.highContrast) : [];
   return [
     `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}${opts.date ? ` ${opts.date}` : ''}) - ${opts.wordLength} letters`,
@@ -132,6 +135,9 @@ export function shareText(opts: {
     `Play at: ${opts.pageAddress}`,
   ].join('\n');
 }
+
+/** "1 letter revealed", "2 letters revealed": how a helped game is marked everywhere. */
+export const lettersRevealedText = (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed`;
 
 /** The report's line under the share text ("Copy report"): skill, luck, and the bot's guesses for the same code. */
 export const reportLine = (report: { skill: number; luck: number; bot: { solvedIn: number } }) =>

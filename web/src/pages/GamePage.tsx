@@ -231,6 +231,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                 wordLength={game.wordLength}
                 rows={game.rows}
                 hardMode={game.hardMode}
+                lettersRevealed={game.revealedLetters.length}
                 highContrast={settings.highContrast}
                 answer={game.answer}
                 showAds={showAds}

@@ -10,6 +10,7 @@ import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { Modal } from '../components/Modal';
 import { everyoneLine, ordinal, shareInvite } from '../leagues/leagues';
+import { lettersRevealedText } from '../game/model';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../leagues/LeagueParts';
@@ -23,7 +24,7 @@ const shiftDate = (date: string, days: number) => {
 };
 
 function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
-  const hard = member.hardMode ? ' (hard mode)' : '';
+  const hard = (member.hardMode ? ' (hard mode)' : '') + (member.lettersRevealed ? ` · ${lettersRevealedText(member.lettersRevealed)}` : '');
   switch (member.state) {
     case 'won':
       return `Solved in ${member.guessesUsed}${hard}`;
@@ -241,7 +242,10 @@ function LeagueTables({ page }: { page: LeagueResponseFull }) {
         <h2 id="week-title">
           Week of {dayLabel(page.week.dates[0])} – {dayLabel(page.week.dates[6])}
         </h2>
-        <p className="muted">A win in N guesses scores 7 − N points; ties go to fewer guesses.</p>
+        <p className="muted">
+          A win in N guesses scores 7 − N points (a revealed letter counts as a guess; a win scores at least 1); ties go to
+          fewer guesses.
+        </p>
         <table className="league-table">
           <thead>
             <tr>
