@@ -33,6 +33,8 @@ export interface ArchiveResponse {
   balance: number;
   /** Yesterday back to the launch date, newest first. */
   days: ArchiveDayDto[];
+  /** The next date to join the archive, and when (ISO instant): once its day has ended everywhere (at UTC−12). */
+  next: { date: string; dayOfWeek: number; opensAt: string };
   /** Archive games only: they never count in the daily statistics or streaks. */
   statistics: ArchiveStatisticsDto;
 }

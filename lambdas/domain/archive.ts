@@ -6,14 +6,13 @@
  * it as today's (so an archive game can never reveal a live code).
  * Archive games follow the daily rules (game.ts) but never touch streaks or daily statistics.
  */
-import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from './calendar';
+import { earliestLiveDay, localDayFromDate, localDayFromNumber, type LocalDay } from './calendar';
 import type { Game } from './game';
-import { MAX_GUESSES, MAX_TZ_OFFSET } from './rules';
+import { MAX_GUESSES } from './rules';
 
 export type ArchiveDateProblem = 'not-a-date' | 'before-launch' | 'today' | 'future' | 'still-live';
 
-/** The earliest date still being played somewhere on Earth at `now`: the day at UTC−12. */
-export const earliestLiveDay = (now: Date): LocalDay => localDay(now, MAX_TZ_OFFSET);
+export { earliestLiveDay };
 
 /**
  * Why `date` cannot be opened from the archive at `now` by a player whose day is `today`, or

@@ -75,5 +75,5 @@ export function dateAroundTheWorld(date: string): { everyoneFrom: Date; openUnti
   return { everyoneFrom: new Date(lastZoneMidnight), openUntil: new Date(lastZoneMidnight + MS_PER_DAY) };
 }
 
-/** The earliest date any player has at `now` (the last time zone's): every date before it is over everywhere. */
-export const earliestDateAt = (now: Date) => localDay(now, MAX_TZ_OFFSET).date;
+/** The earliest date still being played somewhere on Earth at `now`: the day at UTC−12. Every date before it is over everywhere. */
+export const earliestLiveDay = (now: Date): LocalDay => localDay(now, MAX_TZ_OFFSET);

@@ -4,7 +4,7 @@
  * A date's code is the same in every time zone, so members are compared on the same date's game
  * wherever they play. Only daily games count: an archive game is never a league result.
  */
-import { earliestDateAt, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
+import { earliestLiveDay, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
 import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
 import { summarize, type Helped, type History, type PlayerStats } from './streaks';
 
@@ -90,7 +90,7 @@ export const playedCount = (results: readonly DayResult[]) => results.filter((re
  */
 export function leagueStreak(stats: PlayerStats, now: Date): number {
   if (!stats.lastWonDate) return 0;
-  return stats.lastWonDate >= previousDate(earliestDateAt(now)) ? stats.currentStreak : 0;
+  return stats.lastWonDate >= previousDate(earliestLiveDay(now).date) ? stats.currentStreak : 0;
 }
 
 /** The dates of the week (Monday to Sunday) that holds `date`. */

@@ -6,7 +6,7 @@
 import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest } from '../contracts/archive';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { archiveDays, archiveStatistics } from '../domain/archive';
-import type { LocalDay } from '../domain/calendar';
+import { dateAroundTheWorld, earliestLiveDay, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
 import { busy, conflict, invalid } from '../errors';
@@ -53,7 +53,14 @@ export async function getArchive(sub: string, now: Date): Promise<ArchiveRespons
       };
     }),
     statistics: archiveStatistics(archived),
+    next: nextToOpen(now),
   };
+}
+
+/** The earliest live day joins the archive when it ends at UTC−12. */
+function nextToOpen(now: Date): ArchiveResponse['next'] {
+  const day = earliestLiveDay(now);
+  return { date: day.date, dayOfWeek: day.dayOfWeek, opensAt: dateAroundTheWorld(day.date).openUntil.toISOString() };
 }
 
 async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayResponse['data']> {

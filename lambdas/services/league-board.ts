@@ -6,7 +6,7 @@
  * No letter ever leaves, and no colour of anyone's game before the viewer has finished their own.
  */
 import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
-import { dateAroundTheWorld, earliestDateAt, localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { rowsOf, type Game } from '../domain/game';
 import { allTime, byWeekStanding, dayPlaces, distinctNames, playedCount, weekOf, weekRow, type DayResult } from '../domain/leagues';
 import type { Player } from '../domain/player';
@@ -113,7 +113,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     date: day.date,
     today: today.date,
     // The date the league began somewhere: members in every zone page back to the same first code.
-    firstDate: earliestDateAt(new Date(league.createdAt)),
+    firstDate: earliestLiveDay(new Date(league.createdAt)).date,
     everyoneFrom: world.everyoneFrom.toISOString(),
     openUntil: world.openUntil.toISOString(),
     played: playedCount(results),

@@ -331,6 +331,12 @@ describeInBrowser('past codes', () => {
     await signIn(page, newUser());
     await page.locator('.header-actions').getByRole('link', { name: 'Past codes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
+    // The list ends at the last day over everywhere, and says when the next one joins.
+    const next = localDayFromNumber(day.dayNumber + 1).date;
+    const nextLabel = new Date(`${next}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    expect(await page.getByTestId('archive-next').textContent()).toMatch(
+      new RegExp(`^The code of ${nextLabel} joins the archive at (\\w{3} )?\\d\\d:\\d\\d your time, once its day has ended everywhere on Earth\\.$`),
+    );
     const entry = page.getByTestId(`archive-${day.date}`);
     expect(await entry.textContent()).toContain(`${day.wordLength} letters`);
     expect(await entry.textContent()).toContain('Open for 1 credit');

@@ -144,6 +144,8 @@ describe('opening a past day', () => {
       const listed = await call<ArchiveResponse>(runtime, 'get-archive', { token, query: { tzOffset: -840 } });
       // The newest past code is the last day over at UTC-12: the day before yesterday at 10:00 UTC.
       expect(listed.body.days[0].date).toBe(daysAgo(2).date);
+      // Yesterday is still played at UTC-12 until 12:00 UTC today: then it joins, and the list says so.
+      expect(listed.body.next).toEqual({ date: daysAgo(1).date, dayOfWeek: daysAgo(1).dayOfWeek, opensAt: `${today.date}T12:00:00.000Z` });
       const helper = await call(runtime, 'use-helper', {
         token,
         body: { helperType: 'revealRandomLetter', tzOffset: -840, archiveDate: today.date },

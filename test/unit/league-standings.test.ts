@@ -3,7 +3,7 @@
  * only among members who played the date, the date's hours around the world, and streaks that read
  * the same to every member whatever their zone.
  */
-import { dateAroundTheWorld, earliestDateAt, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { dayPlaces, leagueStreak, playedCount, pointsFor, weekOf, weekRow } from '../../lambdas/domain/leagues';
 import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 import { summarize } from '../../lambdas/domain/streaks';
@@ -48,7 +48,7 @@ describe('a date around the world', () => {
     }
     expect(localDay(new Date(everyoneFrom.getTime() - 1), MAX_TZ_OFFSET).date < date).toBe(true); // not a minute earlier
     expect(localDay(new Date(openUntil.getTime() - 1), MAX_TZ_OFFSET).date).toBe(date); // still open at UTC-12
-    expect(earliestDateAt(openUntil) > date).toBe(true); // then over everywhere
+    expect(earliestLiveDay(openUntil).date > date).toBe(true); // then over everywhere
   });
 });
 

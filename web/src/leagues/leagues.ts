@@ -1,6 +1,7 @@
 /** What the league screens share: places in words, the invite link, and sharing it. */
 import { DISPLAY_NAME_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import type { StandingDto } from '@contracts/leagues';
+import { localMoment } from '../lib/clock';
 import { notify } from '../lib/notify';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -21,13 +22,6 @@ export const placeOf = (standing: StandingDto) =>
 
 /** "2nd of 7 so far in Office today". */
 export const standingLine = (standing: StandingDto, league: string) => `${placeOf(standing)} in ${league} today`;
-
-/** An instant in the player's own words: "02:00" today, else "Thu 02:00". */
-export function localMoment(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
-}
 
 /** When the others' day of this code has begun everywhere, while it has not: "Everyone has this code by Thu 02:00." */
 export const everyoneLine = (everyoneFrom: string | null) =>

@@ -25,3 +25,10 @@ export function useLocalDate(): string {
   }, []);
   return date;
 }
+
+/** An instant in the player's own words: "02:00" today, else "Thu 02:00". */
+export function localMoment(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
+}

@@ -11,6 +11,7 @@ import { BELOW_ZERO_REFUSAL, WEEKDAYS, codeLengthOn } from '@contracts/constants
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/Header';
 import { ApiError, gameApi } from '../lib/api';
+import { localMoment } from '../lib/clock';
 import { notify } from '../lib/notify';
 import GamePage from './GamePage';
 import NotFound from './NotFound';
@@ -127,6 +128,10 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
         </div>
       </dl>
       {archive.days.length === 0 && <p>The archive opens tomorrow: come back then for today's code.</p>}
+      <p className="muted" data-testid="archive-next">
+        The code of {dayLabel(archive.next.date)} joins the archive at {localMoment(archive.next.opensAt)} your time, once its day has
+        ended everywhere on Earth.
+      </p>
       {[...months].map(([month, days]) => (
         <section key={month} aria-label={month}>
           <h2 className="archive-month">{month}</h2>
