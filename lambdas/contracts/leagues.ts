@@ -140,9 +140,10 @@ export interface LeagueResponseFull {
   /** The viewer's local today (the latest date they may see) and the first date of the league (its earliest anywhere). */
   today: string;
   firstDate: string;
-  /** The date around the world (ISO instants): every member has its code from `everyoneFrom`; someone may play it until `openUntil`. */
-  everyoneFrom: string;
-  openUntil: string;
+  /** Someone, somewhere, may still play the date (its places are "so far"). */
+  soFar: boolean;
+  /** Until every member's day of the date has begun: when it will have (ISO instant); then null. */
+  everyoneFrom: string | null;
   /** How many members have played the date: the places are out of this. */
   played: number;
   wordLength: number;

@@ -34,7 +34,8 @@ async function dayAsked(date: string | undefined, tzOffset: number, now: Date): 
 
 /** A daily game as fellow members may know it: how far it went, never what was typed. */
 function dayResultOf(game: Game | undefined): Required<DayResult> & { hardMode: boolean } {
-  if (!game || game.linkedTo || game.guesses.length === 0) return { state: 'not-played', guessesUsed: 0, lettersRevealed: 0, hardMode: false };
+  if (!game || game.linkedTo || game.guesses.length === 0)
+    return { state: 'not-played', guessesUsed: 0, lettersRevealed: 0, hardMode: false };
   return {
     state: game.status === 'playing' ? 'playing' : game.status,
     guessesUsed: game.guesses.length,
@@ -92,7 +93,6 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
   const answer = viewerFinished ? await answerOf(day) : undefined;
   const results = members.map((member) => dayResultOf(games.get(member.sub)));
   const places = dayPlaces(results);
-  const world = dateAroundTheWorld(day.date);
   const week = weekOf(day.date);
   // The name each member chose (their profile's), else the one they joined with; never two alike.
   const names = distinctNames(
@@ -114,8 +114,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     today: today.date,
     // The date the league began somewhere: members in every zone page back to the same first code.
     firstDate: earliestLiveDay(new Date(league.createdAt)).date,
-    everyoneFrom: world.everyoneFrom.toISOString(),
-    openUntil: world.openUntil.toISOString(),
+    ...aroundTheWorld(day.date, now),
     played: playedCount(results),
     wordLength: day.wordLength,
     viewerFinished,
@@ -140,7 +139,11 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     week: {
       dates: week,
       rows: named
-        .map(({ member, memberId, history, helped }) => ({ memberId, name: member.displayName, row: weekRow(history, week, today.date, helped) }))
+        .map(({ member, memberId, history, helped }) => ({
+          memberId,
+          name: member.displayName,
+          row: weekRow(history, week, today.date, helped),
+        }))
         .sort(byWeekStanding)
         .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
     },

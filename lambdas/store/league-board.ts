@@ -74,7 +74,11 @@ export const leagueBoardStore = {
     return new Map(
       items.map((item) => [
         bySub.get(String(item.pk))!,
-        { history: historyOf(item), helped: helpedOf(item), ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}) },
+        {
+          history: historyOf(item),
+          helped: helpedOf(item),
+          ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
+        },
       ]),
     );
   },

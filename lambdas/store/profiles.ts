@@ -97,7 +97,11 @@ export const profileStore = {
    * purchase of 0) only if the balance covers it, so never below zero nor from below zero; a credit
    * only to a profile that exists. Only Stripe taking money back (`takeBack`) may go below zero.
    */
-  balanceChange(sub: string, delta: number, { takeBack = false, helpedLetter }: { takeBack?: boolean; helpedLetter?: string } = {}): TransactItem {
+  balanceChange(
+    sub: string,
+    delta: number,
+    { takeBack = false, helpedLetter }: { takeBack?: boolean; helpedLetter?: string } = {},
+  ): TransactItem {
     const spending = delta <= 0 && !takeBack;
     return {
       Update: {

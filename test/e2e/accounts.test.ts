@@ -183,7 +183,7 @@ describeInBrowser('helpers paid with credits', () => {
     const [{ letter, position: first }] = revealed;
     expect(letter).toBe(words.answer[first].toUpperCase());
     const firstTile = page.locator('[data-testid=row-0] .tile').nth(first);
-    expect(await firstTile.getAttribute('aria-label')).toBe(`Letter ${first + 1}: empty, revealed: ${letter}`);
+    expect(await firstTile.getAttribute('aria-label')).toBe(`Letter ${first + 1}: empty, revealed: ${letter}: choose it for Reveal letter`);
     expect(await page.locator(`.key[data-key=${letter}]`).getAttribute('data-state')).toBe('correct');
 
     // Type a letter (not at the revealed place), then tap the last hidden tile: that is the letter sold.
@@ -333,9 +333,16 @@ describeInBrowser('past codes', () => {
     await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
     // The list ends at the last day over everywhere, and says when the next one joins.
     const next = localDayFromNumber(day.dayNumber + 1).date;
-    const nextLabel = new Date(`${next}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const nextLabel = new Date(`${next}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     expect(await page.getByTestId('archive-next').textContent()).toMatch(
-      new RegExp(`^The code of ${nextLabel} joins the archive at (\\w{3} )?\\d\\d:\\d\\d your time, once its day has ended everywhere on Earth\\.$`),
+      new RegExp(
+        `^The code of ${nextLabel} joins the archive at (\\w{3} )?\\d\\d:\\d\\d your time, once its day has ended everywhere on Earth\\.$`,
+      ),
     );
     const entry = page.getByTestId(`archive-${day.date}`);
     expect(await entry.textContent()).toContain(`${day.wordLength} letters`);

@@ -69,7 +69,10 @@ describeInBrowser('a league in two time zones, on phones', () => {
     const [adaWords, boWords] = [await wordsOf(tuesday), await wordsOf(wednesday)];
     await guess(b, boWords.answer, 0);
     await b.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
-    await b.getByTestId('result-panel').getByText(/Members in later time zones get this code by (\w{3} )?\d\d:\d\d your time\./).waitFor();
+    await b
+      .getByTestId('result-panel')
+      .getByText(/Members in later time zones get this code by (\w{3} )?\d\d:\d\d your time\./)
+      .waitFor();
     await a.goto('/');
     await a.locator('.grid:not([data-shell])').waitFor();
     await settled(a);
@@ -108,7 +111,7 @@ describeInBrowser('a league in two time zones, on phones', () => {
     await bContext.close();
   }, 240_000);
 
-  it('answers a link cut short in people\'s words, with the game one tap away', async () => {
+  it("answers a link cut short in people's words, with the game one tap away", async () => {
     const context = await accounts.newDevice({ viewport: { width: 320, height: 568 }, phone: true });
     const page = await context.newPage();
     await page.goto('/leagues/join/AbCdEfGh');

@@ -49,7 +49,7 @@ describeInBrowser('input that never surprises', () => {
     await page.context().close();
   });
 
-  it('keyboard only: a header button reached with Tab opens with Enter; after Escape, letters and Enter play the row, never reopening it', async () => {
+  it('keyboard only: Enter opens a button reached with Tab; after Escape, letters and Enter play the row, not the button', async () => {
     const page = await returningPlayer();
     const statistics = page.locator('.header-actions').getByRole('button', { name: 'Statistics', exact: true });
     await statistics.focus();

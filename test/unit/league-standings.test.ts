@@ -21,7 +21,12 @@ describe('places on one date', () => {
       { state: 'playing', guessesUsed: 2 },
     ]);
     expect(places).toEqual([1, null, 3, 1, 4]);
-    expect(playedCount([{ state: 'not-played', guessesUsed: 0 }, { state: 'won', guessesUsed: 1 }])).toBe(1);
+    expect(
+      playedCount([
+        { state: 'not-played', guessesUsed: 0 },
+        { state: 'won', guessesUsed: 1 },
+      ]),
+    ).toBe(1);
   });
 
   it('counts each revealed letter as a guess: a helped win ranks and scores lower, never below a loss', () => {

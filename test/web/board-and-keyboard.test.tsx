@@ -80,15 +80,21 @@ describe('the board', () => {
         isRestoring={false}
         revealingRow={null}
         rejections={0}
-        hints={new Map([[0, 'C'], [3, 'E']])}
+        hints={
+          new Map([
+            [0, 'C'],
+            [3, 'E'],
+          ])
+        }
         onChooseTile={(position) => chosen.push(position)}
         chosenTile={3}
       />,
     );
-    const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('img');
+    const tiles = within(screen.getAllByRole('group')[0]).getAllByRole('button');
     expect(tiles.map((t) => t.dataset.hint ?? '')).toEqual(['', '', '', 'E', '']); // a typed letter covers its hint
-    expect(tiles[3].getAttribute('aria-label')).toBe('Letter 4: empty, revealed: E');
-    expect(tiles[3].classList.contains('chosen')).toBe(true);
+    expect(tiles[3].getAttribute('aria-label')).toBe('Letter 4: empty, revealed: E: choose it for Reveal letter');
+    expect(tiles[3].getAttribute('aria-pressed')).toBe('true');
+    expect(tiles.every((tile) => tile.tabIndex === -1)).toBe(true); // not in the Tab order
     fireEvent.click(tiles[1]);
     fireEvent.click(within(screen.getAllByRole('group')[1]).getAllByRole('img')[1]); // not the row being typed
     expect(chosen).toEqual([1]);

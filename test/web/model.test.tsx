@@ -117,7 +117,10 @@ describe('state on load and timings', () => {
   });
 
   it('colours a revealed letter green on the keyboard, never lowering what the rows showed', () => {
-    const keys = keyStatesWith({ A: 'absent', B: 'present' }, [{ position: 1, letter: 'b' }, { position: 2, letter: 'c' }]);
+    const keys = keyStatesWith({ A: 'absent', B: 'present' }, [
+      { position: 1, letter: 'b' },
+      { position: 2, letter: 'c' },
+    ]);
     expect(keys).toEqual({ A: 'absent', B: 'correct', C: 'correct' });
   });
 });

@@ -10,6 +10,11 @@ import {
   tileLabel,
   type Row,
 } from '../game/model';
+import { OFFLINE_MESSAGE } from '../lib/online';
+import { keepFocus } from './Keyboard';
+
+const OFFLINE_STATUS = `${OFFLINE_MESSAGE} Trying again by itself.`;
+const SERVER_DETAIL = "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.";
 
 export interface BoardProps {
   rows: Row[];
@@ -18,7 +23,7 @@ export interface BoardProps {
   /** Still setting up: the board keeps today's shape and says it is initialising. */
   isRestoring: boolean;
   /** The setup failed: the board says so and offers to try again. */
-  failure?: { onRetry: () => void } | null;
+  failure?: { onRetry: () => void; offline?: boolean } | null;
   /** The row flipping now, if any. */
   revealingRow: number | null;
   /** The winning row, while it bounces. */
@@ -65,7 +70,8 @@ export function Board(props: BoardProps) {
   // Until the game is ready the grid keeps today's shape: the length of the local date's code.
   const columns = ready ? wordLength : hydrated ? codeLengthOn(localDateOf(new Date())) : MAX_COLUMNS;
   const shown = ready ? rows : emptyBoard(columns);
-  const status = failure ? 'DECRYPTION SERVER UNREACHABLE' : 'INITIALIZING DECRYPTION MATRIX...';
+  // The one place a failed setup is told (the keys and toasts stay quiet about it).
+  const status = failure ? (failure.offline ? OFFLINE_STATUS : 'DECRYPTION SERVER UNREACHABLE') : 'INITIALIZING DECRYPTION MATRIX...';
   return (
     <section className="board" aria-labelledby="board-title" aria-describedby="board-level">
       <header className="board-header">
@@ -102,25 +108,43 @@ export function Board(props: BoardProps) {
                 const flipping = r === revealingRow;
                 const popping = tile.state === 'filled' && r === currentRow;
                 const bouncing = r === bouncingRow;
+                const className = `tile${flipping ? ' flip' : ''}${popping ? ' pop' : ''}${chosen ? ' chosen' : ''}`;
+                const style = flipping
+                  ? { animationDelay: `${c * flipStaggerMs(columns)}ms`, animationDuration: `${FLIP_DURATION_MS}ms` }
+                  : bouncing
+                    ? { animationDelay: `${c * BOUNCE_STAGGER_MS}ms`, animationDuration: `${BOUNCE_DURATION_MS}ms` }
+                    : popping
+                      ? { animationDuration: `${POP_DURATION_MS}ms` }
+                      : undefined;
+                if (typing && onChooseTile)
+                  // A tile of the row being typed chooses the letter to reveal: a tap's shortcut, out of the Tab
+                  // order (keyboard players choose by typing up to the position); a screen reader can still press it.
+                  return (
+                    <button
+                      key={c}
+                      type="button"
+                      tabIndex={-1}
+                      className={className}
+                      data-state={tile.state}
+                      data-hint={hint}
+                      aria-label={`${tileLabel(tile, c, hint)}: choose it for Reveal letter`}
+                      aria-pressed={chosen}
+                      style={style}
+                      onMouseDown={keepFocus}
+                      onClick={() => onChooseTile(c)}
+                    >
+                      {tile.letter}
+                    </button>
+                  );
                 return (
                   <div
                     key={c}
-                    className={`tile${flipping ? ' flip' : ''}${popping ? ' pop' : ''}${chosen ? ' chosen' : ''}`}
+                    className={className}
                     data-state={tile.state}
                     data-hint={hint}
                     role="img"
                     aria-label={tileLabel(tile, c, hint)}
-                    // A pointer's shortcut: keyboard and screen-reader players choose by typing up to the position.
-                    onClick={typing && onChooseTile ? () => onChooseTile(c) : undefined}
-                    style={
-                      flipping
-                        ? { animationDelay: `${c * flipStaggerMs(columns)}ms`, animationDuration: `${FLIP_DURATION_MS}ms` }
-                        : bouncing
-                          ? { animationDelay: `${c * BOUNCE_STAGGER_MS}ms`, animationDuration: `${BOUNCE_DURATION_MS}ms` }
-                          : popping
-                            ? { animationDuration: `${POP_DURATION_MS}ms` }
-                            : undefined
-                    }
+                    style={style}
                   >
                     {tile.letter}
                   </div>
@@ -131,7 +155,10 @@ export function Board(props: BoardProps) {
         </div>
         {!ready && (
           <div className="board-status" role="status">
-            <p>{status}</p>
+            <p>
+              {status}
+              {failure && !failure.offline && <small className="board-status-detail">{SERVER_DETAIL}</small>}
+            </p>
             {failure && (
               <button type="button" className="primary-button" onClick={failure.onRetry}>
                 Retry

@@ -67,12 +67,9 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
             {distribution.map((wins, i) => {
               const today = s.today === i + 1;
               const helpedToday = today && s.todayLettersRevealed > 0 ? `, today, ${lettersRevealed(s.todayLettersRevealed)}` : '';
+              const label = `${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}`;
               return (
-                <li
-                  key={i}
-                  className={today ? 'today' : undefined}
-                  aria-label={`${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}${helpedToday || (today ? ', today' : '')}`}
-                >
+                <li key={i} className={today ? 'today' : undefined} aria-label={label + (helpedToday || (today ? ', today' : ''))}>
                   <span className="distribution-label" aria-hidden="true">
                     {i + 1}
                   </span>

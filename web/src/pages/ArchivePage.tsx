@@ -129,8 +129,8 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
       </dl>
       {archive.days.length === 0 && <p>The archive opens tomorrow: come back then for today's code.</p>}
       <p className="muted" data-testid="archive-next">
-        The code of {dayLabel(archive.next.date)} joins the archive at {localMoment(archive.next.opensAt)} your time, once its day has
-        ended everywhere on Earth.
+        The code of {dayLabel(archive.next.date)} joins the archive at {localMoment(archive.next.opensAt)} your time, once its day has ended
+        everywhere on Earth.
       </p>
       {[...months].map(([month, days]) => (
         <section key={month} aria-label={month}>

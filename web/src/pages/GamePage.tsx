@@ -18,12 +18,12 @@ import InstructionsDialog from '../components/InstructionsDialog';
 import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
 import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
-import { useGame, type Setup } from '../game/useGame';
+import { useGame } from '../game/useGame';
 import { archiveGameApi, dailyGameApi, gameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
-import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
+import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
 import { gameTakesKeys, stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
@@ -48,16 +48,11 @@ function useDialog(initiallyOpen = false) {
   return { open, setOpen, loaded: loaded || open };
 }
 
-/** What the keyboard says while it cannot be used. */
-function keyboardNotice(setup: Setup, playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
-  if (setup.state === 'failed') {
-    return {
-      message: isOffline()
-        ? `${OFFLINE_MESSAGE} Trying again by itself.`
-        : "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.",
-    };
-  }
-  // While loading, the board says so: the keys take their place from the first paint, and stay there.
+/**
+ * What the keyboard says while it cannot be used. Loading and a failed setup are told by the board
+ * alone (one message, with Retry); the keys keep their place from the first paint.
+ */
+function keyboardNotice(playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
   if (playedOnAccount)
     return { message: "Today's code was played on your account.", action: { label: 'Sign in to see it', onClick: onSignIn } };
   return null;
@@ -135,8 +130,11 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
     return () => document.removeEventListener('mousedown', onMouseDown);
   }, []);
 
+  // Read by the key handler (subscribed once per set of actions), kept current after each render.
   const rowBeingTyped = useRef(false);
-  rowBeingTyped.current = game.currentGuess.length > 0;
+  useEffect(() => {
+    rowBeingTyped.current = game.currentGuess.length > 0;
+  }, [game.currentGuess]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) =>
       gameTakesKeys() &&
@@ -179,8 +177,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   // 'REVEAL LETTER n': the tile the player tapped in the row being typed, else the typing position.
   const [chosenTile, setChosenTile] = useState<{ row: number; position: number } | null>(null);
   const chosenPosition = chosenTile?.row === game.currentRow ? chosenTile.position : null;
-  const chooseTile = (position: number) =>
-    setChosenTile(chosenPosition === position ? null : { row: game.currentRow, position });
+  const chooseTile = (position: number) => setChosenTile(chosenPosition === position ? null : { row: game.currentRow, position });
   const helperPosition = chosenPosition ?? game.currentGuess.length;
   const balance = account.balance ?? 0;
   const openCredits = () => setBuyCreditsOpen(true);
@@ -212,7 +209,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
             wordLength={game.wordLength}
             currentRow={game.currentRow}
             isRestoring={!ready}
-            failure={setup.state === 'failed' ? { onRetry: retryNow } : null}
+            failure={setup.state === 'failed' ? { onRetry: retryNow, offline: isOffline() } : null}
             revealingRow={game.revealingRow}
             bouncingRow={celebrating ? game.currentRow - 1 : null}
             rejections={game.rejections}
@@ -266,7 +263,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
               <Keyboard
                 usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
-                notice={keyboardNotice(setup, game.playedOnAccount, () => signIn.setOpen(true))}
+                notice={keyboardNotice(game.playedOnAccount, () => signIn.setOpen(true))}
                 onLetter={addLetter}
                 onEnter={() => void submit()}
                 onBackspace={removeLetter}

@@ -20,7 +20,9 @@ export const BROKEN_INVITE_LINK =
   'This invite link is incomplete or mistyped: ask the person who sent it for the link again, and open it whole.';
 
 /** What the game is, for someone who has never played it. */
-const GAME_IN_A_LINE = `${PRODUCT_NAME} is a daily code-breaking word game: one secret word a day, ${MIN_WORD_LENGTH} to ${MAX_WORD_LENGTH} letters by weekday, ${MAX_GUESSES} guesses, the same code for everyone.`;
+const GAME_IN_A_LINE =
+  `${PRODUCT_NAME} is a daily code-breaking word game: one secret word a day, ${MIN_WORD_LENGTH} to ${MAX_WORD_LENGTH} letters ` +
+  `by weekday, ${MAX_GUESSES} guesses, the same code for everyone.`;
 
 export default function JoinLeaguePage({ code }: { code: string }) {
   const auth = useAuth();
@@ -28,13 +30,11 @@ export default function JoinLeaguePage({ code }: { code: string }) {
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
+  // A link that lost its end never reaches the server: it is told at once.
+  const brokenLink = !INVITE_CODE_PATTERN.test(code);
   useEffect(() => {
     document.title = 'Join a league · CIPHERWORD';
-    if (!INVITE_CODE_PATTERN.test(code)) {
-      setLoad({ state: 'failed', message: BROKEN_INVITE_LINK });
-      return;
-    }
-    if (auth.loading) return;
+    if (brokenLink || auth.loading) return;
     let active = true;
     api.invitation(code, auth.user ? null : auth.anonymousId).then(
       ({ invitation }) => active && setLoad({ state: 'ready', invitation }),
@@ -53,7 +53,7 @@ export default function JoinLeaguePage({ code }: { code: string }) {
     return () => {
       active = false;
     };
-  }, [api, auth.loading, auth.user, auth.anonymousId, code]);
+  }, [api, auth.loading, auth.user, auth.anonymousId, code, brokenLink]);
 
   const join = async () => {
     setBusy(true);
@@ -68,29 +68,30 @@ export default function JoinLeaguePage({ code }: { code: string }) {
   };
 
   const back = { href: '/leagues', label: 'Leagues' };
-  if (load.state === 'loading')
+  const shown: Load = brokenLink ? { state: 'failed', message: BROKEN_INVITE_LINK } : load;
+  if (shown.state === 'loading')
     return (
       <LeagueFrame title="Join a league" back={back}>
         <p role="status">Loading the invitation…</p>
       </LeagueFrame>
     );
-  if (load.state === 'failed')
+  if (shown.state === 'failed')
     return (
       <LeagueFrame title="Join a league" back={back}>
-        <p role="alert">{load.message}</p>
+        <p role="alert">{shown.message}</p>
         <p>{GAME_IN_A_LINE}</p>
         <Link href="/" className="primary-button">
           Play today's code
         </Link>
       </LeagueFrame>
     );
-  const { invitation } = load;
+  const { invitation } = shown;
   const members = `${invitation.memberCount} ${invitation.memberCount === 1 ? 'member' : 'members'}`;
   return (
     <LeagueFrame title={invitation.name} back={back}>
       <p className="lead" data-testid="invitation">
-        {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}):
-        everyone plays the same date's code, and compares.
+        {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}): everyone
+        plays the same date's code, and compares.
       </p>
       <p>{GAME_IN_A_LINE}</p>
       {invitation.isMember && invitation.leagueId ? (

@@ -24,7 +24,8 @@ const shiftDate = (date: string, days: number) => {
 };
 
 function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
-  const hard = (member.hardMode ? ' (hard mode)' : '') + (member.lettersRevealed ? ` · ${lettersRevealedText(member.lettersRevealed)}` : '');
+  const helped = member.lettersRevealed ? ` · ${lettersRevealedText(member.lettersRevealed)}` : '';
+  const hard = (member.hardMode ? ' (hard mode)' : '') + helped;
   switch (member.state) {
     case 'won':
       return `Solved in ${member.guessesUsed}${hard}`;
@@ -169,17 +170,15 @@ function LeaveLeague({ page }: { page: LeagueResponseFull }) {
 
 /** Whom the places are among, and when the date's code reaches every member (it opens at UTC+14 first, UTC-12 last). */
 function dayNote(page: LeagueResponseFull): string {
-  const open = Date.now() < Date.parse(page.openUntil);
+  const who = page.played === 1 ? 'one member' : `${page.played} members`;
   const among =
     page.played === 0
       ? 'No member has played this code yet.'
-      : `Places among the ${page.played === 1 ? 'one member' : `${page.played} members`} who played this code${open ? ' so far' : ''}.`;
-  const later = Date.now() < Date.parse(page.everyoneFrom) ? ` ${everyoneLine(page.everyoneFrom)}` : '';
-  return among + later;
+      : `Places among the ${who} who played this code${page.soFar ? ' so far' : ''}.`;
+  return page.everyoneFrom ? `${among} ${everyoneLine(page.everyoneFrom)}` : among;
 }
 
 function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: (date: string) => void }) {
-  const dateOpen = Date.now() < Date.parse(page.openUntil);
   return (
     <section aria-labelledby="day-title" className="league-section">
       <div className="league-day-nav">
@@ -225,7 +224,7 @@ function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: (date: 
               {member.isYou ? ' (you)' : ''}
               {member.isOwner ? <span className="muted"> · owner</span> : null}
             </span>
-            <span className={`league-state ${member.state}`}>{stateLabel(member, dateOpen)}</span>
+            <span className={`league-state ${member.state}`}>{stateLabel(member, page.soFar)}</span>
             {member.grid && <MiniGrid grid={member.grid} />}
           </li>
         ))}
@@ -243,8 +242,7 @@ function LeagueTables({ page }: { page: LeagueResponseFull }) {
           Week of {dayLabel(page.week.dates[0])} – {dayLabel(page.week.dates[6])}
         </h2>
         <p className="muted">
-          A win in N guesses scores 7 − N points (a revealed letter counts as a guess; a win scores at least 1); ties go to
-          fewer guesses.
+          A win in N guesses scores 7 − N points (a revealed letter counts as a guess; a win scores at least 1); ties go to fewer guesses.
         </p>
         <table className="league-table">
           <thead>
