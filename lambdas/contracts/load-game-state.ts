@@ -39,6 +39,12 @@ export interface LoadGameStateResponse {
   anonymousCredential?: string;
   /** A sign-in that could not take the browser's anonymous history (no or a wrong proof): why; nothing moved. */
   joinRefused?: string;
+  /**
+   * A sign-in from a browser that had played today's code: its game `joined` the account, or was
+   * kept on the browser because the account had its own game of the day (the account's is shown;
+   * the browser's is there again signed out). The player is told which.
+   */
+  deviceGame?: { joined: boolean; status: GameStatus; guessesUsed: number };
   data: {
     guesses: Row[];
     guesses_used: number;

@@ -11,7 +11,7 @@ import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/
 import { NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
-import { gameStore, type AppendResult } from '../store/games';
+import { gameStore, type AppendResult, type DeviceGameOutcome } from '../store/games';
 import { profileStore, type PlayerRecord } from '../store/profiles';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
@@ -143,16 +143,22 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
 
 /**
  * A browser signing in: its history and today's game join the account (each exactly once), if no
- * other account claimed that browser first. Answers whether they joined this one.
+ * other account claimed that browser first. Answers whether they joined this one, and what became
+ * of the browser's game of today (the player is told).
  */
-async function joinAccount(player: AccountPlayer, anonymousId: string, date: string, now: Date): Promise<boolean> {
+async function joinAccount(
+  player: AccountPlayer,
+  anonymousId: string,
+  date: string,
+  now: Date,
+): Promise<{ joined: false } | { joined: true; deviceGame?: DeviceGameOutcome }> {
   await accountStore.ensureProfile(player.sub, now);
-  if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return false;
+  if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return { joined: false };
   await profileStore.recordJoinedBrowser(player.sub, anonymousId);
-  await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
+  const deviceGame = await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
   const browser: Player = { kind: 'anonymous', anonymousId };
   await profileStore.joinAnonymous(player.sub, anonymousId, now, (dates) => gameStore.ownGameDates(player.sub, browser, dates));
-  return true;
+  return { joined: true, ...(deviceGame ? { deviceGame } : {}) };
 }
 
 /**
@@ -173,9 +179,14 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
   // A player who played anonymously on this browser and has just signed in keeps that game and
   // history, if the browser proves the anonymousId is its own.
   let joinRefused: string | undefined;
+  let deviceGame: DeviceGameOutcome | undefined;
   if (player.kind === 'user' && player.anonymousId) {
     if (!isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) joinRefused = JOIN_REFUSED;
-    else if (!(await joinAccount(player, player.anonymousId, day.date, now))) joinRefused = JOINED_ELSEWHERE;
+    else {
+      const join = await joinAccount(player, player.anonymousId, day.date, now);
+      if (!join.joined) joinRefused = JOINED_ELSEWHERE;
+      else deviceGame = join.deviceGame;
+    }
     if (joinRefused) count('JoinRefused');
   }
   const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
@@ -189,6 +200,7 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
   return {
     ...(issued ? { anonymousCredential: anonymousCredential(await wordSecret(), player.anonymousId) } : {}),
     ...(joinRefused ? { joinRefused } : {}),
+    ...(deviceGame ? { deviceGame } : {}),
     data: {
       guesses: answer ? rowsOf(game.guesses, answer) : [],
       guesses_used: game.guesses.length,

@@ -111,6 +111,13 @@ function expiresAt(player: Player, date: string): number | undefined {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000) + ANONYMOUS_GAME_TTL_DAYS * 86_400;
 }
 
+/** A browser's game of the day at sign-in: `joined` the account, or kept on the browser (the account had its own). */
+export interface DeviceGameOutcome {
+  joined: boolean;
+  status: GameStatus;
+  guessesUsed: number;
+}
+
 export const gameStore = {
   /**
    * The transaction item that records a letter revealed by a helper: once per position, while the
@@ -332,13 +339,14 @@ export const gameStore = {
    * none for that date) moves to the account, and a marker takes its place, so that browser cannot
    * play the day again anonymously after signing out. One transaction. A game that cannot move (the
    * account has its own that day) stays where it is: never overwritten, so never played again.
-   * Answers whether a game moved.
+   * Answers what became of the browser's game of the date, when it had one with guesses: moved to
+   * the account, or kept on the browser (the account had its own), with how far it went.
    */
-  async linkToAccount(from: Player, sub: string, date: string, now: Date): Promise<boolean> {
+  async linkToAccount(from: Player, sub: string, date: string, now: Date): Promise<DeviceGameOutcome | undefined> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }),
     );
-    if ((Item as GameItem | undefined)?.status === 'linked') return false;
+    if ((Item as GameItem | undefined)?.status === 'linked') return undefined;
     const to: Player = { kind: 'user', sub };
     const marker: TransactItem = {
       Put: {
@@ -369,14 +377,16 @@ export const gameStore = {
         },
         marker,
       ]);
-      if (!moved) return true;
-      // The account has its own game that day (or the browser's changed meanwhile): the browser's
-      // stays as it is, and its day is already played there.
-      return false;
+      const played = toGame(Item as GameItem);
+      if (played.guesses.length === 0) return undefined;
+      const outcome = { status: played.status, guessesUsed: played.guesses.length };
+      // Refused: the account has its own game that day (or the browser's changed meanwhile): the
+      // browser's stays as it is, where it was played.
+      return { ...outcome, joined: !moved };
     }
     // The browser had no game: only the marker, so it cannot start one after signing out.
     await transactWrite([marker]);
-    return false;
+    return undefined;
   },
 
   /** Removes a browser's marker for `date` (its account did not play that day after all). */

@@ -274,6 +274,7 @@ describeInBrowser('streaks, statistics and devices', () => {
     await guess(page, words.misses[0], 0);
     await guess(page, words.misses[1], 1);
     await signIn(page, newUser());
+    await toastText(page, "This device's game of today (2 guesses in) is now on your account.");
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
     expect(await rowText(page, 1)).toBe(words.misses[1].toUpperCase());
     // And it is the account's game now: the next guess continues it.
@@ -302,20 +303,54 @@ describeInBrowser('sessions', () => {
 });
 
 describeInBrowser('one game per player per day', () => {
-  it('after Sign Out, the device says the code was played on the account and offers to sign in to see it', async () => {
-    const context = await newDevice();
+  it('after Sign Out, the board just played stays in view, locked; another visit says the code was played on the account', async () => {
+    const context = await newDevice({ viewport: { width: 390, height: 844 }, phone: true });
     const page = await openGame(context);
     await signIn(page, newUser());
     await guess(page, words.misses[0], 0);
     await signOut(page);
     await toastText(page, 'Signed out successfully');
     const notice = page.getByTestId('keyboard-notice');
-    await notice.filter({ hasText: "Today's code was played on your account." }).waitFor();
-    expect(await notice.getByRole('button', { name: 'Sign in to see it' }).count()).toBe(1);
+    await notice.filter({ hasText: "You signed out: this is your account's game of today, kept on your account." }).waitFor();
+    expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    expect(await notice.getByRole('button', { name: 'Sign in to play on' }).count()).toBe(1);
     expect(await page.getByTestId('keyboard').locator('.key').first().isDisabled()).toBe(true);
     await page.keyboard.type(words.misses[1].toUpperCase());
-    expect(await rowText(page, 0)).toBe('');
+    expect(await rowText(page, 1)).toBe('');
+    // Another tab of the same browser never saw the game: it says where the day was played.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByTestId('keyboard-notice').filter({ hasText: "Today's code was played on your account." }).waitFor();
+    expect(await other.getByTestId('keyboard-notice').getByRole('button', { name: 'Sign in to see it' }).count()).toBe(1);
+    expect(await rowText(other, 0)).toBe('');
     await context.close();
+  });
+
+  it("signing in where the account already played today says so, and the device's own game is back after Sign Out", async () => {
+    const user = newUser();
+    // The account wins in 2 on one device...
+    const first = await newDevice();
+    const a = await openGame(first);
+    await signIn(a, user);
+    await guess(a, words.misses[0], 0);
+    await guess(a, words.answer, 1);
+    await a.getByTestId('result-panel').waitFor();
+    await first.close();
+    // ...a phone, signed out, wins in 1, then signs in: the account's game is shown, and the phone is told why.
+    const phone = await newDevice({ viewport: { width: 390, height: 844 }, phone: true });
+    const b = await openGame(phone);
+    await guess(b, words.answer, 0);
+    await b.getByTestId('result-panel').getByText('Decrypted in 1 attempt!').waitFor();
+    await signIn(b, user);
+    await toastText(
+      b,
+      "Your account had already played today's code, so its game is shown. This device's game (solved in 1) stays on this device: you see it again when signed out.",
+    );
+    await b.getByTestId('result-panel').getByText('Decrypted in 2 attempts!').waitFor();
+    await signOut(b);
+    await toastText(b, 'Signed out successfully');
+    await b.getByTestId('result-panel').getByText('Decrypted in 1 attempt!').waitFor();
+    await phone.close();
   });
 });
 

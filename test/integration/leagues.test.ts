@@ -498,6 +498,8 @@ describe('signing in with a browser that played: one game a date, the same every
     const browser = await browserPlays(d, [answer]); // a throwaway win in 1
     const joined = await load(browser, ada.token);
     expect(joined.body.joinRefused).toBeUndefined();
+    // The player is told: the browser's win stays on the browser, the account's game is shown.
+    expect(joined.body.deviceGame).toEqual({ joined: false, status: 'won', guessesUsed: 1 });
     expect(joined.body.data).toMatchObject({ status: 'playing', guesses_used: 5 });
     expect(joined.body.statistics).toMatchObject({ played: 0, won: 0, today: null });
     expect(await seen(bo, league.id, ada, d.date)).toMatchObject({ day: { state: 'playing', guessesUsed: 5 }, points: 0, result: null });
@@ -517,6 +519,7 @@ describe('signing in with a browser that played: one game a date, the same every
     await play(ada, d, 0, [misses[0]]); // the laptop, signed in, begins the day
     const joined = await load(phone, ada.token); // the phone signs in
     expect(joined.body.joinRefused).toBeUndefined();
+    expect(joined.body.deviceGame).toEqual({ joined: false, status: 'lost', guessesUsed: 6 });
     expect(joined.body.data).toMatchObject({ status: 'playing', guesses_used: 1 });
     expect((await guessAt(ada, d, answer, 1)).status).toBe(200); // the laptop wins in 2
     const after = (await load({}, ada.token)).body;

@@ -136,6 +136,21 @@ export function shareText(opts: {
   ].join('\n');
 }
 
+/** How far a game went, in a few words: "solved in 3", "not solved", "2 guesses in". */
+export const howFar = (status: GameState, guessesUsed: number) =>
+  status === 'won'
+    ? `solved in ${guessesUsed}`
+    : status === 'lost'
+      ? 'not solved'
+      : `${guessesUsed} ${guessesUsed === 1 ? 'guess' : 'guesses'} in`;
+
+/** What a sign-in did with the game this device had played today (docs/product.md, "Signing in and out"). */
+export const deviceGameNotice = (device: { joined: boolean; status: GameState; guessesUsed: number }) =>
+  device.joined
+    ? `This device's game of today (${howFar(device.status, device.guessesUsed)}) is now on your account.`
+    : `Your account had already played today's code, so its game is shown. This device's game ` +
+      `(${howFar(device.status, device.guessesUsed)}) stays on this device: you see it again when signed out.`;
+
 /** "1 letter revealed", "2 letters revealed": how a helped game is marked everywhere. */
 export const lettersRevealedText = (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed`;
 

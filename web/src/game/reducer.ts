@@ -34,6 +34,8 @@ export interface GameContext {
   hardMode?: boolean;
   /** This browser's day was played on the account it signed in to: nothing to play here today. */
   playedOnAccount: boolean;
+  /** Just signed out: the account's game this page showed stays on the board, read-only. */
+  accountGameShown: boolean;
   /** The game was won or lost on this page (not found finished on load). */
   finishedAfterLoad: boolean;
   /** Increments on every rejected submission, to shake the row. */
@@ -52,6 +54,8 @@ export type GameAction =
       date?: string;
       hardMode?: boolean;
       playedOnAccount?: boolean;
+      /** Signed out on this page a moment ago: the rows of the account's game it showed (kept for the session). */
+      shownRows?: unknown;
     }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
@@ -71,6 +75,7 @@ export const initialGame: GameContext = {
   dayOfWeek: 0,
   usedKeys: {},
   revealedLetters: [],
+  accountGameShown: false,
   submitting: false,
   typedAhead: '',
   revealingRow: null,
@@ -104,7 +109,9 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       return { ...initialGame, wordLength, dayOfWeek: action.dayOfWeek, rows: emptyBoard(wordLength) };
     }
     case 'restored': {
-      const loaded = sanitizeRows(action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
+      // Played on the account, and shown here before signing out: the board keeps those rows, locked.
+      const shown = action.playedOnAccount === true && action.shownRows !== undefined;
+      const loaded = sanitizeRows(shown ? action.shownRows : action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
       const rows = emptyBoard(game.wordLength).map((empty, i) => loaded[i] ?? empty);
       return {
         ...game,
@@ -117,6 +124,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         date: action.date,
         hardMode: action.hardMode,
         playedOnAccount: action.playedOnAccount === true,
+        accountGameShown: shown,
       };
     }
     case 'letter': {

@@ -12,7 +12,16 @@ import type { Account } from '../account/useAccount';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
-import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement } from './model';
+import { readSessionItem, setSessionItem, STORAGE_KEYS } from '../lib/storage';
+import {
+  celebrationMs,
+  deviceGameNotice,
+  outcomeAnnouncement,
+  prefersReducedMotion,
+  revealDurationMs,
+  rowAnnouncement,
+  type Row,
+} from './model';
 import { canSubmit, gameReducer, initialGame } from './reducer';
 
 /** Where setting the day up stands: the board and the keyboard say it. */
@@ -30,6 +39,24 @@ export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_B
  * `enabled`: false while sign-in is still being restored (the game would load twice).
  * Today's game gives way to the new day's at midnight; a past day's does not.
  */
+/** Kept by a sign-out on the game's page: the rows of the account's game it showed, for that date. */
+export function keepShownGame(game: { date?: string; rows: readonly Row[] }): void {
+  const played = game.rows.filter((row) => row.submitted);
+  if (game.date && played.length > 0) setSessionItem(STORAGE_KEYS.signedOutGame, JSON.stringify({ date: game.date, rows: played }));
+}
+
+/** The rows kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
+function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): unknown {
+  const kept = readSessionItem(STORAGE_KEYS.signedOutGame);
+  if (!kept || !playedOnAccount) return undefined;
+  try {
+    const parsed = JSON.parse(kept) as { date?: unknown; rows?: unknown };
+    return parsed.date === date ? parsed.rows : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useGame(api: GameApi, account: Account, options: { localDate: string; hardMode: boolean; enabled: boolean }) {
   const { localDate, enabled } = options;
   const { player } = account;
@@ -74,7 +101,8 @@ export function useGame(api: GameApi, account: Account, options: { localDate: st
     const fail = (message: string) => {
       if (cancelled) return;
       failures.current += 1;
-      if (failures.current === 1) notify.error(message); // once: the board says the rest
+      // Once, and not when the browser knows it is offline: the board then says it all, in one message.
+      if (failures.current === 1 && !isOffline()) notify.error(message);
       const delay = retryDelayMs(failures.current);
       setSetup({ request, state: 'failed', retryAt: Date.now() + delay });
       retry = window.setTimeout(() => setLoadRequest((n) => n + 1), delay);
@@ -96,7 +124,9 @@ export function useGame(api: GameApi, account: Account, options: { localDate: st
           date: saved.data.date,
           hardMode: saved.data.hard_mode,
           playedOnAccount: saved.data.played_on_account,
+          shownRows: shownBeforeSignOut(saved.data.date, saved.data.played_on_account),
         });
+        if (saved.deviceGame) notify.message(deviceGameNotice(saved.deviceGame), { duration: 12_000 });
         failures.current = 0;
         setSetup({ request, state: 'ready' });
         const { streaks, statistics } = saved;

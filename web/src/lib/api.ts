@@ -102,7 +102,8 @@ export function gameApi(options: ApiOptions) {
 }
 
 /** A game as the screen loads it: an archive game has no daily statistics or streaks with it. */
-export type LoadedGame = Pick<LoadGameStateResponse, 'data'> & Partial<Pick<LoadGameStateResponse, 'streaks' | 'statistics'>>;
+export type LoadedGame = Pick<LoadGameStateResponse, 'data'> &
+  Partial<Pick<LoadGameStateResponse, 'streaks' | 'statistics' | 'deviceGame'>>;
 
 /** The day the screen plays (its code's length and weekday) and the player's game of it. */
 export interface LoadedDay {

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   creditBalance: 'creditBalance',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
+  /** Session storage: the account's game of today as this tab showed it when signing out (rows only), kept in view after. */
+  signedOutGame: 'signed-out-game',
   /** Session storage: send the anonymousId once after sign-in, so today's game moves to the account. */
   migrateAnonymousGame: 'migrate-anonymous-game',
 } as const;
@@ -78,6 +80,14 @@ export function takeSessionItem(key: string): string | null {
     const value = sessionStorage.getItem(key);
     sessionStorage.removeItem(key);
     return value;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionItem(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
   } catch {
     return null;
   }

@@ -18,7 +18,7 @@ import InstructionsDialog from '../components/InstructionsDialog';
 import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
 import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
-import { useGame } from '../game/useGame';
+import { keepShownGame, useGame } from '../game/useGame';
 import { archiveGameApi, dailyGameApi, gameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
@@ -52,10 +52,15 @@ function useDialog(initiallyOpen = false) {
  * What the keyboard says while it cannot be used. Loading and a failed setup are told by the board
  * alone (one message, with Retry); the keys keep their place from the first paint.
  */
-function keyboardNotice(playedOnAccount: boolean, onSignIn: () => void): KeyboardNotice | null {
-  if (playedOnAccount)
-    return { message: "Today's code was played on your account.", action: { label: 'Sign in to see it', onClick: onSignIn } };
-  return null;
+function keyboardNotice(game: { playedOnAccount: boolean; accountGameShown: boolean }, onSignIn: () => void): KeyboardNotice | null {
+  if (!game.playedOnAccount) return null;
+  const action = { label: 'Sign in to see it', onClick: onSignIn };
+  if (game.accountGameShown)
+    return {
+      message: "You signed out: this is your account's game of today, kept on your account.",
+      action: { ...action, label: 'Sign in to play on' },
+    };
+  return { message: "Today's code was played on your account.", action };
 }
 
 export interface GamePageProps {
@@ -193,7 +198,11 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
                   name: auth.user.name,
                   avatarUrl: auth.user.user_metadata.avatar_url,
                   onOpenCredits: openCredits,
-                  onSignOut: () => void auth.signOut(),
+                  onSignOut: () => {
+                    // The board this page shows stays in view after the sign-out (docs/product.md, "Signing in and out").
+                    if (!archiveDate) keepShownGame(game);
+                    void auth.signOut();
+                  },
                 }
               : null
           }
@@ -263,7 +272,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
               <Keyboard
                 usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
-                notice={keyboardNotice(game.playedOnAccount, () => signIn.setOpen(true))}
+                notice={keyboardNotice(game, () => signIn.setOpen(true))}
                 onLetter={addLetter}
                 onEnter={() => void submit()}
                 onBackspace={removeLetter}
