@@ -344,7 +344,8 @@ describeInBrowser('one game per player per day', () => {
     await signIn(b, user);
     await toastText(
       b,
-      "Your account had already played today's code, so its game is shown. This device's game (solved in 1) stays on this device: you see it again when signed out.",
+      "Your account had already played today's code, so its game is shown. " +
+        "This device's game (solved in 1) stays on this device: you see it again when signed out.",
     );
     await b.getByTestId('result-panel').getByText('Decrypted in 2 attempts!').waitFor();
     await signOut(b);
