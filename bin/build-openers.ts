@@ -1,8 +1,9 @@
 /**
- * `npm run words` (after the word lists): the bot's opening guess for each code length, the valid
- * guess that leaves the fewest candidate codes on average (lambdas/domain/solver.ts), written to
- * lambdas/words/data/openers.json. Computed once here because it is the same for every game and is
- * the slowest choice the bot makes: every valid guess against every candidate code.
+ * `npm run words` (after the word lists): the bot's opening guess for each code length, the word it
+ * may play (one of the answer lists: a word players know) that leaves the fewest candidate codes on
+ * average (lambdas/domain/solver.ts), written to lambdas/words/data/openers.json. Computed once here
+ * because it is the same for every game and is the slowest choice the bot makes: every word it may
+ * play against every candidate code.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -22,6 +22,8 @@ export interface ReportedGuessDto {
   expected: number;
   /** The bot's choice at this point, and the codes it leaves on average. */
   bot: { guess: string; expected: number };
+  /** The codes left after it, named when there are at most three (none named: more, or solved). */
+  left: string[];
 }
 
 /** A word's meaning: its part of speech and one gloss (WordNet), `lemma` when it is another word's form. */

@@ -19,7 +19,7 @@ import {
 export interface ReportWords {
   /** Every word that can be a day's code at this length: the answers less the withheld words. */
   candidates: Lexicon;
-  /** Every valid guess at this length. */
+  /** The words the bot may play: words a player knows (the answer lists), never an obscure valid guess. */
   guesses: Lexicon;
   /** The bot's opening guess for this length, computed ahead of time (`npm run words`). */
   opener: string;
@@ -36,7 +36,12 @@ export interface ReportedGuess {
   expected: number;
   /** The bot's choice at this point, and what it leaves on average. */
   bot: { guess: string; expected: number };
+  /** The codes left after it when there are at most LEFT_NAMED (the report names them: "Only SHOWER was left"). */
+  left: string[];
 }
+
+/** Up to this many codes left are named in the report. */
+export const LEFT_NAMED = 3;
 
 export interface DecryptionReport {
   guesses: ReportedGuess[];
@@ -154,7 +159,8 @@ export function decryptionReport(game: FinishedGame, words: ReportWords, memo: M
           : { guess: game.answer, expected: 0 };
     const pattern = patternOf(letters, code);
     among = pattern === solved ? [] : among.filter((i) => patternOf(letters, candidates.letters[i]) === pattern);
-    reported.push({ guess, before, after: among.length, couldBeCode, expected, bot });
+    const left = among.length <= LEFT_NAMED ? among.map((i) => candidates.words[i]) : [];
+    reported.push({ guess, before, after: among.length, couldBeCode, expected, bot, left });
     clues.push({ guess, pattern });
   }
   return {

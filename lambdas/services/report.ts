@@ -89,7 +89,13 @@ function view(game: Game, answer: string, { report, reportedAt }: StoredReport):
     definition: definition
       ? { partOfSpeech: definition.pos, gloss: definition.gloss, ...(definition.lemma ? { lemma: definition.lemma } : {}) }
       : null,
-    guesses: report.guesses.map((g) => ({ ...g, expected: twoPlaces(g.expected), bot: { ...g.bot, expected: twoPlaces(g.bot.expected) } })),
+    // Reports stored before codes left were named have none.
+    guesses: report.guesses.map((g) => ({
+      ...g,
+      expected: twoPlaces(g.expected),
+      bot: { ...g.bot, expected: twoPlaces(g.bot.expected) },
+      left: g.left ?? [],
+    })),
     skill: report.skill,
     luck: report.luck,
     bot: report.bot,

@@ -1,7 +1,8 @@
 /**
  * The word data of the decryption report, per length, made ready once per process (a Lambda
- * container): the candidate codes (the answers less the withheld words), every valid guess, and the
- * bot's opener computed by `npm run words` (data/openers.json).
+ * container): the candidate codes (the answers less the withheld words), the words the bot may play,
+ * and the bot's opener computed by `npm run words` (data/openers.json). The bot plays only words of
+ * the answer lists, words a player knows: a report that coaches must not lean on AIRTED or ROBLES.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ export function reportLexicons(length: number): { candidates: Lexicon; guesses: 
   let ready = lexicons.get(length);
   if (!ready) {
     const list = wordList(length);
-    ready = { candidates: lexicon(list.answers.filter((word) => !list.withheld.has(word))), guesses: lexicon(list.valid) };
+    ready = { candidates: lexicon(list.answers.filter((word) => !list.withheld.has(word))), guesses: lexicon(list.answers) };
     lexicons.set(length, ready);
   }
   return ready;

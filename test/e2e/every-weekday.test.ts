@@ -107,7 +107,7 @@ describeInBrowser.each(WEEKDAYS.map((name, weekday) => [name, weekday] as const)
     await guess(page, await answerOf(day), 0);
     await page.getByTestId('result-panel').getByRole('button', { name: 'Decryption report' }).click();
     const report = page.getByRole('dialog', { name: 'Decryption report' });
-    await report.getByRole('table').waitFor();
+    await report.getByRole('list', { name: 'Your guesses, step by step' }).waitFor();
     found.push(...(await misfits(page, 'report')));
     await page.keyboard.press('Escape');
     await report.waitFor({ state: 'detached' });

@@ -5,23 +5,17 @@
  * ranked against a day that has not begun; Bo pages back to Ada's Tuesday; streaks read alike. A
  * link cut short gets people's words. SCREENSHOTS_DIR=docs/screenshots keeps the phone pictures.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { describeInBrowser, openGame } from '../support/browser';
 import { guess, settled, wordsOf } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { photograph } from '../support/screenshots';
 
 const { harness, accounts } = browserTestFile();
 afterEach(() => harness.runtime.setClock());
 const PHONE = { width: 390, height: 844 };
 const ZONES = { ada: { timezoneId: 'America/Los_Angeles', tzOffset: 480 }, bo: { timezoneId: 'Pacific/Kiritimati', tzOffset: -840 } };
-
-/** A picture for the docs, when asked for (never needed by the test itself). */
-async function photograph(page: Page, file: string) {
-  if (!process.env.SCREENSHOTS_DIR) return;
-  await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, file), fullPage: true });
-}
 
 const memberRow = (page: Page, name: string) => page.getByTestId('league-member').filter({ hasText: name });
 

@@ -1,13 +1,16 @@
 /**
  * The decryption report in real Chromium on phones (375×667, and the smallest, 320×568), in both
  * themes: the code's meaning on the result panel after a win and after a loss, the report's dialog
- * (a table read as one, axe clean, nothing wider than the screen), and "Copy report".
+ * (the lesson, then one card per guess with its coloured tiles and one sentence, axe clean, no word
+ * broken and nothing wider than the screen), and "Copy report".
+ * SCREENSHOTS_DIR=docs/screenshots keeps the pictures of the report.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import { guess, shareTarget } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { photograph } from '../support/screenshots';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const { harness, words, zone } = browserTestFile({ words: true });
@@ -36,24 +39,30 @@ async function phone(scheme: 'light' | 'dark', width = 375, height = 667) {
 }
 
 /** Opens the report from the result panel and checks what a player reads in it. */
-async function openReport(page: Page, guesses: number) {
+async function openReport(page: Page, guesses: number, picture?: string) {
   const panel = page.getByTestId('result-panel');
   await panel.getByTestId('code-meaning').waitFor();
   expect((await panel.getByTestId('code-meaning').textContent())?.toLowerCase()).toContain(words.answer);
   await panel.getByRole('button', { name: 'Decryption report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decryption report' });
-  await dialog.getByRole('table').waitFor();
-  // One row per guess, each headed by its word; the columns have headers.
-  expect(await dialog.getByRole('table').locator('tbody tr').count()).toBe(guesses);
-  expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
-    'Guess',
-    'Codes before → after',
-    'Left on average',
-    "Bot's choice",
-  ]);
-  expect(await dialog.getByRole('rowheader').first().textContent()).toContain(
-    guesses === 1 ? words.answer.toUpperCase() : words.misses[0].toUpperCase(),
+  const steps = dialog.getByRole('list', { name: 'Your guesses, step by step' });
+  await steps.waitFor();
+  // The lesson, then one card per guess: its tiles read as one, the codes left, one sentence.
+  expect(await dialog.getByTestId('report-lesson').textContent()).toMatch(/\w.*\.$/);
+  expect(await steps.getByTestId('report-step').count()).toBe(guesses);
+  const first = guesses === 1 ? words.answer : words.misses[0];
+  const firstTiles = await steps.getByTestId('report-step').first().getByRole('img').getAttribute('aria-label');
+  expect(firstTiles?.startsWith(`${first.toUpperCase()}: `)).toBe(true);
+  expect(await steps.getByTestId('report-step').first().locator('.report-tile').count()).toBe(first.length);
+  for (const sentence of await steps.locator('.report-sentence').allTextContents()) expect(sentence).toMatch(/^\S.*\.$/);
+  // No word is broken across lines, and no card is wider than the dialog.
+  const broken = await dialog.evaluate((el) =>
+    [...el.querySelectorAll('.report-word, .report-tiles')]
+      .filter((word) => word.getClientRects().length !== 1 || word.getBoundingClientRect().right > el.getBoundingClientRect().right)
+      .map((word) => word.textContent),
   );
+  expect(broken).toEqual([]);
+  if (picture) await photograph(dialog, picture);
   for (const score of ['report-skill', 'report-luck'])
     expect(Number(await dialog.getByTestId(score).textContent())).toBeLessThanOrEqual(99);
   expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
@@ -67,7 +76,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
     const page = await phone(scheme);
     await guess(page, words.misses[0], 0);
     await guess(page, words.answer, 1);
-    await openReport(page, 2);
+    await openReport(page, 2, `report-won-${scheme}.png`);
     expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
     await (await shareTarget(page, 'Copy report')).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Copied report to clipboard' }).waitFor();
@@ -82,7 +91,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
   it('after a loss, at the smallest phone size', async () => {
     const page = await phone(scheme, 320, 568);
     for (let row = 0; row < 6; row++) await guess(page, words.misses[row], row);
-    await openReport(page, 6);
+    await openReport(page, 6, `report-lost-320-${scheme}.png`);
     expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
     await page.context().close();
   });

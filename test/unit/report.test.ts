@@ -72,9 +72,9 @@ describe('skill and luck, worked by hand', () => {
     const report = decryptionReport({ answer: 'hat', guesses: ['tab', 'hat'], hardMode: false, revealed: [] }, small);
     expect(report.guesses).toEqual([
       // 4 codes; TAB leaves 1.25 on average; the bot opens BCH (1); TAB got 120: CAT and HAT remain.
-      { guess: 'tab', before: 4, after: 2, couldBeCode: true, expected: 1.25, bot: { guess: 'bch', expected: 1 } },
+      { guess: 'tab', before: 4, after: 2, couldBeCode: true, expected: 1.25, bot: { guess: 'bch', expected: 1 }, left: ['cat', 'hat'] },
       // 2 codes; HAT leaves CAT (1 in 2) or none: 0.5; the bot would guess CAT (0.5); solved: none left.
-      { guess: 'hat', before: 2, after: 0, couldBeCode: true, expected: 0.5, bot: { guess: 'cat', expected: 0.5 } },
+      { guess: 'hat', before: 2, after: 0, couldBeCode: true, expected: 0.5, bot: { guess: 'cat', expected: 0.5 }, left: [] },
     ]);
     // Skill counts the second guess only: (2 − 0.5) / (2 − 0.5) = 1, so 99.
     expect(report.skill).toBe(99);
@@ -110,7 +110,7 @@ describe('skill and luck, worked by hand', () => {
     expect([guessSkill(perfect), guessSkill(awful), guessLuck(perfect), guessLuck(awful)]).toEqual([1, 0, 1, 1 / 2]);
     expect(guessLuck({ after: 1000, expected: 0.001 })).toBeGreaterThanOrEqual(0);
     expect(guessSkill({ before: 1, expected: 5, bot: { guess: 'x', expected: 0 } })).toBe(0);
-    const many = (n: number, g: typeof perfect) => Array.from({ length: n }, () => ({ ...g, guess: 'x', couldBeCode: true }));
+    const many = (n: number, g: typeof perfect) => Array.from({ length: n }, () => ({ ...g, guess: 'x', couldBeCode: true, left: [] }));
     expect([skillOf(many(6, perfect)), skillOf(many(6, awful)), luckOf(many(6, perfect))]).toEqual([99, 0, 99]);
     expect(skillOf(many(1, awful))).toBe(99); // won with the opener: no guess to count
   });

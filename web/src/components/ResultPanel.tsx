@@ -146,7 +146,7 @@ function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | n
 }
 
 /** The decryption report's button and dialog, once the report has come. */
-function ReportButton({ report }: { report: GameReportResponse }) {
+function ReportButton({ report, rows }: { report: GameReportResponse; rows: readonly Row[] }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -163,7 +163,7 @@ function ReportButton({ report }: { report: GameReportResponse }) {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <ReportDialog open={open} onOpenChange={setOpen} report={report} />
+          <ReportDialog open={open} onOpenChange={setOpen} report={report} rows={rows} />
         </Suspense>
       )}
     </>
@@ -226,7 +226,7 @@ export default function ResultPanel(props: ResultPanelProps) {
       <ShareButtons {...props} report={report} />
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
       <div className="result-more" role="group" aria-label="More">
-        {report && <ReportButton report={report} />}
+        {report && <ReportButton report={report} rows={props.rows} />}
         {props.account && (
           <>
             <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
