@@ -362,7 +362,7 @@ describeInBrowser('past codes', () => {
   it('a signed-in player opens a past day for a credit, plays it to the end, and sees it marked', async () => {
     const day = yesterday();
     const past = await wordsOf(day);
-    const context = await newDevice();
+    const context = await newDevice({ viewport: { width: 390, height: 844 }, phone: true });
     const page = await openGame(context);
     await signIn(page, newUser());
     await page.locator('.header-actions').getByRole('link', { name: 'Past codes' }).click();

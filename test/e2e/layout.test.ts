@@ -11,7 +11,8 @@ import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { describeInBrowser, openGame } from '../support/browser';
 
-import { nextFrames, recentMomentOn } from '../support/browser-play';
+import { localDay } from '../../lambdas/domain/calendar';
+import { nextFrames, recentMomentOn, wordsOf } from '../support/browser-play';
 
 const VIEWPORTS = [
   [320, 568],
@@ -93,5 +94,44 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
     }
     expect(misfits).toEqual([]);
     await context.close();
+  });
+});
+
+describeInBrowser('a row scored on the longest code', () => {
+  it('flips within 2 s at 10 letters, and not at all for a player who asks for reduced motion', async () => {
+    const [, weekday, length] = byLength.at(-1)!;
+    const at = recentMomentOn(weekday);
+    harness.runtime.setClock(() => at);
+    const { misses } = await wordsOf(localDay(new Date(at), 0));
+    const phone = { clockAt: at, timezoneId: 'UTC', viewport: { width: 320, height: 568 } };
+    const context = await accounts.newDevice({ ...phone, reducedMotion: 'no-preference' });
+    const page = await openGame(context);
+    await page.keyboard.type(misses[0].toUpperCase());
+    await page.keyboard.press('Enter');
+    // The flip as the page declares it on each tile while it runs: its delay and duration (read, not timed).
+    const flipping = page.locator('[data-testid=row-0] .tile.flip');
+    await flipping.first().waitFor();
+    const ends = await flipping.evaluateAll((tiles) =>
+      tiles.map(
+        (tile) => parseFloat(getComputedStyle(tile).animationDelay) * 1000 + parseFloat(getComputedStyle(tile).animationDuration) * 1000,
+      ),
+    );
+    expect(ends).toHaveLength(length);
+    expect(Math.max(...ends)).toBeLessThanOrEqual(2000);
+    expect(Math.max(...ends)).toBeGreaterThan(600); // still a flip, tile after tile
+    await context.close();
+
+    // Reduced motion: the stylesheet gives a flipping tile no animation at all.
+    const still = await accounts.newDevice({ ...phone, reducedMotion: 'reduce' });
+    const stillPage = await openGame(still);
+    const name = await stillPage
+      .locator('[data-testid=row-0] .tile')
+      .first()
+      .evaluate((tile) => {
+        tile.classList.add('flip');
+        return getComputedStyle(tile).animationName;
+      });
+    expect(name).toBe('none');
+    await still.close();
   });
 });

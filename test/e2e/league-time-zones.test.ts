@@ -59,7 +59,7 @@ describeInBrowser('a league in two time zones, on phones', () => {
     await b.locator('.grid:not([data-shell])').waitFor();
     await settled(b);
 
-    // Each plays their own date's code: Ada Tuesday's in two, Bo Wednesday's in one.
+    // Each plays their own date's code: Ada Tuesday's in two with a letter bought, Bo Wednesday's in one.
     const [adaWords, boWords] = [await wordsOf(tuesday), await wordsOf(wednesday)];
     await guess(b, boWords.answer, 0);
     await b.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
@@ -70,9 +70,12 @@ describeInBrowser('a league in two time zones, on phones', () => {
     await a.goto('/');
     await a.locator('.grid:not([data-shell])').waitFor();
     await settled(a);
+    await a.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).tap();
+    await a.getByTestId('header-balance').filter({ hasText: '4 credits' }).waitFor();
     await guess(a, adaWords.misses[0], 0);
     await guess(a, adaWords.answer, 1);
     await a.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
+    await a.getByTestId('result-panel').getByText('Decrypted in 2 attempts! (1 letter revealed)').waitFor();
 
     // Ada's Tuesday: she is first among the one who played it; Bo's Tuesday has not happened, so he is not ranked.
     await a.goto(leaguePath);
@@ -88,7 +91,14 @@ describeInBrowser('a league in two time zones, on phones', () => {
     expect(await memberRow(b, 'Bo').locator('.league-place').textContent()).toBe('1');
     await photograph(b, 'league-kiritimati.png');
     await b.getByRole('button', { name: 'Earlier day' }).click();
-    await memberRow(b, 'Ada').getByText('Solved in 2').waitFor();
+    // Her bought letter is a fact of her game: marked, and counted as a guess in the week's points (7 − 3).
+    await memberRow(b, 'Ada').getByText('Solved in 2 · 1 letter revealed').waitFor();
+    const adaWeek = b
+      .getByRole('table')
+      .first()
+      .locator('tbody tr')
+      .filter({ has: b.getByRole('rowheader', { name: 'Ada' }) });
+    expect((await adaWeek.locator('td').allTextContents()).slice(1)).toEqual(['4', '3']); // points, guesses
     expect(await memberRow(b, 'Bo').getByText('Not played yet').count()).toBe(1);
     expect(await b.getByRole('button', { name: 'Earlier day' }).isDisabled()).toBe(true);
 

@@ -202,7 +202,14 @@ describeInBrowser('an installable app', () => {
   });
 
   it('opens offline after a first visit, shows the shell and says the game needs a connection', async () => {
-    const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId, serviceWorkers: 'allow' }));
+    const context = await asReturningPlayer(
+      await harness.newContext({
+        timezoneId: zone.timezoneId,
+        serviceWorkers: 'allow',
+        viewport: { width: 390, height: 844 },
+        phone: true,
+      }),
+    );
     const page = await openGame(context);
     await controlled(page);
     // A game in progress: offline, the typed row stays as typed.
