@@ -1,8 +1,10 @@
 /**
  * `npm run screenshots`: the pictures in docs/screenshots/, taken from the real app. A local runtime
  * (in memory) and Debian's Chromium play three guesses of a Wednesday's 6-letter code on a phone
- * (390 x 844), then photograph the board in light, dark and high contrast, and the smallest phone
- * (320 x 568) in dark. Run it after a change to the look; it builds the web app if needed.
+ * (390 x 844), then photograph the board in light, dark and high contrast, the dark keyboard up close
+ * (ruled-out keys darker than untried ones), and the smallest phone (320 x 568) in dark. The
+ * report and a league in two time zones are photographed by their browser tests:
+ * `SCREENSHOTS_DIR=docs/screenshots npx jest test/e2e/report.test.ts test/e2e/league-time-zones.test.ts`. Run it after a change to the look; it builds the web app if needed.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +34,7 @@ async function shoot(
   url: string,
   at: number,
   guesses: string[],
-  shot: { file: string; width: number; height: number; dark?: boolean; highContrast?: boolean },
+  shot: { file: string; width: number; height: number; dark?: boolean; highContrast?: boolean; keyboardFile?: string },
 ): Promise<void> {
   const context = await browser.newContext({
     viewport: { width: shot.width, height: shot.height },
@@ -62,6 +64,10 @@ async function shoot(
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: join(OUT, shot.file) });
   console.log(`docs/screenshots/${shot.file}`);
+  if (shot.keyboardFile) {
+    await page.getByTestId('keyboard').screenshot({ path: join(OUT, shot.keyboardFile) });
+    console.log(`docs/screenshots/${shot.keyboardFile}`);
+  }
   await context.close();
 }
 
@@ -74,7 +80,13 @@ async function main(): Promise<void> {
     mkdirSync(OUT, { recursive: true });
     const guesses = guessesFor(await answerOf(localDay(new Date(at), 0)));
     await shoot(browser, runtime.url, at, guesses, { file: 'phone-light.png', width: 390, height: 844 });
-    await shoot(browser, runtime.url, at, guesses, { file: 'phone-dark.png', width: 390, height: 844, dark: true });
+    await shoot(browser, runtime.url, at, guesses, {
+      file: 'phone-dark.png',
+      width: 390,
+      height: 844,
+      dark: true,
+      keyboardFile: 'keyboard-dark.png',
+    });
     await shoot(browser, runtime.url, at, guesses, { file: 'phone-high-contrast.png', width: 390, height: 844, highContrast: true });
     await shoot(browser, runtime.url, at, guesses, { file: 'small-phone-dark.png', width: 320, height: 568, dark: true });
   } finally {
