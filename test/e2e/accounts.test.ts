@@ -365,7 +365,9 @@ describeInBrowser('past codes', () => {
     const context = await newDevice({ viewport: { width: 390, height: 844 }, phone: true });
     const page = await openGame(context);
     await signIn(page, newUser());
-    await page.locator('.header-actions').getByRole('link', { name: 'Past codes' }).click();
+    // On a phone, Past codes is in the account's menu.
+    await page.getByRole('button', { name: 'Account and more' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Past codes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
     // The list ends at the last day over everywhere, and says when the next one joins.
     const next = localDayFromNumber(day.dayNumber + 1).date;
