@@ -12,8 +12,6 @@ import { MAX_GUESSES } from './rules';
 
 export type ArchiveDateProblem = 'not-a-date' | 'before-launch' | 'today' | 'future' | 'still-live';
 
-export { earliestLiveDay };
-
 /**
  * Why `date` cannot be opened from the archive at `now` by a player whose day is `today`, or
  * undefined when it can: it must be before the earliest live day, whatever `today` says.

@@ -167,6 +167,7 @@ export async function listLeagues(sub: string, input: { tzOffset: number; date?:
   const leagues = await leagueStore.manyWithMembers(ids);
   const finished = isFinished(own);
   const everyone = [...new Set(leagues.flatMap(({ members }) => members.map((member) => member.sub)))];
+  const world = aroundTheWorld(day.date, now); // the same date for every league
   const games = finished ? await leagueBoardStore.dailyGamesOfAccounts(everyone, day.date) : new Map<string, Game>();
   return {
     date: day.date,
@@ -177,8 +178,7 @@ export async function listLeagues(sub: string, input: { tzOffset: number; date?:
         if (!finished) return { ...leagueSummary(league, sub), standing: null };
         const results = members.map((member) => dayResultOf(games.get(member.sub)));
         const place = dayPlaces(results)[members.findIndex((member) => member.sub === sub)]!; // finished: placed
-        const { soFar, everyoneFrom } = aroundTheWorld(day.date, now);
-        return { ...leagueSummary(league, sub), standing: { place, of: playedCount(results), soFar, everyoneFrom } };
+        return { ...leagueSummary(league, sub), standing: { place, of: playedCount(results), ...world } };
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
   };

@@ -367,7 +367,8 @@ export const gameStore = {
     };
     if (Item) {
       const { expiresAt: _expiry, ...game } = Item;
-      const moved = await transactWrite([
+      // transactWrite answers a refusal: the account has its own game that day (or the browser's changed meanwhile).
+      const refused = await transactWrite([
         {
           Put: {
             TableName: tableName(),
@@ -379,10 +380,8 @@ export const gameStore = {
       ]);
       const played = toGame(Item as GameItem);
       if (played.guesses.length === 0) return undefined;
-      const outcome = { status: played.status, guessesUsed: played.guesses.length };
-      // Refused: the account has its own game that day (or the browser's changed meanwhile): the
-      // browser's stays as it is, where it was played.
-      return { ...outcome, joined: !moved };
+      // Refused, the browser's game stays as it is, where it was played.
+      return { joined: !refused, status: played.status, guessesUsed: played.guesses.length };
     }
     // The browser had no game: only the marker, so it cannot start one after signing out.
     await transactWrite([marker]);

@@ -9,11 +9,10 @@ import type { Page } from 'playwright-core';
 import type { MyDataExport } from '../../lambdas/contracts/my-data';
 import { localUserFor } from '../../local/identity-provider';
 import { browserTestFile } from '../support/browser-test-file';
-import { localDayFromNumber } from '../../lambdas/domain/calendar';
+import { earliestLiveDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { describeInBrowser } from '../support/browser';
 
 import { guess, rowText, settled, shareTarget, toastText, wordsOf } from '../support/browser-play';
-import { earliestLiveDay } from '../../lambdas/domain/archive';
 
 // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
 const { harness, words, accounts, zone } = browserTestFile({ words: true, adsClientId: 'ca-pub-0000000000000000' });
@@ -235,15 +234,21 @@ describeInBrowser('helpers paid with credits', () => {
   });
 });
 
+/** A fresh device on which `user` signs in and wins today's code in 2. */
+async function accountWinsInTwo(user: ReturnType<typeof newUser>) {
+  const device = await newDevice();
+  const page = await openGame(device);
+  await signIn(page, user);
+  await guess(page, words.misses[0], 0);
+  await guess(page, words.answer, 1);
+  await page.getByTestId('result-panel').waitFor();
+  return { device, page };
+}
+
 describeInBrowser('streaks, statistics and devices', () => {
   it('shows both streak levels after a win, and the same game and stats on a second device', async () => {
     const user = newUser();
-    const first = await newDevice();
-    const page = await openGame(first);
-    await signIn(page, user);
-    await guess(page, words.misses[0], 0);
-    await guess(page, words.answer, 1);
-    await page.getByTestId('result-panel').waitFor();
+    const { device: first, page } = await accountWinsInTwo(user);
     await page.getByText('Current Depryction Level').waitFor();
     await page.getByText('Peak Depryction Level').waitFor();
     await page.getByTestId('current-streak').filter({ hasText: '1' }).waitFor();
@@ -329,13 +334,7 @@ describeInBrowser('one game per player per day', () => {
   it("signing in where the account already played today says so, and the device's own game is back after Sign Out", async () => {
     const user = newUser();
     // The account wins in 2 on one device...
-    const first = await newDevice();
-    const a = await openGame(first);
-    await signIn(a, user);
-    await guess(a, words.misses[0], 0);
-    await guess(a, words.answer, 1);
-    await a.getByTestId('result-panel').waitFor();
-    await first.close();
+    await (await accountWinsInTwo(user)).device.close();
     // ...a phone, signed out, wins in 1, then signs in: the account's game is shown, and the phone is told why.
     const phone = await newDevice({ viewport: { width: 390, height: 844 }, phone: true });
     const b = await openGame(phone);

@@ -6,7 +6,7 @@
  * request at a time.
  */
 import { randomUUID } from 'node:crypto';
-import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/words/answer';
@@ -20,7 +20,6 @@ import { call, newAnonymousId } from '../support/runtime';
 import { missesOf } from '../support/words';
 import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
-import { earliestLiveDay } from '../../lambdas/domain/archive';
 import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
 
 /** The IAM action of each kind of item in a transaction (TransactWriteItems itself is no IAM action). */

@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InvitationResponse, LeagueResponse, LeagueResponseFull, ListLeaguesResponse } from '../../lambdas/contracts/leagues';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
-import { earliestLiveDay } from '../../lambdas/domain/archive';
-import { localDay, localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
+import { earliestLiveDay, type LocalDay, localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { weekOf } from '../../lambdas/domain/leagues';
 import { DEFAULT_LAUNCH_DATE, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';

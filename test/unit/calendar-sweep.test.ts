@@ -7,8 +7,7 @@
  * the tests use (test/support/words.ts) are checked against every answer of every length, which
  * covers every day's code under any secret.
  */
-import { earliestLiveDay } from '../../lambdas/domain/archive';
-import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
 import { codeLengthOn } from '../../lambdas/contracts/constants';

@@ -116,20 +116,18 @@ export function Board(props: BoardProps) {
                     : popping
                       ? { animationDuration: `${POP_DURATION_MS}ms` }
                       : undefined;
+                const shown = { className, style, 'data-state': tile.state, 'data-hint': hint };
                 if (typing && onChooseTile)
                   // A tile of the row being typed chooses the letter to reveal: a tap's shortcut, out of the Tab
                   // order (keyboard players choose by typing up to the position); a screen reader can still press it.
                   return (
                     <button
                       key={c}
+                      {...shown}
                       type="button"
                       tabIndex={-1}
-                      className={className}
-                      data-state={tile.state}
-                      data-hint={hint}
                       aria-label={`${tileLabel(tile, c, hint)}: choose it for Reveal letter`}
                       aria-pressed={chosen}
-                      style={style}
                       onMouseDown={keepFocus}
                       onClick={() => onChooseTile(c)}
                     >
@@ -137,15 +135,7 @@ export function Board(props: BoardProps) {
                     </button>
                   );
                 return (
-                  <div
-                    key={c}
-                    className={className}
-                    data-state={tile.state}
-                    data-hint={hint}
-                    role="img"
-                    aria-label={tileLabel(tile, c, hint)}
-                    style={style}
-                  >
+                  <div key={c} {...shown} role="img" aria-label={tileLabel(tile, c, hint)}>
                     {tile.letter}
                   </div>
                 );

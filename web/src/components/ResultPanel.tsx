@@ -111,6 +111,7 @@ async function copy(text: string, what: string) {
  * ways (X, Bluesky, Facebook, the clipboard, the report's line) are grouped under it, folded.
  */
 function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | null }) {
+  const { report } = props;
   const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
   const share = () => (canShareNatively() ? navigator.share({ text }).catch(() => undefined) : copy(text, 'results'));
@@ -134,8 +135,8 @@ function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | n
           <button type="button" onClick={() => void copy(text, 'results')}>
             Copy Link
           </button>
-          {props.report && (
-            <button type="button" onClick={() => void copy(`${text}\n${reportLine(props.report!)}`, 'report')}>
+          {report && (
+            <button type="button" onClick={() => void copy(`${text}\n${reportLine(report)}`, 'report')}>
               Copy report
             </button>
           )}

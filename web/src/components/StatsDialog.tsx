@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
-import { lettersRevealedText as lettersRevealed } from '../game/model';
+import { lettersRevealedText } from '../game/model';
 import { Modal } from './Modal';
 
 export interface StatsDialogProps {
@@ -66,7 +66,7 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
           <ol className="distribution" data-testid="distribution">
             {distribution.map((wins, i) => {
               const today = s.today === i + 1;
-              const helpedToday = today && s.todayLettersRevealed > 0 ? `, today, ${lettersRevealed(s.todayLettersRevealed)}` : '';
+              const helpedToday = today && s.todayLettersRevealed > 0 ? `, today, ${lettersRevealedText(s.todayLettersRevealed)}` : '';
               const label = `${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}`;
               return (
                 <li key={i} className={today ? 'today' : undefined} aria-label={label + (helpedToday || (today ? ', today' : ''))}>

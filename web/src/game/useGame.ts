@@ -32,13 +32,6 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 
-/**
- * `api`: the calls of the game being played (today's code, or a past one's).
- * `account`: where the player's balance and figures go when an answer carries them.
- * `hardMode`: the player's setting, sent with a game's first guess (the game keeps its own mode after it).
- * `enabled`: false while sign-in is still being restored (the game would load twice).
- * Today's game gives way to the new day's at midnight; a past day's does not.
- */
 /** Kept by a sign-out on the game's page: the rows of the account's game it showed, for that date. */
 export function keepShownGame(game: { date?: string; rows: readonly Row[] }): void {
   const played = game.rows.filter((row) => row.submitted);
@@ -57,6 +50,13 @@ function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean |
   }
 }
 
+/**
+ * `api`: the calls of the game being played (today's code, or a past one's).
+ * `account`: where the player's balance and figures go when an answer carries them.
+ * `hardMode`: the player's setting, sent with a game's first guess (the game keeps its own mode after it).
+ * `enabled`: false while sign-in is still being restored (the game would load twice).
+ * Today's game gives way to the new day's at midnight; a past day's does not.
+ */
 export function useGame(api: GameApi, account: Account, options: { localDate: string; hardMode: boolean; enabled: boolean }) {
   const { localDate, enabled } = options;
   const { player } = account;

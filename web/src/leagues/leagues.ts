@@ -23,7 +23,7 @@ export const placeOf = (standing: StandingDto) =>
 /** "2nd of 7 so far in Office today". */
 export const standingLine = (standing: StandingDto, league: string) => `${placeOf(standing)} in ${league} today`;
 
-/** When the others' day of this code has begun everywhere, while it has not: "Everyone has this code by Thu 02:00." */
+/** Until every member's day of the code has begun: "Members in later time zones get this code by Thu 02:00 your time." */
 export const everyoneLine = (everyoneFrom: string | null) =>
   everyoneFrom ? `Members in later time zones get this code by ${localMoment(everyoneFrom)} your time.` : null;
 
