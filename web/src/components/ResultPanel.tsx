@@ -228,14 +228,6 @@ export default function ResultPanel(props: ResultPanelProps) {
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
       <div className="result-more" role="group" aria-label="More">
         {report && <ReportButton report={report} rows={props.rows} />}
-        {props.account && (
-          <>
-            <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
-            <button type="button" className="secondary-button" onClick={props.account.onBuyCredits}>
-              Buy Credits
-            </button>
-          </>
-        )}
         <button type="button" className="secondary-button" onClick={props.onOpenStats}>
           Statistics
         </button>
@@ -248,6 +240,14 @@ export default function ResultPanel(props: ResultPanelProps) {
           </Link>
         )}
       </div>
+      {props.account && (
+        <p className="result-account">
+          <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
+          <button type="button" className="secondary-button" onClick={props.account.onBuyCredits}>
+            Buy Credits
+          </button>
+        </p>
+      )}
       {props.showAds && <AdSlot slot="result" />}
       {!props.archiveDate && props.onNextCode && (
         <p className="next-code">
