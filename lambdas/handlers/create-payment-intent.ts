@@ -1,8 +1,9 @@
 import { createPaymentIntentRequest } from '../contracts/payments';
 import { api } from '../http/api';
+import { limitStore } from '../store/limits';
 import { createPaymentIntent } from '../services/payments';
 
 /** POST create-payment-intent: a Stripe PaymentIntent for one credit package, priced by the server. */
-export const handler = api('create-payment-intent', { body: createPaymentIntentRequest }, async ({ body, caller, now }) => ({
+export const handler = api('create-payment-intent', { body: createPaymentIntentRequest, limits: limitStore }, async ({ body, caller, now }) => ({
   body: await createPaymentIntent(caller.sub, body, now),
 }));

@@ -1,8 +1,9 @@
 import { setDisplayNameRequest } from '../contracts/leagues';
 import { api } from '../http/api';
+import { limitStore } from '../store/limits';
 import { setDisplayName } from '../services/leagues';
 
 /** POST set-display-name: the name fellow league members see (never the e-mail address). */
-export const handler = api('set-display-name', { body: setDisplayNameRequest }, async ({ body, caller, now }) => ({
+export const handler = api('set-display-name', { body: setDisplayNameRequest, limits: limitStore }, async ({ body, caller, now }) => ({
   body: await setDisplayName(caller.sub, body.displayName, now),
 }));

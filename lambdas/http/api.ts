@@ -6,6 +6,10 @@
  * Every failure leaves as JSON `{ "error": "..." }`: a 4xx names what is wrong; anything
  * unexpected is logged with its stack and answered as a plain 500, never with the stack. Every 5xx
  * is counted (UnexpectedError, per route): on-call's alarms read it.
+ *
+ * The chain itself never touches the table: a route that counts calls per player hands its counter
+ * in (`limits`), so a route that never reads the table ships no database SDK (its cold start is a
+ * bare Node start's; test/infra/bundle-budgets.test.ts holds every route to it).
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -17,7 +21,6 @@ import { routeNamed, type Route, type RouteName, type RouteOf } from '../routes'
 import { ServiceError } from '../errors';
 import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
 import { HttpError, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
-import { limitStore } from '../store/limits';
 import type { Player } from '../domain/player';
 import { clientKey } from '../domain/client-address';
 import type { CallerFor } from './identity';
@@ -48,10 +51,21 @@ export interface ApiResponse {
   headers?: Record<string, string>;
 }
 
+/** Counts one call of `route` by `player` in the minute of `now` if fewer than `perMinute` were made; answers whether counted. */
+export interface PlayerLimits {
+  takeCall(player: Player, route: string, now: Date, perMinute: number): Promise<boolean>;
+}
+
 export interface ApiSpec<BodySchema extends z.ZodMiniType | undefined, QuerySchema extends z.ZodMiniType | undefined> {
   body?: BodySchema;
   query?: QuerySchema;
 }
+
+/**
+ * A route with a per-player limit in the route table must hand in the counter that enforces it
+ * (lambdas/store/limits.ts); any other route may not, so it never carries the table's code.
+ */
+type LimitsOf<R> = R extends { perPlayerPerMinute: number } ? { limits: PlayerLimits } : { limits?: never };
 
 type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
@@ -98,11 +112,15 @@ function readJson(raw: string): unknown {
 /** The handler of route `name`: its auth mode comes from the route table, never from the handler. */
 export function api<N extends RouteName, B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
   name: N,
-  spec: ApiSpec<B, Q>,
+  spec: ApiSpec<B, Q> & LimitsOf<RouteOf<N>>,
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
   const { auth } = routeNamed(name);
   const { perPlayerPerMinute } = routeNamed(name) as Route;
+  const limits: PlayerLimits | undefined = spec.limits;
+  // The type above says so already; this says it to JavaScript callers and a cast-away type.
+  if ((perPlayerPerMinute !== undefined) !== (limits !== undefined))
+    throw new Error(`${name}: a route limited per player hands in its counter (limits), and only such a route`);
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
     // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and
@@ -123,9 +141,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       // Counted per client: an IPv4 address, or an IPv6 address's /64 (domain/client-address.ts).
       const client = clientKey(clientAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown');
       // One player's share of a route that spends money or makes data, whatever addresses they use.
-      if (perPlayerPerMinute !== undefined && caller) {
+      if (perPlayerPerMinute !== undefined && limits && caller) {
         const player: Player = caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : caller;
-        if (!(await limitStore.takeCall(player, name, now, perPlayerPerMinute))) {
+        if (!(await limits.takeCall(player, name, now, perPlayerPerMinute))) {
           count('PlayerLimitReached');
           throw tooManyRequests(`Too many ${name} calls: one player may make ${perPlayerPerMinute} a minute. Try again in a minute.`, now);
         }

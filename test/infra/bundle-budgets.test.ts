@@ -1,0 +1,84 @@
+/**
+ * Every handler bundled as the stack bundles it (lib/bundling.ts), held to its budget
+ * (lib/bundle-budgets.ts): a size, and whether the AWS SDK may be inside. A route that never reads
+ * the table and starts carrying the SDK (as when the chain imported the per-player limit for every
+ * route) fails here, naming the route and the file that brought it in.
+ */
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { routes } from '../../lambdas/routes';
+import { bundleBudgetOf } from '../../lib/bundle-budgets';
+import { handlerBundleOptions, STRIPE_SDK } from '../../lib/bundling';
+
+const HANDLERS = join(__dirname, '..', '..', 'lambdas', 'handlers');
+const AWS_SDK = /node_modules\/@(aws-sdk|smithy)\//;
+const STRIPE = new RegExp(`node_modules/${STRIPE_SDK.module}/`);
+
+interface Bundled {
+  bytes: number;
+  inputs: string[];
+  /** For each input, the file that imported it first (the way the SDK came in, when it did). */
+  importers: Map<string, string>;
+}
+
+async function bundled(name: string, stripeApart: boolean): Promise<Bundled> {
+  const result = await build({
+    ...handlerBundleOptions({ stripeApart }),
+    entryPoints: [join(HANDLERS, `${name}.ts`)],
+    outfile: join(HANDLERS, `${name}.js`), // never written: write: false
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const metafile: Metafile = result.metafile;
+  const [output] = Object.values(metafile.outputs);
+  const importers = new Map<string, string>();
+  for (const [file, input] of Object.entries(metafile.inputs))
+    for (const imported of input.imports) if (!importers.has(imported.path)) importers.set(imported.path, file);
+  return { bytes: output.bytes, inputs: Object.keys(output.inputs), importers };
+}
+
+/** The chain of imports from the project's own code down to `input` ("lambdas/http/api.ts → lambdas/store/limits.ts → …"). */
+function pathTo(input: string, { importers }: Bundled): string {
+  const chain = [input];
+  let at = input;
+  while (importers.has(at) && chain.length < 50) {
+    at = importers.get(at)!;
+    chain.unshift(at);
+  }
+  return chain.filter((file) => !file.includes('node_modules')).concat(input).join(' → ');
+}
+
+const bundles = new Map<string, Bundled>();
+
+beforeAll(async () => {
+  for (const route of routes) bundles.set(route.name, await bundled(route.name, route.stripe));
+}, 300_000);
+
+describe('handler bundles, as deployed', () => {
+  it.each(routes.map((route) => [route.name, route] as const))('%s stays within its size budget', (name, route) => {
+    const budget = bundleBudgetOf(route);
+    const kb = Math.round(bundles.get(name)!.bytes / 1024);
+    if (kb > budget.maxKb) throw new Error(`${name} is ${kb} KB minified, over its ${budget.maxKb} KB budget (${budget.kind}): ${budget.why}`);
+  });
+
+  it.each(routes.filter((route) => !bundleBudgetOf(route).awsSdk).map((route) => [route.name] as const))(
+    '%s reads no table and carries no AWS SDK',
+    (name) => {
+      const bundle = bundles.get(name)!;
+      const sdk = bundle.inputs.find((input) => AWS_SDK.test(input));
+      if (sdk) throw new Error(`${name} reads no table but carries the AWS SDK, brought in by ${pathTo(sdk, bundle)}`);
+    },
+  );
+
+  it('the check sees the SDK where a route reads the table (so the check above can fail)', () => {
+    const reading = routes.filter((route) => bundleBudgetOf(route).awsSdk);
+    expect(reading.length).toBeGreaterThan(0);
+    for (const route of reading) expect([route.name, bundles.get(route.name)!.inputs.some((input) => AWS_SDK.test(input))]).toEqual([route.name, true]);
+  });
+
+  it('no handler carries the Stripe SDK inside: the payment routes load it from its own file on first need', () => {
+    const carrying = routes.filter((route) => bundles.get(route.name)!.inputs.some((input) => STRIPE.test(input))).map((route) => route.name);
+    expect(carrying).toEqual([]);
+  });
+});
