@@ -28,7 +28,9 @@ export const BUNDLE_BUDGETS = {
     kind: 'table',
     maxKb: 700,
     awsSdk: true,
-    why: "The DynamoDB client and document client (about 530 KB minified, bundled so deploys run the SDK the tests ran) and the call's own code.",
+    why:
+      'The DynamoDB client and document client (about 530 KB minified, bundled so deploys run the SDK the tests ran) ' +
+      "and the call's own code.",
   },
   tableAndUsers: {
     kind: 'table and sign-in users',

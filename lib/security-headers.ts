@@ -5,18 +5,14 @@
  * Plain values only (no CDK): the local runtime imports this file.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { bootScript } from './boot-script';
 
 /**
- * The one inline script, index.html's boot script (web/boot.js, put there verbatim by the web
- * build), allowed by its hash: no 'unsafe-inline' for scripts.
+ * The one inline script, index.html's boot script (lib/boot-script.ts: web/boot.js minified, as the
+ * web build inlines it), allowed by its hash: no 'unsafe-inline' for scripts.
  */
 let bootHash: string | undefined;
-export const bootScriptHash = (): string =>
-  (bootHash ??= `'sha256-${createHash('sha256')
-    .update(readFileSync(join(__dirname, '..', 'web', 'boot.js'), 'utf8'))
-    .digest('base64')}'`);
+export const bootScriptHash = (): string => (bootHash ??= `'sha256-${createHash('sha256').update(bootScript()).digest('base64')}'`);
 
 /** Origins the page may reach besides its own: Stripe (payments), Google's ad network, avatars. */
 export const CSP_SOURCES = {

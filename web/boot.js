@@ -54,8 +54,15 @@
     for (var i = 0; i < notices.length; i++) notices[i].hidden = true;
   });
 
-  // The first visit's instructions close before the app runs too: their Close button, a click on the
-  // backdrop, or Escape (recorded, so the app does not open them again when it takes over).
+  // The first visit's instructions are a prerendered copy (outside the app's root) until the app's
+  // own dialog replaces it; until then they close here: their Close button, a click on the backdrop,
+  // or Escape (recorded, and told to the app, so it does not open them again).
+  function prerenderedCopy() {
+    return document.querySelector('#instructions[data-prerendered]');
+  }
+  function prerenderedInstructions() {
+    return root.classList.contains('first-visit') && prerenderedCopy();
+  }
   function closeInstructions() {
     root.classList.remove('first-visit');
     try {
@@ -63,21 +70,23 @@
     } catch (storageDisabled) {
       /* closed for this page */
     }
+    document.dispatchEvent(new Event('cipherword:instructions-closed'));
   }
   document.addEventListener('click', function (event) {
-    if (root.hasAttribute('data-app') || !root.classList.contains('first-visit') || !event.target.closest) return;
-    var dialog = document.getElementById('instructions');
+    var dialog = prerenderedInstructions();
+    if (!dialog || !event.target.closest) return;
     if (event.target === dialog || event.target.closest('#instructions .dialog-close')) closeInstructions();
   });
   // Keys typed before the game is ready are kept for it (it plays them once it is: GamePage), so a
   // player who starts typing at once loses nothing; on the first visit Escape closes the instructions.
   var typedAhead = (window.cipherwordTypedAhead = []);
   document.addEventListener('keydown', function (event) {
-    if (root.hasAttribute('data-playing') || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
     if (root.classList.contains('first-visit')) {
-      if (event.key === 'Escape' && !root.hasAttribute('data-app')) closeInstructions();
+      if (event.key === 'Escape' && prerenderedInstructions()) closeInstructions();
       return;
     }
+    if (root.hasAttribute('data-playing')) return;
     var target = event.target;
     if (root.classList.contains('other-page') || document.querySelector('dialog[open]')) return;
     if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
@@ -108,6 +117,11 @@
     document.head.appendChild(entry);
   }
   function afterFirstPaint() {
+    // Not a first visit: the prerendered instructions are not needed (the app opens its own on demand).
+    if (!root.classList.contains('first-visit')) {
+      var copy = prerenderedCopy();
+      if (copy) copy.remove();
+    }
     // Another page than the game shows no shell (nothing to paint first): its scripts start at once.
     var noShell = root.classList.contains('other-page');
     if (noShell || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();

@@ -31,13 +31,28 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   // The browser shares the API's contracts (types and constants only: see lambdas/contracts/constants.ts).
-  resolve: { alias: { '@contracts': fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@contracts', replacement: fileURLToPath(new URL('../lambdas/contracts', import.meta.url)) },
+      // React 19 has useSyncExternalStore: wouter's import of the old shim gets React's own (web/src/lib/sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('src/lib/sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Source maps are made for debugging but not referenced by the bundles, and never deployed (lib/web-build.ts).
     sourcemap: 'hidden',
     target: 'es2022',
+    // No preload helper: it put every lazy chunk's list of dependencies (and a polyfill) into the
+    // initial JavaScript. A lazy chunk's own imports then load one step later, on first use only:
+    // the service worker precaches every chunk, and the boot script preloads the initial ones.
+    modulePreload: false,
+    // Tells the web build which chunk imports which (web/scripts/build.mts reads it, then deletes it: never deployed).
+    manifest: true,
     rolldownOptions: { output: { manualChunks: initialChunk } },
   },
   server: { proxy: { '/functions': 'http://localhost:3000', '/config.json': 'http://localhost:3000' } },

@@ -4,6 +4,8 @@ import { limitStore } from '../store/limits';
 import { createPaymentIntent } from '../services/payments';
 
 /** POST create-payment-intent: a Stripe PaymentIntent for one credit package, priced by the server. */
-export const handler = api('create-payment-intent', { body: createPaymentIntentRequest, limits: limitStore }, async ({ body, caller, now }) => ({
+const spec = { body: createPaymentIntentRequest, limits: limitStore };
+
+export const handler = api('create-payment-intent', spec, async ({ body, caller, now }) => ({
   body: await createPaymentIntent(caller.sub, body, now),
 }));

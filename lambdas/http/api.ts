@@ -53,7 +53,7 @@ export interface ApiResponse {
 
 /** Counts one call of `route` by `player` in the minute of `now` if fewer than `perMinute` were made; answers whether counted. */
 export interface PlayerLimits {
-  takeCall(player: Player, route: string, now: Date, perMinute: number): Promise<boolean>;
+  takeCall: (player: Player, route: string, now: Date, perMinute: number) => Promise<boolean>;
 }
 
 export interface ApiSpec<BodySchema extends z.ZodMiniType | undefined, QuerySchema extends z.ZodMiniType | undefined> {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { isOwnPage } from '../../web/src/auth/AuthContext';
 import { untilMidnight } from '../../web/src/components/Countdown';
 import { HelperBar } from '../../web/src/components/HelperBar';
-import { creditsLabel } from '../../web/src/components/Header';
+import { creditsLabel } from '../../web/src/components/HeaderAccount';
 import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
 import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';

@@ -1,4 +1,5 @@
-import { keyStatesWith, revealDurationMs, sanitizeRows, shareText, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+import { keyStatesWith, revealDurationMs, sanitizeRows, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+import { shareText } from '../../web/src/game/share';
 
 describe('sanitising loaded tiles (product.md §4)', () => {
   it('keeps good rows as they are', () => {

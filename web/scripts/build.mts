@@ -7,8 +7,8 @@
  * - the page's HTML, rendered by React from web/src/prerender.tsx (built for Node here);
  * - the stylesheet (web/src/styles.css, minified) inline: one request fewer before the first paint,
  *   and no script ever asks for it;
- * - the boot script (web/boot.js) inline in <head>, allowed by the CSP through its hash
- *   (lib/security-headers.ts reads the same file).
+ * - the boot script (web/boot.js, minified by lib/boot-script.ts) inline in <head>, allowed by the
+ *   CSP through its hash (lib/security-headers.ts hashes the same text).
  * Then the service worker (Workbox): it precaches this build's shell and assets so the app opens
  * offline, fetches pages from the network first (a deploy is picked up on the next load), and never
  * touches API calls or config.json.
@@ -20,6 +20,7 @@ import { transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
+import { bootScript } from '../../lib/boot-script';
 
 // A production build whatever the caller's environment says (Jest sets NODE_ENV=test: Vite would
 // then build React's development code, and import.meta.env.PROD would be false).
@@ -37,8 +38,16 @@ await build({
   publicDir: false,
   build: { ssr: join(web, 'src', 'prerender.tsx'), outDir: serverOut, emptyOutDir: true, sourcemap: false },
 });
-const { renderShell } = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as { renderShell: () => string };
+const { renderShell, renderInstructions, renderIconSprite } = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as {
+  renderShell: () => string;
+  renderInstructions: () => string;
+  renderIconSprite: () => string;
+};
+const iconSprite = renderIconSprite();
 const shell = renderShell();
+// Marked as the first paint's copy: the boot script answers it, and the app's own dialog replaces it (Modal).
+const instructions = renderInstructions().replace('<dialog id="instructions"', '<dialog id="instructions" data-prerendered=""');
+if (!instructions.includes('data-prerendered')) throw new Error('web build: the prerendered instructions have no #instructions dialog');
 rmSync(serverOut, { recursive: true, force: true });
 
 const indexPath = join(dist, 'index.html');
@@ -49,15 +58,24 @@ const { code: css } = await transform(readFileSync(join(web, 'src', 'styles.css'
   minify: true,
   target: ['chrome111', 'safari16.4', 'firefox128'],
 });
-const boot = readFileSync(join(web, 'boot.js'), 'utf8');
+const boot = bootScript();
 
-// Vite's entry script and module preloads leave the HTML: the boot script adds them after the first
-// paint, from this list (entry first).
-const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-if (!entry) throw new Error('web build: no entry script in index.html');
-const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-html = [entry, ...preloads].reduce((page, tag) => page.replace(tag[0], ''), html);
-const appScripts = [entry[1], ...preloads.map((tag) => tag[1])].join(' ');
+// Vite's module scripts and preloads leave the HTML: the boot script adds them after the first paint,
+// from this list, the entry (main.tsx's chunk) first and the chunks it imports after it.
+const moduleTags = [
+  ...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+];
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const manifest = Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>);
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+// The entry is the initial chunk no other initial chunk imports (the others, Rolldown's runtime, serve it).
+const initial = manifest.filter((chunk) => moduleTags.some((tag) => tag[1] === `/${chunk.file}`));
+const imported = new Set(initial.flatMap((chunk) => (chunk.imports ?? []).map((key) => key.replace(/^_/, 'assets/'))));
+const entries = moduleTags.filter((tag) => !imported.has(tag[1].slice(1)));
+if (entries.length !== 1) throw new Error(`web build: expected one entry script in index.html, found ${entries.length}`);
+html = moduleTags.reduce((page, tag) => page.replace(tag[0], ''), html);
+const appScripts = [entries[0][1], ...moduleTags.filter((tag) => tag !== entries[0]).map((tag) => tag[1])].join(' ');
 // The code lengths for the boot script, which paints the board's shape before any other script.
 const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byWeekday.join(',')}`).join(';');
 
@@ -71,7 +89,7 @@ html = html
       `<style>${css.trim()}</style>`,
     ].join('\n    '),
   )
-  .replace('<div id="root"></div>', () => `<div id="root" data-shell-of="/">${shell}</div>`);
+  .replace('<div id="root"></div>', () => `${iconSprite}\n    <div id="root" data-shell-of="/">${shell}</div>\n    ${instructions}`);
 writeFileSync(indexPath, html);
 
 const { count, size, warnings } = await generateSW({

@@ -6,12 +6,7 @@ import { Notifications } from './lib/notify';
 import { SettingsProvider } from './lib/settings';
 import GamePage from './pages/GamePage';
 
-const LegalPage = lazy(() => import('./pages/LegalPage'));
-const NotFound = lazy(() => import('./pages/NotFound'));
-const ArchivePage = lazy(() => import('./pages/ArchivePage'));
-const LeaguesPage = lazy(() => import('./pages/LeaguesPage'));
-const LeaguePage = lazy(() => import('./pages/LeaguePage'));
-const JoinLeaguePage = lazy(() => import('./pages/JoinLeaguePage'));
+const OtherPages = lazy(() => import('./pages/OtherPages'));
 
 /** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
 export function App({ ssrPath }: { ssrPath?: string }) {
@@ -27,50 +22,9 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             <Route path="/">
               <GamePage />
             </Route>
-            <Route path="/archive">
-              <Suspense fallback={null}>
-                <ArchivePage />
-              </Suspense>
-            </Route>
-            <Route path="/archive/:date">
-              {({ date }: { date: string }) => (
-                <Suspense fallback={null}>
-                  <ArchivePage key={date} date={date} />
-                </Suspense>
-              )}
-            </Route>
-            <Route path="/leagues">
-              <Suspense fallback={null}>
-                <LeaguesPage />
-              </Suspense>
-            </Route>
-            <Route path="/leagues/join/:code">
-              {({ code }: { code: string }) => (
-                <Suspense fallback={null}>
-                  <JoinLeaguePage key={code} code={code} />
-                </Suspense>
-              )}
-            </Route>
-            <Route path="/leagues/:id">
-              {({ id }: { id: string }) => (
-                <Suspense fallback={null}>
-                  <LeaguePage key={id} id={id} />
-                </Suspense>
-              )}
-            </Route>
-            <Route path="/privacy">
-              <Suspense fallback={null}>
-                <LegalPage file="/assets/privacy-policy.md" title="Privacy Policy" />
-              </Suspense>
-            </Route>
-            <Route path="/terms">
-              <Suspense fallback={null}>
-                <LegalPage file="/assets/terms-of-service.md" title="Terms of Service" />
-              </Suspense>
-            </Route>
             <Route>
               <Suspense fallback={null}>
-                <NotFound />
+                <OtherPages />
               </Suspense>
             </Route>
           </Switch>

@@ -9,8 +9,14 @@ import { runtimeConfig } from './lib/config';
 import { whenIdle } from './lib/idle';
 import { preloadNotifications } from './lib/notify';
 
-// The production build inlines the stylesheet into index.html (web/scripts/build.mts); the dev server serves it.
-if (import.meta.env.DEV) void import('./styles.css');
+// The production build inlines the stylesheet and the icons' sprite into index.html (web/scripts/build.mts);
+// under the development server the page adds them itself.
+if (import.meta.env.DEV) {
+  void import('./styles.css');
+  void Promise.all([import('react-dom/server'), import('./components/IconSprite')]).then(([{ renderToString }, { IconSprite }]) =>
+    document.body.insertAdjacentHTML('afterbegin', renderToString(<IconSprite />)),
+  );
+}
 
 void runtimeConfig().catch(() => undefined); // asked for again by whatever needs it
 

@@ -5,9 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts/common';
-import { BELOW_ZERO_REFUSAL, DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
-import { ApiError, type GameApi } from '../lib/api';
-import { notify } from '../lib/notify';
+import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
+import type { GameApi } from '../lib/api';
 import type { Account } from './useAccount';
 
 export function useHelpers(api: GameApi, account: Account, onRevealed: (letters: RevealedLetterDto[]) => void) {
@@ -25,20 +24,24 @@ export function useHelpers(api: GameApi, account: Account, onRevealed: (letters:
 
   const reveal = useCallback(
     async (helperType: HelperType, letterPosition?: number) => {
-      if (!player.userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
-      if ((balance ?? 0) < prices[helperType]) {
-        notify.error((balance ?? 0) < 0 ? `${BELOW_ZERO_REFUSAL}.` : 'Not enough credits!');
-        return;
-      }
+      const userId = player.userId;
+      if (!userId || inFlight.current) return; // helpers need a signed-in user; one call at a time
       inFlight.current = true;
       setBusy(true);
       try {
-        const result = await api.useHelper({ helperType, letterPosition, userId: player.userId, anonymousId: null });
-        setBalance(result.newBalance);
-        onRevealed(result.revealedLetters);
-      } catch (error) {
-        notify.error(error instanceof ApiError && error.message ? error.message : 'Helper failed');
-        if (error instanceof ApiError && error.status === 402) void reloadBalance();
+        // Only signed-in players reveal letters: that code loads with the first reveal.
+        const { revealLetter } = await import('./reveal-letter');
+        await revealLetter({
+          api,
+          userId,
+          balance,
+          price: prices[helperType],
+          helperType,
+          letterPosition,
+          setBalance,
+          reloadBalance,
+          onRevealed,
+        });
       } finally {
         inFlight.current = false;
         setBusy(false);

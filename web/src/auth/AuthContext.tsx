@@ -86,37 +86,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!auth || !maySignIn(auth.userPoolClientId)) return;
     let active = true;
     let unsubscribe = () => undefined as void;
-    (async () => {
-      const amplify = await loadAmplify();
-      if (!active) return;
-      amplify.configureAuth(auth);
-      const update = async () => {
-        try {
-          const snapshot = await amplify.currentAuth();
-          if (active) setState(snapshot);
-        } catch {
-          if (active) setState({ user: null, session: null });
-        } finally {
-          if (active) setChecked(true);
-        }
-      };
-      const stopAuthEvents = amplify.onAuthEvent((event) => {
-        if (event === 'SIGN_IN_FAILED') notify.error('Failed to sign in with Google');
-        if (event === 'SIGNED_OUT' || event === 'REFRESH_FAILED') clearAccountData();
-        void update(); // on any event the user and session update and loading ends
+    loadAmplify()
+      .then((amplify) => {
+        if (!active) return;
+        unsubscribe = amplify.watchSession(auth, {
+          onSnapshot: (snapshot) => active && setState(snapshot),
+          onChecked: () => active && setChecked(true),
+          onSignInFailed: () => notify.error('Failed to sign in with Google'),
+          onSignedOut: clearAccountData,
+          // Back to the page the sign-in started from (a past code, say), never to another site.
+          onReturn: (returnTo) => isOwnPage(returnTo) && navigate(returnTo, { replace: true }),
+        });
+      })
+      .catch(() => {
+        if (active) setChecked(true); // Amplify failed to load: play on anonymously
       });
-      // Back to the page the sign-in started from (a past code, say), never to another site.
-      const stopReturns = amplify.onSignInReturn((returnTo) => {
-        if (isOwnPage(returnTo)) navigate(returnTo, { replace: true });
-      });
-      unsubscribe = () => {
-        stopAuthEvents();
-        stopReturns();
-      };
-      await update(); // the session is also fetched once on start
-    })().catch(() => {
-      if (active) setChecked(true); // Amplify failed to load: play on anonymously
-    });
     return () => {
       active = false;
       unsubscribe();

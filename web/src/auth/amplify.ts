@@ -98,3 +98,42 @@ export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
     }
   });
 }
+
+/**
+ * Follows the session for the auth context (AuthContext.tsx): its state now and after every auth
+ * event, failed sign-ins, sign-outs, and the return from the hosted UI. Here rather than in the
+ * context, so its code loads with Amplify, only when there may be a session. Answers how to stop.
+ */
+export function watchSession(
+  auth: NonNullable<RuntimeConfig['auth']>,
+  on: {
+    onSnapshot: (snapshot: AuthSnapshot) => void;
+    /** The session has been restored, or found missing. */
+    onChecked: () => void;
+    onSignInFailed: () => void;
+    onSignedOut: () => void;
+    onReturn: (returnTo: string) => void;
+  },
+): () => void {
+  configureAuth(auth);
+  const update = async () => {
+    try {
+      on.onSnapshot(await currentAuth());
+    } catch {
+      on.onSnapshot({ user: null, session: null });
+    } finally {
+      on.onChecked();
+    }
+  };
+  const stopAuthEvents = onAuthEvent((event) => {
+    if (event === 'SIGN_IN_FAILED') on.onSignInFailed();
+    if (event === 'SIGNED_OUT' || event === 'REFRESH_FAILED') on.onSignedOut();
+    void update(); // on any event the user and session update and loading ends
+  });
+  const stopReturns = onSignInReturn(on.onReturn);
+  void update(); // the session is also fetched once on start
+  return () => {
+    stopAuthEvents();
+    stopReturns();
+  };
+}

@@ -5,12 +5,13 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
-import { gameApi, ApiError } from '../lib/api';
+import { myDataApi } from '../account/my-data-api';
+import { ApiError } from '../lib/api';
 import { notify } from '../lib/notify';
 
 export function AccountData({ balance }: { balance: number | null }) {
   const auth = useAuth();
-  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  const api = useMemo(() => myDataApi({ token: auth.accessToken }), [auth.accessToken]);
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);

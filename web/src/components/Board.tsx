@@ -5,11 +5,11 @@ import {
   emptyBoard,
   FLIP_DURATION_MS,
   flipStaggerMs,
-  localDateOf,
   POP_DURATION_MS,
   tileLabel,
   type Row,
 } from '../game/model';
+import { localDateOf } from '../lib/clock';
 import { OFFLINE_MESSAGE } from '../lib/online';
 import { keepFocus } from './Keyboard';
 

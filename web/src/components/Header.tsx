@@ -4,20 +4,16 @@
  * codes) fold into a menu (a native popover: Escape and a click outside close it), so the bar never
  * overflows down to 320 px. Every icon button has an accessible name.
  */
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { WEEKDAYS } from '@contracts/constants';
 import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
-import { ArchiveIcon, CoinIcon, HelpIcon, LeaguesIcon, MoreIcon, PersonIcon, SettingsIcon, StatsIcon } from './Icons';
+import type { HeaderAccount } from './HeaderAccount';
+import { ArchiveIcon, HelpIcon, LeaguesIcon, MoreIcon, SettingsIcon, StatsIcon } from './Icons';
 
-/** The signed-in header's parts: balance (opens Buy Credits), avatar, Sign Out. */
-export interface HeaderAccount {
-  balance: number | null;
-  name?: string;
-  avatarUrl?: string;
-  onOpenCredits: () => void;
-  onSignOut: () => void;
-}
+// Signed-in players' parts: never in the prerendered page, so loaded once someone is signed in.
+const AccountActions = lazy(() => import('./HeaderAccount').then(({ AccountActions }) => ({ default: AccountActions })));
+const Avatar = lazy(() => import('./HeaderAccount').then(({ Avatar }) => ({ default: Avatar })));
 
 export interface HeaderProps {
   account: HeaderAccount | null;
@@ -27,36 +23,6 @@ export interface HeaderProps {
   onOpenStats: () => void;
   onOpenSettings: () => void;
   onOpenSignIn: () => void;
-}
-
-export const creditsLabel = (balance: number | null) =>
-  balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
-
-function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
-  const [broken, setBroken] = useState(false);
-  if (avatarUrl && !broken) {
-    return (
-      <img
-        className="avatar"
-        src={avatarUrl}
-        alt={name ? `${name}'s avatar` : 'Your avatar'}
-        width={32}
-        height={32}
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-      />
-    );
-  }
-  return (
-    <span
-      className="avatar avatar-fallback"
-      role="img"
-      aria-label={name ? `${name} (no picture)` : 'Signed in (no picture)'}
-      data-testid="avatar-fallback"
-    >
-      <PersonIcon />
-    </span>
-  );
 }
 
 export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSettings, onOpenSignIn }: HeaderProps) {
@@ -106,27 +72,9 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
           <LeaguesIcon />
         </Link>
         {account ? (
-          <>
-            <button
-              type="button"
-              className="credits-button"
-              onClick={account.onOpenCredits}
-              aria-label={`Credit balance: ${creditsLabel(account.balance)}. Buy credits`}
-              data-testid="header-balance"
-            >
-              <CoinIcon />
-              <span className="credits-full">{creditsLabel(account.balance)}</span>
-              <span className="credits-short" aria-hidden="true">
-                {account.balance ?? '…'}
-              </span>
-            </button>
-            <span className="wide-only avatar-slot">
-              <Avatar name={account.name} avatarUrl={account.avatarUrl} />
-            </span>
-            <button type="button" className="secondary-button wide-only" onClick={account.onSignOut}>
-              Sign Out
-            </button>
-          </>
+          <Suspense fallback={null}>
+            <AccountActions account={account} />
+          </Suspense>
         ) : (
           <button type="button" className="primary-button" onClick={onOpenSignIn}>
             Sign In
@@ -138,7 +86,13 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
           popoverTarget="site-menu"
           aria-label={account ? 'Account and more' : 'More'}
         >
-          {account ? <Avatar name={account.name} avatarUrl={account.avatarUrl} /> : <MoreIcon />}
+          {account ? (
+            <Suspense fallback={<MoreIcon />}>
+              <Avatar name={account.name} avatarUrl={account.avatarUrl} />
+            </Suspense>
+          ) : (
+            <MoreIcon />
+          )}
         </button>
         <div id="site-menu" popover="auto" className="menu">
           {account?.name && <p className="menu-title">{account.name}</p>}

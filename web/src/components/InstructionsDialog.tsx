@@ -6,7 +6,7 @@
  */
 import type { TileState } from '@contracts/common';
 import { lengthsOn, WEEKDAYS } from '@contracts/constants';
-import { localDateOf } from '../game/model';
+import { localDateOf } from '../lib/clock';
 import { useConsentDecided } from '../lib/consent';
 import { useSettings } from '../lib/settings';
 import { ConsentChoice } from './CookieNotice';

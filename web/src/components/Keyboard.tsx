@@ -126,3 +126,18 @@ export function routePhysicalKey(event: KeyboardEvent, actions: PhysicalKeyActio
     actions.onLetter(event.key.toUpperCase());
   }
 }
+
+/**
+ * What the keyboard says while it cannot be used. Loading and a failed setup are told by the board
+ * alone (one message, with Retry); the keys keep their place from the first paint.
+ */
+export function keyboardNotice(game: { playedOnAccount: boolean; accountGameShown: boolean }, onSignIn: () => void): KeyboardNotice | null {
+  if (!game.playedOnAccount) return null;
+  const action = { label: 'Sign in to see it', onClick: onSignIn };
+  if (game.accountGameShown)
+    return {
+      message: "You signed out: this is your account's game of today, kept on your account.",
+      action: { ...action, label: 'Sign in to play on' },
+    };
+  return { message: "Today's code was played on your account.", action };
+}

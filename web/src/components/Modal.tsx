@@ -2,7 +2,8 @@
  * The one dialog frame: the browser's own modal <dialog> (top layer, the page behind made inert,
  * Escape to close, focus returned to where it was), titled and described for screen readers. A
  * click on the backdrop closes it. Its markup can be prerendered: a first visit's instructions are
- * on screen at the first paint, before any script (index.html's boot script shows them).
+ * on screen at the first paint, before any script (index.html's boot script shows a prerendered
+ * copy, which this dialog replaces when the app opens it).
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
@@ -30,12 +31,15 @@ export function Modal({ open, onOpenChange, title, description, children, narrow
     return () => dialog?.removeEventListener('click', onClick);
   }, [onOpenChange]);
 
+  // The first paint's copy of this dialog (prerendered outside the app, web/src/prerender.tsx) gives way to it.
+  useLayoutEffect(() => {
+    if (id) document.querySelectorAll(`dialog[data-prerendered][id="${id}"]`).forEach((copy) => copy !== ref.current && copy.remove());
+  }, [id]);
+
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.matches(':modal')) {
-      // Shown by the boot script before any script ran (first visit): now made modal, in place.
-      if (dialog.open) dialog.close();
       dialog.showModal();
       document.documentElement.classList.remove('first-visit');
     } else if (!open && dialog.open) {

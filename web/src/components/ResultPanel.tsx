@@ -8,12 +8,13 @@ import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { lettersRevealedText, prefersReducedMotion, reportLine, shareText, type GameState, type Row } from '../game/model';
+import { prefersReducedMotion, type GameState, type Row } from '../game/model';
+import { lettersRevealedText, reportLine, shareText } from '../game/share';
 import { everyoneLine, shareInvite, standingLine } from '../leagues/leagues';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
-import { creditsLabel } from './Header';
+import { creditsLabel } from './HeaderAccount';
 import { Meaning } from './CodeMeaning';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
-import { lettersRevealedText } from '../game/model';
+import { lettersRevealedText } from '../game/share';
 import { Modal } from './Modal';
 
 export interface StatsDialogProps {

@@ -1,6 +1,6 @@
 /** The browser's game model: pure functions, no React, tested in test/web. */
 import type { Row, Tile, TileState } from '@contracts/common';
-import { MAX_GUESSES, PRODUCT_NAME, WEEKDAYS } from '@contracts/constants';
+import { MAX_GUESSES } from '@contracts/constants';
 
 export type { Row, Tile, TileState };
 export type GameState = 'playing' | 'won' | 'lost';
@@ -34,16 +34,6 @@ export const outcomeAnnouncement = (state: GameState, guesses: number, answer?: 
   state === 'won'
     ? `Code decrypted in ${guesses} ${guesses === 1 ? 'attempt' : 'attempts'}!`
     : `Security lockout: the code was not found${answer ? `. It was ${answer}` : ''}.`;
-
-/** The player's local date, YYYY-MM-DD: when it changes, a new code is deployed. */
-export const localDateOf = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-export function msUntilLocalMidnight(now: Date): number {
-  const next = new Date(now);
-  next.setHours(24, 0, 0, 0);
-  return next.getTime() - now.getTime();
-}
 
 const TILE_STATES: readonly TileState[] = ['empty', 'filled', 'correct', 'present', 'absent'];
 
@@ -92,71 +82,6 @@ export function stateOnLoad(won: boolean, guessesUsed: number): GameState {
   if (won) return 'won';
   return guessesUsed >= MAX_GUESSES ? 'lost' : 'playing';
 }
-
-const SQUARES = { correct: '🟩', present: '🟨', absent: '⬛' } as const;
-const HIGH_CONTRAST_SQUARES = { correct: '🟧', present: '🟦', absent: '⬛' } as const;
-
-/** One line of squares per played row, no letters (high contrast: orange and blue squares). */
-export function resultGrid(rows: readonly Row[], highContrast = false): string[] {
-  const squares = highContrast ? HIGH_CONTRAST_SQUARES : SQUARES;
-  return rows
-    .filter((row) => row.submitted)
-    .map((row) =>
-      row.tiles.map((tile) => (tile.state === 'correct' || tile.state === 'present' ? squares[tile.state] : squares.absent)).join(''),
-    );
-}
-
-/**
- * The text shared or copied (product.md §6): the product, weekday and length; the result (a hard
- * mode game marked with *); one line of squares per guess; the page's address.
- */
-export function shareText(opts: {
-  dayOfWeek: number;
-  wordLength: number;
-  state: GameState;
-  guessesUsed: number;
-  pageAddress: string;
-  rows?: readonly Row[];
-  hardMode?: boolean;
-  highContrast?: boolean;
-  /** A past day's code (from the archive): its date goes in the title line. */
-  date?: string;
-  /** Letters revealed by helpers: a helped game says so, as a hard-mode one shows its '*'. */
-  lettersRevealed?: number;
-}): string {
-  const mark = opts.hardMode ? '*' : '';
-  const helped = opts.lettersRevealed ? ` · ${lettersRevealedText(opts.lettersRevealed)}` : '';
-  const result = (opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`) + helped;
-  const grid = opts.rows ? resultGrid(opts.rows, opts.highContrast) : [];
-  return [
-    `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}${opts.date ? ` ${opts.date}` : ''}) - ${opts.wordLength} letters`,
-    result,
-    ...grid,
-    `Play at: ${opts.pageAddress}`,
-  ].join('\n');
-}
-
-/** How far a game went, in a few words: "solved in 3", "not solved", "2 guesses in". */
-export const howFar = (status: GameState, guessesUsed: number) =>
-  status === 'won'
-    ? `solved in ${guessesUsed}`
-    : status === 'lost'
-      ? 'not solved'
-      : `${guessesUsed} ${guessesUsed === 1 ? 'guess' : 'guesses'} in`;
-
-/** What a sign-in did with the game this device had played today (docs/product.md, "Signing in and out"). */
-export const deviceGameNotice = (device: { joined: boolean; status: GameState; guessesUsed: number }) =>
-  device.joined
-    ? `This device's game of today (${howFar(device.status, device.guessesUsed)}) is now on your account.`
-    : `Your account had already played today's code, so its game is shown. This device's game ` +
-      `(${howFar(device.status, device.guessesUsed)}) stays on this device: you see it again when signed out.`;
-
-/** "1 letter revealed", "2 letters revealed": how a helped game is marked everywhere. */
-export const lettersRevealedText = (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed`;
-
-/** The report's line under the share text ("Copy report"): skill, luck, and the bot's guesses for the same code. */
-export const reportLine = (report: { skill: number; luck: number; bot: { solvedIn: number } }) =>
-  `Skill ${report.skill} · Luck ${report.luck} · bot ${report.bot.solvedIn}`;
 
 /** Positions the player knows already: green in a played row, or revealed by a helper. */
 export function knownPositions(rows: readonly Row[], revealed: readonly { position: number }[]): Set<number> {

@@ -8,20 +8,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts/common';
-import type { Account } from '../account/useAccount';
+import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { readSessionItem, setSessionItem, STORAGE_KEYS } from '../lib/storage';
-import {
-  celebrationMs,
-  deviceGameNotice,
-  outcomeAnnouncement,
-  prefersReducedMotion,
-  revealDurationMs,
-  rowAnnouncement,
-  type Row,
-} from './model';
+import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement, type Row } from './model';
 import { canSubmit, gameReducer, initialGame } from './reducer';
 
 /** Where setting the day up stands: the board and the keyboard say it. */
@@ -57,7 +49,18 @@ function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean |
  * `enabled`: false while sign-in is still being restored (the game would load twice).
  * Today's game gives way to the new day's at midnight; a past day's does not.
  */
-export function useGame(api: GameApi, account: Account, options: { localDate: string; hardMode: boolean; enabled: boolean }) {
+/**
+ * What the game needs of the player's account (account/useAccount.ts gives it): who plays, and
+ * where the figures its answers carry go. Said here, so the game depends on no account code.
+ */
+export interface GameAccount {
+  player: { userId: string | null; anonymousId: string | null };
+  statsLoaded: (stats: { streaks: LoadGameStateResponse['streaks']; statistics: LoadGameStateResponse['statistics'] } | null) => void;
+  refreshStats: () => void;
+  setBalance: (balance: number) => void;
+}
+
+export function useGame(api: GameApi, account: GameAccount, options: { localDate: string; hardMode: boolean; enabled: boolean }) {
   const { localDate, enabled } = options;
   const { player } = account;
   const [game, dispatch] = useReducer(gameReducer, initialGame);
@@ -126,7 +129,9 @@ export function useGame(api: GameApi, account: Account, options: { localDate: st
           playedOnAccount: saved.data.played_on_account,
           shownRows: shownBeforeSignOut(saved.data.date, saved.data.played_on_account),
         });
-        if (saved.deviceGame) notify.message(deviceGameNotice(saved.deviceGame), { duration: 12_000 });
+        const { deviceGame } = saved;
+        if (deviceGame)
+          void import('./share').then(({ deviceGameNotice }) => notify.message(deviceGameNotice(deviceGame), { duration: 12_000 }));
         failures.current = 0;
         setSetup({ request, state: 'ready' });
         const { streaks, statistics } = saved;

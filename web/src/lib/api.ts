@@ -7,18 +7,8 @@ import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
 import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
-import type {
-  DisplayNameResponse,
-  InvitationResponse,
-  LeagueResponse,
-  LeagueResponseFull,
-  ListLeaguesResponse,
-  UpdateLeagueRequest,
-} from '@contracts/leagues';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@contracts/constants';
-import type { DeleteAccountResponse, MyDataExport } from '@contracts/my-data';
+import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, CreditPackagesResponse } from '@contracts/payments';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
 import type { WordLengthResponse } from '@contracts/word-length';
 import { runtimeConfig } from './config';
@@ -44,7 +34,8 @@ export interface ApiOptions {
   token?: () => Promise<string | undefined>;
 }
 
-async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}): Promise<T> {
+/** One call of the API: the options' address and token, JSON in and out, failures as ApiError or NetworkError. */
+export async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}): Promise<T> {
   let base = options.base;
   try {
     base ??= (await runtimeConfig()).apiBase;
@@ -66,8 +57,16 @@ async function request<T>(options: ApiOptions, path: string, init: RequestInit =
   return body;
 }
 
+/** A POST of `body` as JSON. */
+export const postTo = <T>(options: ApiOptions, path: string, body: unknown) =>
+  request<T>(options, path, { method: 'POST', body: JSON.stringify(body) });
+
+/**
+ * The game screen's calls. The other screens' calls live with them (leagues/api.ts, payments/api.ts,
+ * account/my-data-api.ts), so their code loads with those screens, not with the first paint.
+ */
 export function gameApi(options: ApiOptions) {
-  const post = <T>(path: string, body: unknown) => request<T>(options, path, { method: 'POST', body: JSON.stringify(body) });
+  const post = <T>(path: string, body: unknown) => postTo<T>(options, path, body);
   return {
     wordLength: () => request<WordLengthResponse>(options, `get-word-length?tzOffset=${tzOffset()}`),
     helperPrices: () => request<HelperPricesResponse>(options, 'get-helper-prices'),
@@ -76,9 +75,6 @@ export function gameApi(options: ApiOptions) {
     submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) =>
       post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
     credits: () => request<CreditsResponse>(options, 'get-credits'),
-    creditPackages: () => request<CreditPackagesResponse>(options, 'get-credit-packages'),
-    createPaymentIntent: (body: Pick<CreatePaymentIntentRequest, 'packageId' | 'checkoutId'>) =>
-      post<CreatePaymentIntentResponse>('create-payment-intent', body),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
     archive: () => request<ArchiveResponse>(options, `get-archive?tzOffset=${tzOffset()}`),
     openArchiveDay: (date: string) => post<OpenArchiveDayResponse>('open-archive-day', { date, tzOffset: tzOffset() }),
@@ -86,18 +82,7 @@ export function gameApi(options: ApiOptions) {
       post<SubmitGuessResponse>('submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
     gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
       post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset() }),
-    createLeague: (name: string, displayName?: string) => post<LeagueResponse>('create-league', { name, displayName }),
-    joinLeague: (inviteCode: string, displayName?: string) => post<LeagueResponse>('join-league', { inviteCode, displayName }),
     leagues: (date?: string) => request<ListLeaguesResponse>(options, `list-leagues?tzOffset=${tzOffset()}${date ? `&date=${date}` : ''}`),
-    league: (leagueId: string, date?: string) => post<LeagueResponseFull>('get-league', { leagueId, date, tzOffset: tzOffset() }),
-    /** Anyone with the link: signed out, as this browser's anonymous player. */
-    invitation: (inviteCode: string, anonymousId: string | null) =>
-      post<InvitationResponse>('get-league', { inviteCode, ...(anonymousId ? { anonymousId } : {}), tzOffset: tzOffset() }),
-    updateLeague: (body: UpdateLeagueRequest) => post<LeagueResponse>('update-league', body),
-    leaveLeague: (leagueId: string) => post<{ left: true; leagueDeleted: boolean }>('leave-league', { leagueId }),
-    setDisplayName: (displayName: string) => post<DisplayNameResponse>('set-display-name', { displayName }),
-    exportMyData: () => request<MyDataExport>(options, 'export-my-data'),
-    deleteAccount: () => post<DeleteAccountResponse>('delete-account', { confirm: DELETE_ACCOUNT_CONFIRMATION }),
   };
 }
 

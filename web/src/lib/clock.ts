@@ -3,7 +3,16 @@
  * tab comes back to view (a sleeping laptop's timers fire late).
  */
 import { useEffect, useState } from 'react';
-import { localDateOf, msUntilLocalMidnight } from '../game/model';
+
+/** The player's local date, YYYY-MM-DD: when it changes, a new code is deployed. */
+export const localDateOf = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+export function msUntilLocalMidnight(now: Date): number {
+  const next = new Date(now);
+  next.setHours(24, 0, 0, 0);
+  return next.getTime() - now.getTime();
+}
 
 export function useLocalDate(): string {
   const [date, setDate] = useState(() => localDateOf(new Date()));

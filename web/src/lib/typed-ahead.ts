@@ -24,4 +24,11 @@ export function stopPlaying(): void {
  * played once the game takes them): one owner per key, so a key pressed between the board's paint
  * and the game taking keys is played once, not twice.
  */
-export const gameTakesKeys = (): boolean => document.documentElement.hasAttribute('data-playing');
+export const gameTakesKeys = (): boolean => {
+  const root = document.documentElement;
+  // While a first visit's prerendered instructions are on screen, keys are theirs (Escape closes them).
+  return root.hasAttribute('data-playing') && !root.classList.contains('first-visit');
+};
+
+/** The boot script's word that it closed the prerendered instructions (web/boot.js): the app keeps them closed. */
+export const INSTRUCTIONS_CLOSED_EVENT = 'cipherword:instructions-closed';

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
 import { BELOW_ZERO_REFUSAL, WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
-import { creditsLabel } from '../components/Header';
+import { creditsLabel } from '../components/HeaderAccount';
 import { ApiError, gameApi } from '../lib/api';
 import { localMoment } from '../lib/clock';
 import { notify } from '../lib/notify';

@@ -3,19 +3,19 @@
  * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
-import { useAdScript } from '../components/AdSlot';
+import { useAdScript } from '../components/useAdScript';
 import { useConsent } from '../lib/consent';
 import { Board } from '../components/Board';
 import { CookieNotice } from '../components/CookieNotice';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { HelperBar } from '../components/HelperBar';
-import InstructionsDialog from '../components/InstructionsDialog';
-import { Keyboard, routePhysicalKey, type KeyboardNotice } from '../components/Keyboard';
+import { Keyboard, keyboardNotice } from '../components/Keyboard';
+import { usePlayKeys } from '../components/usePlayKeys';
 import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { keepShownGame, useGame } from '../game/useGame';
@@ -25,43 +25,15 @@ import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
 import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
-import { gameTakesKeys, stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
+import { INSTRUCTIONS_CLOSED_EVENT } from '../lib/typed-ahead';
+import { useDialog } from '../lib/useDialog';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
+import { GameDialogs, preloadDialogs } from './GameDialogs';
 
-// Dialogs other than the instructions are not needed at first paint: their code loads on demand.
-const loadSettingsDialog = () => import('../components/SettingsDialog');
-const loadStatsDialog = () => import('../components/StatsDialog');
-const SettingsDialog = lazy(loadSettingsDialog);
-const SignInDialog = lazy(() => import('../components/SignInDialog'));
-const StatsDialog = lazy(loadStatsDialog);
-const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
 // Not needed before the game ends: fetched once the page is idle, so it is there when it does.
 const loadResultPanel = () => import('../components/ResultPanel');
 const ResultPanel = lazy(loadResultPanel);
-
-/** A lazily loaded dialog: its code loads when it first opens, then it stays mounted so it can close properly. */
-function useDialog(initiallyOpen = false) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const [loaded, setLoaded] = useState(initiallyOpen);
-  if (open && !loaded) setLoaded(true);
-  return { open, setOpen, loaded: loaded || open };
-}
-
-/**
- * What the keyboard says while it cannot be used. Loading and a failed setup are told by the board
- * alone (one message, with Retry); the keys keep their place from the first paint.
- */
-function keyboardNotice(game: { playedOnAccount: boolean; accountGameShown: boolean }, onSignIn: () => void): KeyboardNotice | null {
-  if (!game.playedOnAccount) return null;
-  const action = { label: 'Sign in to see it', onClick: onSignIn };
-  if (game.accountGameShown)
-    return {
-      message: "You signed out: this is your account's game of today, kept on your account.",
-      action: { ...action, label: 'Sign in to play on' },
-    };
-  return { message: "Today's code was played on your account.", action };
-}
 
 export interface GamePageProps {
   /** A past day opened from the archive (signed-in players): played here as today's code is. */
@@ -95,11 +67,15 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   const helpers = useHelpers(playApi, account, revealLetters);
 
   // The instructions open by themselves on the first visit (the flag is set on that load); the boot
-  // script has already shown them, before any script, and they are made modal here in place.
+  // script has already shown their prerendered copy, before any script, and answers it until the
+  // app's dialog replaces it: closed there meanwhile, they stay closed here.
   const instructions = useDialog();
   useEffect(() => {
     if (readItem(STORAGE_KEYS.firstVisit) === null && !archiveDate) instructions.setOpen(true);
     writeItem(STORAGE_KEYS.firstVisit, 'true');
+    const closedBeforeTheApp = () => instructions.setOpen(false);
+    document.addEventListener(INSTRUCTIONS_CLOSED_EVENT, closedBeforeTheApp);
+    return () => document.removeEventListener(INSTRUCTIONS_CLOSED_EVENT, closedBeforeTheApp);
     // Once, on the first load.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is stable
   }, []);
@@ -123,7 +99,7 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   useEffect(() => {
     document.title = archiveDate ? `Past code ${archiveDate} · CIPHERWORD` : 'CIPHERWORD';
     // Fetched once the page is idle, so the result and the most used dialogs open at once.
-    whenIdle(() => void Promise.all([loadResultPanel(), loadSettingsDialog(), loadStatsDialog()]));
+    whenIdle(() => void Promise.all([loadResultPanel(), preloadDialogs()]));
   }, [archiveDate]);
 
   // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
@@ -135,43 +111,9 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
     return () => document.removeEventListener('mousedown', onMouseDown);
   }, []);
 
-  // Read by the key handler (subscribed once per set of actions), kept current after each render.
-  const rowBeingTyped = useRef(false);
-  useEffect(() => {
-    rowBeingTyped.current = game.currentGuess.length > 0;
-  }, [game.currentGuess]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) =>
-      gameTakesKeys() &&
-      routePhysicalKey(event, {
-        onLetter: addLetter,
-        onEnter: () => void submit(),
-        onBackspace: removeLetter,
-        rowBeingTyped: () => rowBeingTyped.current,
-      });
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [addLetter, removeLetter, submit]);
-
   const ready = setup.state === 'ready';
   const playing = ready && game.gameState === 'playing';
-  // Keys typed before the game was ready (from the first paint on) are played once it is.
-  const enterTypedAhead = useRef(false);
-  useEffect(() => {
-    if (!playing) return;
-    for (const key of takeTypedAhead()) {
-      if (key === 'Backspace') removeLetter();
-      else if (key === 'Enter') enterTypedAhead.current = true;
-      else addLetter(key.toUpperCase());
-    }
-    return stopPlaying;
-  }, [playing, addLetter, removeLetter]);
-  // An Enter typed ahead submits the row once the letters before it are in it.
-  useEffect(() => {
-    if (!enterTypedAhead.current) return;
-    enterTypedAhead.current = false;
-    void submit();
-  }, [game.currentGuess, submit]);
+  usePlayKeys({ playing, rowBeingTyped: game.currentGuess.length > 0, currentGuess: game.currentGuess, addLetter, removeLetter, submit });
   const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
   const { anonymousId } = account.player;
   // The result panel asks for the finished game's report (and the code's meaning) when it shows.
@@ -286,41 +228,14 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
         </main>
       </div>
       <Footer showAds={showAds} />
-      <InstructionsDialog open={instructions.open} onOpenChange={instructions.setOpen} />
-      {/* One boundary per dialog: one still loading never hides another. */}
-      <Suspense fallback={null}>
-        {settingsDialog.loaded && (
-          <SettingsDialog
-            open={settingsDialog.open}
-            onOpenChange={settingsDialog.setOpen}
-            gameHardMode={game.hardMode}
-            account={userId ? { balance: account.balance } : undefined}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>{signIn.loaded && <SignInDialog open={signIn.open} onOpenChange={signIn.setOpen} />}</Suspense>
-      <Suspense fallback={null}>
-        {buyCredits.loaded && (
-          <BuyCreditsDialog
-            open={buyCredits.open}
-            onOpenChange={setBuyCreditsOpen}
-            api={api}
-            balance={account.balance}
-            reloadBalance={account.reloadBalance}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {statistics.loaded && (
-          <StatsDialog
-            open={statistics.open}
-            onOpenChange={statistics.setOpen}
-            stats={account.stats}
-            wordLength={game.wordLength}
-            signedIn={userId !== null}
-          />
-        )}
-      </Suspense>
+      <GameDialogs
+        dialogs={{ instructions, settings: settingsDialog, signIn, statistics, buyCredits }}
+        onBuyCreditsOpenChange={setBuyCreditsOpen}
+        token={auth.accessToken}
+        account={account}
+        signedIn={userId !== null}
+        game={{ hardMode: game.hardMode, wordLength: game.wordLength }}
+      />
     </div>
   );
 }

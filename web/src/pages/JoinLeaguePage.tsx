@@ -9,9 +9,10 @@ import { INVITE_CODE_PATTERN, type InvitationResponse } from '@contracts/leagues
 import { MAX_GUESSES, MAX_WORD_LENGTH, MIN_WORD_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { firstName } from '../leagues/leagues';
-import { ApiError, gameApi } from '../lib/api';
+import { leagueApi } from '../leagues/api';
+import { ApiError } from '../lib/api';
 import { notify } from '../lib/notify';
-import { LeagueFrame, SignInToPlay } from '../leagues/LeagueParts';
+import { LeagueFrame, SignInToPlay } from '../components/league/LeagueParts';
 
 type Load = { state: 'loading' } | { state: 'ready'; invitation: InvitationResponse['invitation'] } | { state: 'failed'; message: string };
 
@@ -26,7 +27,7 @@ const GAME_IN_A_LINE =
 
 export default function JoinLeaguePage({ code }: { code: string }) {
   const auth = useAuth();
-  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);

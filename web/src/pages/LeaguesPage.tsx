@@ -8,14 +8,15 @@ import { Link, useLocation } from 'wouter';
 import type { ListLeaguesResponse } from '@contracts/leagues';
 import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
-import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../leagues/LeagueParts';
+import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../components/league/LeagueParts';
 import { firstName, placeOf } from '../leagues/leagues';
+import { leagueApi } from '../leagues/api';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 
 function CreateLeague() {
   const auth = useAuth();
-  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -2,12 +2,13 @@
  * product.md §2's Buy Credits dialog: the active packages with their prices, then a card payment for the
  * chosen one, then the wait for the credits (which arrive through the payment webhook).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { notify } from '../lib/notify';
 import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts/payments';
 import { Modal } from '../components/Modal';
-import type { Api } from '../lib/api';
+import type { ApiOptions } from '../lib/api';
 import { useLoadedConfig } from '../lib/config';
+import { paymentApi } from './api';
 import { awaitCredits, formatPrice } from './poll';
 
 // The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
@@ -17,7 +18,8 @@ const LocalTestCardForm = lazy(() => import('./LocalTestCardForm'));
 export interface BuyCreditsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  api: Api;
+  /** The signed-in player's token, for the purchase's calls. */
+  token: ApiOptions['token'];
   /** The balance before buying: credits have arrived once it is exceeded. */
   balance: number | null;
   reloadBalance: () => Promise<number | undefined>;
@@ -29,7 +31,8 @@ type Step =
   | { kind: 'paying'; pkg: CreditPackageDto; intent: CreatePaymentIntentResponse }
   | { kind: 'awaiting-credits'; pkg: CreditPackageDto };
 
-export default function BuyCreditsDialog({ open, onOpenChange, api, balance, reloadBalance }: BuyCreditsDialogProps) {
+export default function BuyCreditsDialog({ open, onOpenChange, token, balance, reloadBalance }: BuyCreditsDialogProps) {
+  const api = useMemo(() => paymentApi({ token }), [token]);
   const config = useLoadedConfig();
   const [packages, setPackages] = useState<CreditPackageDto[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

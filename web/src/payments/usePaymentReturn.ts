@@ -3,9 +3,6 @@
  * ?payment_intent=…&redirect_status=… : the outcome is announced and the credits awaited.
  */
 import { useEffect, useRef } from 'react';
-import { notify } from '../lib/notify';
-import { awaitCredits } from './poll';
-import { GENERIC_PAYMENT_ERROR } from './types';
 
 export function usePaymentReturn(signedIn: boolean, balance: number | null, reloadBalance: () => Promise<number | undefined>): void {
   // Once per page, as soon as the balance before the credits arrived is known.
@@ -18,7 +15,7 @@ export function usePaymentReturn(signedIn: boolean, balance: number | null, relo
     if (!url.searchParams.has('payment_intent') || !status) return;
     for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) url.searchParams.delete(name);
     window.history.replaceState(null, '', url);
-    if (status === 'succeeded' || status === 'processing') void awaitCredits(reloadBalance, balance);
-    else notify.error(GENERIC_PAYMENT_ERROR);
+    // Rare, so the code that follows it up is not in the initial JavaScript.
+    void import('./payment-returned').then(({ paymentReturned }) => paymentReturned(status, reloadBalance, balance));
   }, [signedIn, balance, reloadBalance]);
 }

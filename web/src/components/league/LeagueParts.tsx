@@ -2,12 +2,13 @@
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { DISPLAY_NAME_LENGTH } from '@contracts/constants';
-import { useAuth } from '../auth/AuthContext';
-import { ApiError, gameApi } from '../lib/api';
-import { notify } from '../lib/notify';
-import { firstName } from './leagues';
+import { useAuth } from '../../auth/AuthContext';
+import { ApiError } from '../../lib/api';
+import { leagueApi } from '../../leagues/api';
+import { notify } from '../../lib/notify';
+import { firstName } from '../../leagues/leagues';
 
-const SignInDialog = lazy(() => import('../components/SignInDialog'));
+const SignInDialog = lazy(() => import('../SignInDialog'));
 
 export function LeagueFrame({
   title,
@@ -94,7 +95,7 @@ export function OneFieldForm(props: {
 /** The name fellow members see: the player's own choice (1–24 characters), never their e-mail. */
 export function DisplayNameForm({ current, onSaved }: { current: string | null; onSaved?: (name: string) => void }) {
   const auth = useAuth();
-  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [name, setName] = useState(current ?? firstName(auth.user?.name) ?? '');
   const [busy, setBusy] = useState(false);
   const save = async () => {

@@ -1,0 +1,51 @@
+/**
+ * What a player's browser downloads before the game works, read from a production web build: the
+ * page, the app's scripts the boot script requests once the shell is painted (index.html's
+ * `app-scripts`), and what is inline in the page. Its JavaScript has a budget: deterministic, so it
+ * is a test (test/infra/web-budget.test.ts); `npm run bench` reports the same figures.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Initial JavaScript, gzip, at most: room for what the game still needs at first load (languages, reminders). */
+export const INITIAL_JS_BUDGET_KB = 80;
+
+export interface Weight {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+export interface InitialAssets {
+  html: Weight;
+  js: Weight;
+  css: Weight;
+  /** The scripts that load only when needed (dialogs, other pages, sign-in, payments). */
+  lazyScripts: string[];
+}
+
+const weigh = (parts: Buffer[], files: number): Weight => ({
+  files,
+  raw: parts.reduce((n, part) => n + part.length, 0),
+  gzip: parts.reduce((n, part) => n + gzipSync(part).length, 0),
+});
+
+export function initialAssets(dist: string): InitialAssets {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // Tags in the HTML, and the app's scripts the boot script adds once the shell is painted (web/boot.js).
+  const appScripts = /<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  const files = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]), ...appScripts];
+  const inline = (tag: 'script' | 'style') =>
+    [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => Buffer.from(m[1]));
+  const of = (ext: string, inlined: Buffer[]) => {
+    const listed = files.filter((file) => file.endsWith(ext));
+    return weigh([...listed.map((file) => readFileSync(join(dist, file))), ...inlined], listed.length);
+  };
+  return {
+    html: weigh([Buffer.from(html)], 1),
+    js: of('.js', inline('script')),
+    css: of('.css', inline('style')),
+    lazyScripts: readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !files.includes(`/assets/${file}`)),
+  };
+}
