@@ -7,7 +7,7 @@
  * indices, a guess's colours against a code as one base-3 number (0 absent, 1 present, 2 correct,
  * first letter most significant; for a guess of all-different letters, read off the code's letter
  * mask), and a guess's partition is abandoned as soon as what it has so far, plus one for each code
- * still to come, cannot beat the best one found.
+ * still to come, cannot beat the best one found (the search starting from a good guess's score).
  */
 
 /** A word list made ready for the solver once per process: `words[i]` and its letter indices. */
@@ -146,6 +146,12 @@ export interface BotChoice {
  * The bot's guess over the candidates `among`: of the valid guesses `pool` (those `allowed`, in hard
  * mode), the one that leaves the fewest candidate codes on average; ties go to a guess that could be
  * the code (tried first), then to the first in the lists' order.
+ *
+ * The search starts from a bound: the exact score of the guess whose letters split `among` most
+ * evenly (a cheap letter count), so most other guesses are abandoned after a few codes. The bound
+ * changes only how soon a guess is abandoned, never which one wins: a guess before it in the order
+ * above wins a tie with it, one after it must beat it (test/unit/solver.test.ts checks this against
+ * the search without a bound).
  */
 export function botChoice(
   pool: Lexicon,
@@ -160,11 +166,22 @@ export function botChoice(
   const solved = solvedPattern(candidates.length);
   const sizes = new Int32Array(3 ** candidates.length);
   const touched: number[] = [];
-  let bestSum = Infinity;
-  let best = '';
-  const consider = (word: string, letters: Uint8Array, distinct: boolean): boolean => {
+  const candidateWords = new Set<string>();
+  for (const i of among) candidateWords.add(candidates.words[i]);
+
+  // The order of the search: the candidates (as `among` lists them), then the other valid guesses.
+  // Position p < n is among[p]; p >= n is pool word p - n.
+  const wordAt = (p: number) => (p < n ? candidates.words[among[p]] : pool.words[p - n]);
+  const lettersAt = (p: number) => (p < n ? candidates.letters[among[p]] : pool.letters[p - n]);
+  const distinctAt = (p: number) => (p < n ? candidates.distinct[among[p]] : pool.distinct[p - n]) === 1;
+  const inSearch = (p: number) =>
+    p < n ? allowed(candidates.letters[among[p]]) : !candidateWords.has(pool.words[p - n]) && allowed(pool.letters[p - n]);
+
+  /** The sum of a guess's colour groups' squared sizes, or Infinity once it cannot beat `limit` (`tie`: equalling it is enough). */
+  const scoreOf = (p: number, limit: number, tie: boolean): number => {
+    const letters = lettersAt(p);
+    const distinct = distinctAt(p);
     let sum = 0;
-    let beaten = false;
     for (let k = 0; k < n; k++) {
       const i = among[k];
       const pattern = distinct
@@ -174,33 +191,47 @@ export function botChoice(
       const size = sizes[pattern]++;
       if (size === 0) touched.push(pattern);
       sum += 2 * size + 1;
-      // Each code still to come adds at least 1 (one of them may be the guess itself, adding 0):
-      // once even that cannot beat the best, this guess is abandoned.
-      if (sum + Math.max(0, n - k - 2) >= bestSum) {
-        beaten = true;
+      // Each code still to come adds at least 1 (one of them may be the guess itself, adding 0).
+      const least = sum + Math.max(0, n - k - 2);
+      if (tie ? least > limit : least >= limit) {
+        sum = Infinity;
         break;
       }
     }
     for (const pattern of touched) sizes[pattern] = 0;
     touched.length = 0;
-    if (!beaten) {
-      bestSum = sum;
-      best = word;
-    }
-    // A candidate splitting the rest into single codes cannot be beaten.
-    return bestSum <= n - 1;
+    return sum;
   };
-  const candidateWords = new Set<string>();
-  for (const i of among) {
-    candidateWords.add(candidates.words[i]);
-    if (allowed(candidates.letters[i]) && consider(candidates.words[i], candidates.letters[i], candidates.distinct[i] === 1))
-      return { guess: best, expected: bestSum / n };
+
+  // The bound: the guess whose letters each split `among` most evenly.
+  const holding = new Int32Array(26);
+  for (const i of among) for (let l = 0; l < 26; l++) holding[l] += (candidates.masks[i] >> l) & 1;
+  const evenness = (mask: number) => {
+    let score = 0;
+    for (let l = 0; l < 26; l++) if ((mask >> l) & 1) score += Math.min(holding[l], n - holding[l]);
+    return score;
+  };
+  let start = -1;
+  let startScore = -1;
+  for (let p = 0; p < n + pool.words.length; p++) {
+    if (!inSearch(p)) continue;
+    const score = evenness(p < n ? candidates.masks[among[p]] : pool.masks[p - n]);
+    if (score > startScore) [start, startScore] = [p, score];
   }
-  for (let i = 0; i < pool.words.length; i++) {
-    if (candidateWords.has(pool.words[i]) || !allowed(pool.letters[i])) continue;
-    if (consider(pool.words[i], pool.letters[i], pool.distinct[i] === 1)) break;
+  if (start < 0) return { guess: '', expected: Infinity }; // nothing allowed (cannot happen: a candidate always keeps the hints)
+  let bestSum = scoreOf(start, Infinity, false);
+  let bestAt = start;
+
+  for (let p = 0; p < n + pool.words.length; p++) {
+    if (p !== start && inSearch(p)) {
+      // Before the best in the order, equalling it wins; after it, only beating it does.
+      const sum = scoreOf(p, bestSum, p < bestAt);
+      if (sum < bestSum || (sum === bestSum && p < bestAt)) [bestSum, bestAt] = [sum, p];
+    }
+    // A candidate splitting the rest into single codes cannot be beaten, nor tied by a later guess.
+    if (bestSum <= n - 1 && bestAt <= p) break;
   }
-  return { guess: best, expected: bestSum / n };
+  return { guess: wordAt(bestAt), expected: bestSum / n };
 }
 
 /** Every candidate, as the indices the functions above take. */
