@@ -39,9 +39,11 @@
 
   // The cookie choice in the HTML works before the app runs: one click records it (the app reads it
   // once it starts, and answers the buttons itself from then on, data-app on <html>).
+  // The prerendered instructions stay the boot script's to answer until the app's own dialog replaces
+  // them, so their cookie buttons are answered here even once the app runs (and the app is told).
   document.addEventListener('click', function (event) {
-    var button = root.hasAttribute('data-app') || !event.target.closest ? null : event.target.closest('[data-consent]');
-    if (!button) return;
+    var button = event.target.closest ? event.target.closest('[data-consent]') : null;
+    if (!button || (root.hasAttribute('data-app') && !button.closest('[data-prerendered]'))) return;
     var accepted = button.getAttribute('data-consent') === 'accepted';
     try {
       localStorage.setItem('cookie-consent', accepted ? 'accepted' : 'declined');
@@ -52,6 +54,7 @@
     root.classList.remove('needs-consent');
     var notices = document.querySelectorAll('[data-testid="cookie-notice"]');
     for (var i = 0; i < notices.length; i++) notices[i].hidden = true;
+    document.dispatchEvent(new Event('cipherword:consent'));
   });
 
   // The first visit's instructions are a prerendered copy (outside the app's root) until the app's

@@ -271,6 +271,31 @@ describeInBrowser("the first seconds, before the app's scripts run", () => {
     await context.close();
   });
 
+  it('answers the prerendered instructions until the app’s own dialog replaces them: a choice made in between counts', async () => {
+    // The app runs, but the instructions' code is held: the page still shows the prerendered copy.
+    const context = await newPlayer({ width: 375, height: 667 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/InstructionsDialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app'));
+    expect(await page.locator('#instructions[data-prerendered]').count()).toBe(1);
+    await page.locator('#instructions [data-consent="accepted"]').click();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await page.keyboard.press('Escape');
+    expect(await instructionsShown(page)).toBe(false);
+    release();
+    await settled(page);
+    // Closed there, closed here; chosen there, never asked again here.
+    expect(await page.locator('#instructions[open]').count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Cookie choice' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps the letters typed before the game is ready, and plays them once it is', async () => {
     const { context, page, release } = await heldBack(true);
     await page.keyboard.type('ab');

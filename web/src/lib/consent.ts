@@ -34,6 +34,10 @@ function signal(kind: 'default' | 'update', accepted: boolean): void {
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
+
+/** The boot script's word that it recorded a choice (web/boot.js: a click in the prerendered instructions). */
+export const CONSENT_EVENT = 'cipherword:consent';
+if (typeof document !== 'undefined') document.addEventListener(CONSENT_EVENT, () => listeners.forEach((listener) => listener()));
 const stored = (): ConsentChoice | null => {
   const value = readItem(STORAGE_KEYS.cookieConsent);
   return value === 'accepted' || value === 'declined' ? value : null;
