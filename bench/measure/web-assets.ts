@@ -31,7 +31,7 @@ ${table(
 )}
 
 Loaded on demand: ${lazyScripts
-    .map((f) => f.replace(/-[\w-]+\.js$/, ''))
+    .map((f) => f.replace(/-[\w-]{8}\.js$/, '')) // without Vite's 8-character hash
     .sort()
     .join(', ')}.`;
 }

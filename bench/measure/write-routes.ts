@@ -18,6 +18,8 @@ import { localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import type { RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/words/answer';
+import type { Player } from '../../lambdas/domain/player';
+import { callsOwnerOf } from '../../lambdas/store/limits';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import { ensureTable, startDynamoDbLocal } from '../../local/dynamodb';
@@ -29,6 +31,16 @@ import { startServer, type Server } from '../servers/start';
 import { median, table } from '../stats';
 
 const CONNECTIONS = 10;
+
+/**
+ * A request's caller as the recording's variables: the player's id, and the hashed owner of their
+ * per-player call counter (lambdas/store/limits.ts), so each replay in the ceiling counts its own
+ * caller's calls as the route does, never one recorded caller's past the limit.
+ */
+const callerVars = (player: Player) => ({
+  player: player.kind === 'user' ? player.sub : player.anonymousId,
+  playerCalls: callsOwnerOf(player),
+});
 const PAIRS = 4;
 const TZ_OFFSET = 0;
 
@@ -117,7 +129,11 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
       calls: 1000,
       prepare: async (target) => {
         const { sub, headers } = await newPlayer(target);
-        return { headers, body: JSON.stringify({ helperType: 'revealRandomLetter', tzOffset: TZ_OFFSET }), vars: { player: sub } };
+        return {
+          headers,
+          body: JSON.stringify({ helperType: 'revealRandomLetter', tzOffset: TZ_OFFSET }),
+          vars: callerVars({ kind: 'user', sub }),
+        };
       },
     },
     {
@@ -135,7 +151,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
         return {
           headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(body) },
           body,
-          vars: { player: sub, intent: intent.id, event: event.id },
+          vars: { ...callerVars({ kind: 'user', sub }), intent: intent.id, event: event.id },
         };
       },
     },
@@ -145,7 +161,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
       calls: 1000,
       prepare: async (target) => {
         const { sub, headers } = await newPlayer(target);
-        return { headers, body: JSON.stringify({ date: pastDay.date, tzOffset: TZ_OFFSET }), vars: { player: sub } };
+        return { headers, body: JSON.stringify({ date: pastDay.date, tzOffset: TZ_OFFSET }), vars: callerVars({ kind: 'user', sub }) };
       },
     },
     {
@@ -159,7 +175,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
         for (const [row, guess] of [opening, words.todayAnswer].entries())
           await send(target, 'submit-guess', { guess, wordLength: today.wordLength, tzOffset: TZ_OFFSET, row, anonymousId });
         const body = JSON.stringify({ tzOffset: TZ_OFFSET, anonymousId });
-        return { headers: { 'content-type': 'application/json' }, body, vars: { player: anonymousId } };
+        return { headers: { 'content-type': 'application/json' }, body, vars: callerVars({ kind: 'anonymous', anonymousId }) };
       },
     },
     {
@@ -172,7 +188,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
         return {
           headers,
           body: JSON.stringify({ inviteCode: league.inviteCode }),
-          vars: { player: sub, league: league.id, invite: league.inviteCode },
+          vars: { ...callerVars({ kind: 'user', sub }), league: league.id, invite: league.inviteCode },
         };
       },
     },
@@ -184,7 +200,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
         const league = await newLeague(target);
         const { sub, token, headers } = await newPlayer(target);
         await send(target, 'join-league', { inviteCode: league.inviteCode }, token);
-        const vars = { player: sub, owner: league.owner.sub, league: league.id, invite: league.inviteCode };
+        const vars = { ...callerVars({ kind: 'user', sub }), owner: league.owner.sub, league: league.id, invite: league.inviteCode };
         return { headers, body: JSON.stringify({ leagueId: league.id }), vars };
       },
     },
@@ -196,7 +212,7 @@ function scenarios(words: { archiveMiss: string; todayWords: string[]; todayAnsw
         const { sub, token, headers } = await newPlayer(target);
         await send(target, 'open-archive-day', { date: pastDay.date, tzOffset: TZ_OFFSET }, token);
         const body = { date: pastDay.date, guess: words.archiveMiss, wordLength: pastDay.wordLength, tzOffset: TZ_OFFSET, row: 0 };
-        return { headers, body: JSON.stringify(body), vars: { player: sub } };
+        return { headers, body: JSON.stringify(body), vars: callerVars({ kind: 'user', sub }) };
       },
     },
   ];
