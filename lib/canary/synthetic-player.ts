@@ -54,9 +54,10 @@ export async function playOnce(page: Page, siteUrl: string): Promise<CanaryOutco
   const word = CANARY_WORDS[wordLength];
   if (!word) throw new Error(`load-game-state gave a code length the canary has no word for: ${String(data?.word_length)}`);
 
-  // A first visit opens the instructions, which carry the cookie choice: decline (no ads or
-  // analytics for a robot), then close them.
-  const welcome = page.locator('dialog[open]');
+  // A first visit shows the instructions (from the first paint: the page's prerendered copy, until
+  // the app's own dialog replaces it), which carry the cookie choice: decline (no ads or analytics
+  // for a robot), then close them, as a player would.
+  const welcome = page.locator('#instructions:visible');
   if (await welcome.count()) {
     const dismiss = welcome.getByRole('button', { name: 'Dismiss' });
     if (await dismiss.count()) await dismiss.click();
