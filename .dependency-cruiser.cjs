@@ -3,8 +3,18 @@
  * dependency-cruiser on every `npm test` (npm run lint:layers). A rule broken is a test failed.
  */
 const PROJECT = '^(lambdas|lib|bin|local|web|bench|test)/';
-const WEB_LAYERS_COMMENT =
-  'The web app in layers (docs/architecture.md): lib < game < auth < account < leagues < components < payments < pages.';
+/** The web app's layers, lowest first (docs/architecture.md): each imports only itself and those below it. */
+const WEB_LAYERS = ['lib', 'game', 'auth', 'account', 'leagues', 'components', 'payments', 'pages'];
+
+/** One rule per layer but the top one: web/src/<layer>/ never imports a layer above it. */
+const webLayerRules = () =>
+  WEB_LAYERS.slice(0, -1).map((layer, i) => ({
+    name: `web-layer-${layer}`,
+    comment: `The web app in layers (docs/architecture.md): ${WEB_LAYERS.join(' < ')}. web/src/${layer}/ never imports a layer above it.`,
+    severity: 'error',
+    from: { path: `^web/src/${layer}/` },
+    to: { path: `^web/src/(${WEB_LAYERS.slice(i + 1).join('|')})/` },
+  }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,55 +62,7 @@ module.exports = {
       from: { path: '^web/src/' },
       to: { path: '^(lambdas|lib|bin|local|bench|test)/', pathNot: '^lambdas/contracts/' },
     },
-    {
-      name: 'web-layer-lib',
-      comment: `${WEB_LAYERS_COMMENT} web/src/lib/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/lib/' },
-      to: { path: '^web/src/(game|auth|account|leagues|components|payments|pages)/' },
-    },
-    {
-      name: 'web-layer-game',
-      comment: `${WEB_LAYERS_COMMENT} web/src/game/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/game/' },
-      to: { path: '^web/src/(auth|account|leagues|components|payments|pages)/' },
-    },
-    {
-      name: 'web-layer-auth',
-      comment: `${WEB_LAYERS_COMMENT} web/src/auth/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/auth/' },
-      to: { path: '^web/src/(account|leagues|components|payments|pages)/' },
-    },
-    {
-      name: 'web-layer-account',
-      comment: `${WEB_LAYERS_COMMENT} web/src/account/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/account/' },
-      to: { path: '^web/src/(leagues|components|payments|pages)/' },
-    },
-    {
-      name: 'web-layer-leagues',
-      comment: `${WEB_LAYERS_COMMENT} web/src/leagues/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/leagues/' },
-      to: { path: '^web/src/(components|payments|pages)/' },
-    },
-    {
-      name: 'web-layer-components',
-      comment: `${WEB_LAYERS_COMMENT} web/src/components/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/components/' },
-      to: { path: '^web/src/(payments|pages)/' },
-    },
-    {
-      name: 'web-layer-payments',
-      comment: `${WEB_LAYERS_COMMENT} web/src/payments/ never imports a layer above it.`,
-      severity: 'error',
-      from: { path: '^web/src/payments/' },
-      to: { path: '^web/src/(pages)/' },
-    },
+    ...webLayerRules(),
     {
       name: 'web-imports-no-node',
       comment: 'The browser has no Node built-ins.',
