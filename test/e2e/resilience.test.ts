@@ -96,9 +96,14 @@ describeInBrowser('a failed setup', () => {
     const context = await asReturningPlayer(await harness.newContext({ timezoneId: zone.timezoneId }));
     await context.route('**/functions/v1/get-word-length*', (route) => route.abort());
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/');
     const retry = page.locator('.board-status').getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    // The app's own retries (timers) are held back, so that it is the player's tap that recovers. Those
+    // due in the next 1.5 s (pausing jumps to a moment ahead of the page's clock) still fail: still refused.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
+    await retry.waitFor(); // a retry the jump set off has failed in turn
     expect(await page.locator('.board-status').textContent()).toContain('DECRYPTION SERVER UNREACHABLE');
     expect(await page.locator('.board-status').textContent()).toContain("Can't reach the server");
     expect(await page.getByTestId('keyboard-notice').count()).toBe(0); // said once, on the board
