@@ -9,7 +9,8 @@ export type Refusal =
   | 'not-found' // 404
   | 'payment-required' // not enough credits: 402
   | 'conflict' // the stored state moved on (a new day, a finished game, a doubled request): 409
-  | 'busy' // too many at once, or the database is unreachable: try again (503)
+  | 'busy' // the database is unreachable or throttled: try again (503), ours to watch
+  | 'contended' // too many changes of the same thing at once: try again (503), nothing is wrong
   | 'provider-failed'; // a third party (Stripe) failed: 502
 
 export class ServiceError extends Error {
@@ -32,6 +33,7 @@ export const invalid = (message: string) => new ServiceError('invalid', message)
 export const conflict = (message: string) => new ServiceError('conflict', message);
 export const paymentRequired = (message: string) => new ServiceError('payment-required', message);
 export const busy = (message: string) => new ServiceError('busy', message);
+export const contended = (message: string) => new ServiceError('contended', message);
 export const unauthorized = (message: string) => new ServiceError('unauthorized', message);
 export const forbidden = (message: string) => new ServiceError('forbidden', message);
 export const notFound = (message: string) => new ServiceError('not-found', message);

@@ -17,6 +17,7 @@ import {
   type LocalPaymentProvider,
 } from './payment-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
+import { startStrictDynamo, type StrictDynamo, type StrictDynamoOptions } from './strict-dynamodb';
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */
@@ -43,12 +44,20 @@ export interface LocalRuntimeOptions {
    * loads Stripe.js, which the test serves as a double) while the handlers keep the local provider.
    */
   stripePublishableKeyForBrowser?: string;
+  /**
+   * How strict the database is (local/strict-dynamodb.ts): transaction conflicts and lagging
+   * non-consistent reads as in AWS, on by default; a test may tune either (0 turns it off).
+   */
+  strictDynamo?: Partial<StrictDynamoOptions>;
   log?: (line: string) => void;
 }
 
 export interface LocalRuntime {
   url: string;
+  /** The engine itself (what the handlers reach through `strict`): tests read the table's truth here. */
   dynamoEndpoint: string;
+  /** The strict stand-in the handlers talk to. */
+  strict: StrictDynamo;
   tableName: string;
   identity: LocalIdentityProvider;
   /** Absent when real Stripe (test mode) is used. */
@@ -103,7 +112,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const tableName = options.tableName ?? LOCAL_TABLE_NAME;
   let identity: LocalIdentityProvider | undefined;
   let payments: LocalPaymentProvider | undefined;
+  let strict: StrictDynamo | undefined;
   try {
+    strict = await startStrictDynamo(dynamoEndpoint, options.strictDynamo);
     if (options.payments === 'stripe') {
       const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !process.env[name]);
       if (missing.length) throw new Error(`Stripe test mode needs ${missing.join(', ')}`);
@@ -126,7 +137,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // The handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      DYNAMODB_ENDPOINT: strict.endpoint,
       WORD_SECRET: localWordSecret(options.dataDir),
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -159,6 +170,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     let clock = Date.now;
     const idp = identity;
     const pay = payments;
+    const database = strict;
     const server = createGateway({
       webRoot: WEB_DIST,
       runtimeConfig,
@@ -174,6 +186,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     return {
       url,
       dynamoEndpoint,
+      strict: database,
       tableName,
       identity: idp,
       payments: pay,
@@ -183,10 +196,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         await close(server);
         await idp.stop();
         await pay?.stop();
+        await database.stop();
         await dynamo?.stop();
       },
     };
   } catch (error) {
+    await strict?.stop();
     await identity?.stop();
     await payments?.stop();
     await dynamo?.stop();

@@ -20,7 +20,7 @@ import { describeZodError } from '../contracts/describe';
 import { routeNamed, type Route, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
 import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
-import { HttpError, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
+import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
 import type { Player } from '../domain/player';
 import { clientKey } from '../domain/client-address';
 import type { CallerFor } from './identity';
@@ -165,11 +165,18 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
         return json(refusal.statusCode, { error: refusal.message }, error instanceof HttpError ? error.headers : {});
       }
+      // Every 503 says when to try again (the web app waits that long; CloudFront passes it on).
+      const retryAfter = refusal?.statusCode === 503 ? { 'retry-after': String(RETRY_AFTER_BUSY_SECONDS) } : undefined;
+      if (error instanceof ServiceError && error.refusal === 'contended') {
+        countTechnical('Contention');
+        logger.warn('request contended', { statusCode: refusal!.statusCode, reason: refusal!.message, cause: error.cause });
+        return json(refusal!.statusCode, { error: refusal!.message }, retryAfter);
+      }
       // Ours to watch: the database unreachable, Stripe down, or a bug.
       countTechnical('UnexpectedError');
       if (refusal) {
         logger.error('request failed', { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause });
-        return json(refusal.statusCode, { error: refusal.message });
+        return json(refusal.statusCode, { error: refusal.message }, retryAfter);
       }
       logger.error('unexpected failure', error as Error);
       return json(500, { error: 'Something went wrong on our side. Please try again.' });

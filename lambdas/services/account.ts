@@ -6,7 +6,6 @@ import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
 import { helperOf } from '../domain/rules';
 import { accountStore } from '../store/accounts';
-import { isTransactionConflict } from '../store/table';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
@@ -47,13 +46,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
       throw conflict('You know every letter already.');
     }
     const reveal = { position: choice.position, letter: answer[choice.position] };
-    let outcome;
-    try {
-      outcome = await accountStore.revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now });
-    } catch (error) {
-      if (isTransactionConflict(error) && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
+    const outcome = await accountStore.revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now });
     if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     // Another reveal took this position (or finished the game) first: look again.
     if (outcome === 'position-taken-or-game-over') {

@@ -9,11 +9,10 @@ import { archiveDays, archiveStatistics } from '../domain/archive';
 import { dateAroundTheWorld, earliestLiveDay, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import { busy, conflict, invalid } from '../errors';
+import { contended, conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
-import { isTransactionConflict } from '../store/table';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { answerOf } from '../words/answer';
@@ -80,15 +79,14 @@ async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayRespon
   };
 }
 
-/** Concurrent openings of one day contend for the same items; a few retries settle them. */
+/** Concurrent openings of one day: the one that finds it opened meanwhile reads it again, a few times at most. */
 const MAX_ATTEMPTS = 8;
-const jitter = () => new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
 
 export async function openArchiveDay(sub: string, date: string, tzOffset: number, now: Date): Promise<OpenArchiveDayResponse> {
   const { day, price } = await pastDay(date, tzOffset, now);
   const player: Player = { kind: 'user', sub };
   let charged = 0;
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const [archived, daily, profile] = await Promise.all([
       gameStore.get(player, date, 'archive'),
       gameStore.get(player, date, 'daily'),
@@ -100,21 +98,14 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
       return { data: await gameView(game, day), source: archived ? 'archive' : 'daily', charged, balance: profile.credits };
     }
     if (profile.credits < 0 || profile.credits < price) throw notEnoughCredits(profile.credits);
-    let outcome;
-    try {
-      outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-      if (attempt === MAX_ATTEMPTS) throw busy('Too many requests for this day at once: please try again.');
-      await jitter();
-      continue;
-    }
+    const outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
     if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     if (outcome === 'opened') {
       charged = price;
       count('ArchiveDayOpened');
     }
   }
+  throw contended('Too many requests for this day at once: please try again.');
 }
 
 export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessRequest, now: Date): Promise<SubmitGuessResponse> {

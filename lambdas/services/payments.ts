@@ -23,7 +23,6 @@ import { creditsHeld, disputeState, mergeFact, NO_FACTS, sameFacts, type Payment
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
 import { paymentStore, type OrderRecord } from '../store/payments';
-import { isTransactionConflict } from '../store/table';
 import { count, logger } from '../telemetry/powertools';
 import { traced } from '../telemetry/xray';
 import { conflict, invalid, ServiceError } from '../errors';
@@ -122,7 +121,8 @@ const sameCurrency = (a: string, b: string) => a.toLowerCase() === b.toLowerCase
 /**
  * Applies one observation: merges its fact into the payment's facts and moves the balance by the
  * change in the credits the payment holds, once. A replayed, duplicated or late event merges to the
- * same facts and changes nothing. Concurrent events on one payment or account contend, so conflicts retry.
+ * same facts and changes nothing. Concurrent events on one payment or account contend: one that finds
+ * the payment changed meanwhile reads it again.
  */
 async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Observation, now: Date): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -144,16 +144,10 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     const disputeClosed = fact.kind === 'dispute' && fact.state !== 'open';
     const reason = fact.kind === 'paid' ? 'purchase' : fact.kind === 'refunded' ? 'refund' : 'dispute';
     const entry = delta !== 0 || disputeClosed ? ({ delta, reason, detail: detail(order, paymentIntentId) } as const) : undefined;
-    let outcome;
-    try {
-      outcome = await paymentStore.settle(paymentIntentId, { order, before: payment, facts, held, entry, eventId, now });
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-      outcome = 'changed-meanwhile' as const;
-    }
+    const outcome = await paymentStore.settle(paymentIntentId, { order, before: payment, facts, held, entry, eventId, now });
     if (outcome === 'unknown-user') return unmatched(eventId, paymentIntentId, 'unknown user', { sub: order.sub });
     if (outcome === 'changed-meanwhile') {
-      if (attempt >= MAX_ATTEMPTS) throw new ServiceError('busy', 'The payment changed too often at once: Stripe will retry.');
+      if (attempt >= MAX_ATTEMPTS) throw new ServiceError('contended', 'The payment changed too often at once: Stripe will retry.');
       await pause(10 + Math.random() * 40 * attempt);
       continue;
     }

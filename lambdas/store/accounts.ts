@@ -7,7 +7,6 @@
  * above zero.
  */
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { RevealedLetter } from '../domain/game';
 import { STARTING_CREDITS } from '../domain/rules';
 import { ACCOUNT_DELETED, unauthorized } from '../errors';
@@ -15,7 +14,7 @@ import { gameStore } from './games';
 import { playerDataStore } from './player-data';
 import { keys, type GameKind } from './keys';
 import { profileStore, toRecord, type AccountProfile } from './profiles';
-import { documentClient, isTransactionConflict, tableName, transactWrite, type TransactItem } from './table';
+import { queryAll, tableName, transactWrite, type TransactItem } from './table';
 
 /** An account's profile: its credits, and its history with the statistics it gives (profiles.ts). */
 export type Profile = AccountProfile;
@@ -43,15 +42,11 @@ export const accountStore = {
     // A token issued before its account was deleted (another device, within the hour) makes nothing again.
     if (await playerDataStore.wasDeleted(sub, now)) throw unauthorized(ACCOUNT_DELETED);
     const at = now.toISOString();
-    try {
-      // Refused or in conflict: another request created it first (or is creating it): read theirs.
-      await transactWrite([
-        profileStore.accountCreation(sub, at),
-        ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
-      ]);
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-    }
+    // Refused: another request created it first: read theirs.
+    await transactWrite([
+      profileStore.accountCreation(sub, at),
+      ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
+    ]);
     return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, leagueCount: 0, ...toRecord(undefined) };
   },
 
@@ -101,15 +96,11 @@ export const accountStore = {
     return refused.failed[0] ? 'already-open' : 'insufficient-credit';
   },
 
+  /** Every entry, page after page (a busy account's ledger outgrows one 1 MB page: about 5,000 entries). */
   async ledger(sub: string): Promise<LedgerEntry[]> {
-    const { Items = [] } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
-        ExpressionAttributeValues: { ':pk': keys.ledger(sub).pk, ':ledger': keys.ledger(sub).skPrefix },
-        ConsistentRead: true,
-      }),
-    );
-    return Items as LedgerEntry[];
+    return queryAll<LedgerEntry>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+      ExpressionAttributeValues: { ':pk': keys.ledger(sub).pk, ':ledger': keys.ledger(sub).skPrefix },
+    });
   },
 };

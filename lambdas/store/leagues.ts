@@ -122,7 +122,7 @@ export const leagueStore = {
   /** The league and its members: one strongly consistent query of its partition. */
   async withMembers(id: string): Promise<{ league: League; members: Member[] } | undefined> {
     const { pk, memberPrefix } = keys.leagueItems(id);
-    const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+    const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
     const leagueItem = items.find((item) => item.sk === keys.league(id).sk);
     if (!leagueItem) return undefined;
     const members = items.filter((item) => String(item.sk).startsWith(memberPrefix)).map(toMember);

@@ -2,10 +2,10 @@
  * Credit packages (CONFIG items `PACKAGE#<id>`): what the Buy Credits dialog lists and what a
  * payment grants. Operators add, re-price or retire (active = false) packages without a deploy.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_CREDIT_PACKAGES, type CreditPackage } from '../domain/rules';
 import { keys } from './keys';
-import { documentClient, tableName } from './table';
+import { documentClient, queryAll, tableName } from './table';
 
 const toPackage = (item: Record<string, unknown>): CreditPackage => ({
   id: String(item.id),
@@ -19,20 +19,20 @@ const toPackage = (item: Record<string, unknown>): CreditPackage => ({
 export const packageStore = {
   /** Active packages, cheapest first. */
   async listActive(): Promise<CreditPackage[]> {
-    const { Items = [] } = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :config AND begins_with(sk, :package)',
-        FilterExpression: 'active = :true',
-        ExpressionAttributeValues: { ':config': keys.creditPackages().pk, ':package': keys.creditPackages().skPrefix, ':true': true },
-      }),
-    );
-    return Items.map(toPackage).sort((a, b) => a.price_cents - b.price_cents || a.credits - b.credits);
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :config AND begins_with(sk, :package)',
+      FilterExpression: 'active = :true',
+      ExpressionAttributeValues: { ':config': keys.creditPackages().pk, ':package': keys.creditPackages().skPrefix, ':true': true },
+    });
+    return items.map(toPackage).sort((a, b) => a.price_cents - b.price_cents || a.credits - b.credits);
   },
 
   /** Any package, active or retired (a payment for a since-retired package still grants). */
   async get(id: string): Promise<CreditPackage | undefined> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.creditPackage(id) }));
+    // Consistent: a checkout right after an operator retires or re-prices a package sees the change.
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.creditPackage(id), ConsistentRead: true }),
+    );
     return Item ? toPackage(Item) : undefined;
   },
 

@@ -23,7 +23,6 @@ export const playerDataStore = {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.player(player) },
       ProjectionExpression: 'pk, sk',
-      ConsistentRead: true,
     });
   },
 
@@ -56,7 +55,10 @@ export const playerDataStore = {
 
   /** Whether the account was deleted within the mark's lifetime (DynamoDB's TTL may lag: the time is checked). */
   async wasDeleted(sub: string, now: Date): Promise<boolean> {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(subHash(sub)) }));
+    // Consistent: a token used a moment after its account was deleted must see the mark.
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(subHash(sub)), ConsistentRead: true }),
+    );
     return Item !== undefined && Number(Item.expiresAt) * 1000 > now.getTime();
   },
 };

@@ -9,8 +9,9 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
+import { contended, SERVICE_BUSY } from '../errors';
 import { keys } from './keys';
-import { documentClient, isTransactionConflict, tableName, transactWrite, updateIf, type TransactItem } from './table';
+import { documentClient, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
 export interface PlayerRecord {
   /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
@@ -264,17 +265,13 @@ export const profileStore = {
       const [mine, theirs] = await Promise.all([this.get(account), this.get(anonymous)]);
       if (Object.keys(theirs.history).length === 0) return 0;
       const { joined, added } = joinHistories(mine.history, theirs.history, await accountGames(Object.keys(theirs.history)));
-      try {
-        const refused = await transactWrite([
-          this.historyUpdate(account, joined, mine.version, now),
-          this.historyUpdate(anonymous, {}, theirs.version, now),
-        ]);
-        if (!refused) return added.length;
-      } catch (error) {
-        if (!isTransactionConflict(error)) throw error;
-      }
+      const refused = await transactWrite([
+        this.historyUpdate(account, joined, mine.version, now),
+        this.historyUpdate(anonymous, {}, theirs.version, now),
+      ]);
+      if (!refused) return added.length;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * attempt)); // another join went first
     }
-    throw new Error('joining an anonymous history kept conflicting');
+    throw contended(SERVICE_BUSY); // other joins of these histories kept going first: the caller may try again
   },
 };

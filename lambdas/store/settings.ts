@@ -30,8 +30,9 @@ async function cached<T>(name: string, now: number, read: () => Promise<T>): Pro
   return value;
 }
 
+// Consistent: an operator's change is read as written (read once a minute per container, so it costs nothing).
 const getItem = async (key: { pk: string; sk: string }) =>
-  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+  (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 
 /** An operator's value where it is a sensible one, else the default. */
 const price = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : fallback);

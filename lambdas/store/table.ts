@@ -44,9 +44,36 @@ export function isTableUnavailable(error: unknown): boolean {
   const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
   if ((name !== undefined && UNAVAILABLE_NAMES.has(name)) || (code !== undefined && UNAVAILABLE_CODES.has(code))) return true;
   // The SDK re-wraps an error it does not recognise as its own (one from another realm: a test
-  // sandbox) into a plain Error whose message keeps the network code.
-  return typeof message === 'string' && [...UNAVAILABLE_CODES].some((networkCode) => message.includes(networkCode));
+  // sandbox) into a plain Error whose message keeps the network code or the error's name
+  // ("AWS SDK error wrapper for TimeoutError: socket hang up").
+  if (typeof message !== 'string') return false;
+  const wrapped = /^AWS SDK error wrapper for (\w+)/.exec(message)?.[1];
+  return (
+    (wrapped !== undefined && UNAVAILABLE_NAMES.has(wrapped)) || [...UNAVAILABLE_CODES].some((networkCode) => message.includes(networkCode))
+  );
 }
+
+/**
+ * A write DynamoDB refused because a transaction was in flight on one of its items: a plain write's
+ * TransactionConflictException (which the SDK does not retry), or a transaction cancelled only for
+ * conflicts (a failed condition is an answer, not a conflict). Either way nothing was written, so
+ * sending it again is safe whatever it does; its conditions are checked again on arrival.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  if ((error as Error | undefined)?.name === 'TransactionConflictException') return true;
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/**
+ * Resends of a conflicting write, with full-jitter exponential pauses (AWS's advice for contention),
+ * for up to `withinMs`: enough for fifty writers of one item at once (the helpers race), and half a
+ * route's 10 s timeout, so a request that gives up still answers its 503 itself.
+ */
+export const CONFLICT_RETRIES = { withinMs: 5_000, baseMs: 20, capMs: 250 } as const;
+const conflictPauseMs = (attempt: number) => Math.random() * Math.min(CONFLICT_RETRIES.capMs, CONFLICT_RETRIES.baseMs * 2 ** attempt);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
@@ -64,14 +91,25 @@ export function documentClient(): DynamoDBDocumentClient {
         throwOnRequestTimeout: true,
       },
     });
-    // Outermost step: after the SDK's own retries, an outage becomes the players' 503 (the cause is kept for the logs).
+    // Outermost step: a write that met a transaction is sent again (nothing of it was written); after
+    // that and the SDK's own retries, contention or an outage becomes the players' 503 (the cause kept for the logs).
     base.middlewareStack.add(
       (next) => async (args) => {
-        try {
-          return await next(args);
-        } catch (error) {
-          if (isTableUnavailable(error)) throw new ServiceError('busy', SERVICE_BUSY, { cause: error });
-          throw error;
+        const giveUpAt = Date.now() + CONFLICT_RETRIES.withinMs;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await next(args);
+          } catch (error) {
+            if (isWriteConflict(error)) {
+              if (Date.now() < giveUpAt) {
+                await pause(conflictPauseMs(attempt));
+                continue;
+              }
+              throw new ServiceError('contended', SERVICE_BUSY, { cause: error });
+            }
+            if (isTableUnavailable(error)) throw new ServiceError('busy', SERVICE_BUSY, { cause: error });
+            throw error;
+          }
         }
       },
       { step: 'initialize', name: 'tableUnavailable' },
@@ -95,7 +133,9 @@ export async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Pr
 
 /**
  * Every item a query of the table matches, page after page (`input` without the table's name and
- * the paging key, which this adds).
+ * the paging key, which this adds). Read consistently: every query reads one player's, league's or
+ * account's own items, and what it decides must see that caller's latest write (a guess just made,
+ * an order placed a moment before a deletion); an eventually consistent read may not for a second.
  */
 export async function queryAll<Item = Record<string, unknown>>(
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
@@ -103,7 +143,9 @@ export async function queryAll<Item = Record<string, unknown>>(
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    const page = await documentClient().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     items.push(...((page.Items ?? []) as Item[]));
     start = page.LastEvaluatedKey;
   } while (start);
@@ -130,8 +172,8 @@ export interface Refusal {
 
 /**
  * One all-or-nothing write (every balance change goes with its ledger entry, docs/architecture.md).
- * Answers null when written, or the refusal when a condition failed; anything else (including a
- * conflict with a concurrent transaction, which callers may retry) throws.
+ * Answers null when written, or the refusal when a condition failed; anything else throws (a
+ * conflict with a concurrent transaction has been sent again already, documentClient()).
  */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -146,6 +188,3 @@ export async function transactWrite(items: TransactItem[]): Promise<Refusal | nu
     return { failed, stored: reasons.map((r) => (r.Item ? unmarshall(r.Item) : undefined)) };
   }
 }
-
-export const isTransactionConflict = (error: unknown) =>
-  error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');

@@ -60,6 +60,11 @@ export type BusinessMetricName = keyof typeof BusinessMetric;
 export const TechnicalMetric = {
   /** Every answer with a 5xx status: an unexpected failure, the database unreachable, a provider down. */
   UnexpectedError: 'UnexpectedError',
+  /**
+   * A 503 answered because too many changes of one item raced (each sent again, still meeting
+   * others' transactions): the client tries again. Not a failure of ours, so not an UnexpectedError.
+   */
+  Contention: 'Contention',
   /** A request that did not come through CloudFront (no or a wrong origin-verify header): refused with 403. */
   OriginRefused: 'OriginRefused',
 } as const;

@@ -140,15 +140,16 @@ describe('addresses a developer may open', () => {
 });
 
 /** This process's environment without the word secret the runtimes in it set (a fresh shell has none). */
-const withoutSecrets = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('WORD_SECRET')));
+/** A tool runs as an operator runs it: in a shell's environment, not the handlers' (no secret, no table, no endpoint). */
+const operatorEnvironment = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => ['PATH', 'HOME', 'TMPDIR', 'LANG'].includes(name))) as Record<string, string>;
 
 describe('support tools refuse instead of guessing', () => {
   const tool = (script: string, args: string[], env: Record<string, string>) => {
     try {
       const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'bin', script), ...args], {
         cwd: ROOT,
-        env: { ...withoutSecrets(process.env), ...env },
+        env: { ...operatorEnvironment(process.env), ...env },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -5,9 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { LeagueSummaryDto } from '../../contracts/leagues';
 import { successorOf } from '../../domain/leagues';
-import { busy, forbidden, notFound } from '../../errors';
+import { contended, forbidden, notFound } from '../../errors';
 import { leagueStore, type League, type Member } from '../../store/leagues';
-import { isTransactionConflict } from '../../store/table';
 
 /** How many times a league change is tried while others race it. */
 const MAX_ATTEMPTS = 8;
@@ -31,16 +30,16 @@ export const NOT_A_MEMBER = 'You are not a member of this league.';
 export const NO_SUCH_LEAGUE = 'No such league: it may have been deleted when its last member left.';
 export const INVITE_GONE = 'This invite link no longer works: ask a member for a new one.';
 
-/** A league change, tried again while other changes of the league race it. */
+/**
+ * A league change, tried again (read afresh) while other changes of the league race it: `again`
+ * when a condition showed the league moved on. (A write that met another's transaction has been
+ * sent again by the table's client already.)
+ */
 export async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T> {
   for (let tries = 1; ; tries++) {
-    try {
-      const outcome = await attempt();
-      if (outcome !== 'again') return outcome;
-    } catch (error) {
-      if (!isTransactionConflict(error)) throw error;
-    }
-    if (tries >= MAX_ATTEMPTS) throw busy('Too many changes to this league at once: please try again.');
+    const outcome = await attempt();
+    if (outcome !== 'again') return outcome;
+    if (tries >= MAX_ATTEMPTS) throw contended('Too many changes to this league at once: please try again.');
     await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * tries));
   }
 }

@@ -156,6 +156,11 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       left: routes.map((route) => routeMetric(route, TechnicalMetric.OriginRefused, { label: route.name })),
       width: 8,
     }),
+    new GraphWidget({
+      title: 'Contention: 503 while writes of one item raced (try again), per route',
+      left: routes.map((route) => routeMetric(route, TechnicalMetric.Contention, { label: route.name })),
+      width: 8,
+    }),
   );
   dashboard.addWidgets(
     ...['p50', 'p90'].map(

@@ -1,0 +1,203 @@
+/**
+ * The local world as strict as AWS (docs/architecture.md, "Local stand-ins"), and what the game does
+ * about it. The DynamoDB stand-in first, checked against what AWS documents: a plain write meeting a
+ * transaction fails with TransactionConflictException, overlapping transactions are cancelled with
+ * reason TransactionConflict, and a read without ConsistentRead may not see a write of a moment
+ * ago. Then the game's answers under each: a conflict is sent again and answered as if none had
+ * happened, lasting contention is a 503 that says when to try again, and every decision that
+ * depends on a fresh write reads it consistently (a deletion right after a checkout, a token used
+ * right after its account's deletion, an operator's price change).
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
+import { localDay } from '../../lambdas/domain/calendar';
+import { ACCOUNT_DELETED, SERVICE_BUSY } from '../../lambdas/errors';
+import { keys } from '../../lambdas/store/keys';
+import { answerOf } from '../../lambdas/words/answer';
+import { STRICT_DYNAMO_DEFAULTS } from '../../local/strict-dynamodb';
+import type { LocalRuntime } from '../../local/runtime';
+import { hostedUi } from '../support/hosted-ui';
+import { call, newAnonymousId, startRuntime } from '../support/runtime';
+import { missesOf } from '../support/words';
+
+let runtime: LocalRuntime;
+let strict: DynamoDBDocumentClient;
+let engine: DynamoDBDocumentClient;
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** A client as the SDK is out of the box: no resend of conflicts (the old table client let them through). */
+const plainClient = (endpoint: string) =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'local', credentials, maxAttempts: 1 }));
+
+beforeAll(async () => {
+  runtime = await startRuntime();
+  strict = plainClient(runtime.strict.endpoint);
+  engine = plainClient(runtime.dynamoEndpoint);
+}, 120_000);
+afterAll(async () => {
+  strict?.destroy();
+  engine?.destroy();
+  await runtime?.stop();
+});
+afterEach(() => runtime.strict.set(STRICT_DYNAMO_DEFAULTS));
+
+const item = (sk: string, extra: Record<string, unknown> = {}) => ({ pk: `TEST#${randomUUID()}`, sk, ...extra });
+const put = (value: Record<string, unknown>) => ({ Put: { TableName: runtime.tableName, Item: value } });
+const errorOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as Error,
+  );
+/** Holds `held`'s item in a committed transaction until the stand-in has refused `conflicts` requests for it. */
+async function holdInTransaction(held: Record<string, unknown>, conflicts: number) {
+  runtime.strict.holdUntilConflicts(conflicts);
+  await strict.send(new TransactWriteCommand({ TransactItems: [put(held)] }));
+}
+
+describe('the DynamoDB stand-in, as AWS documents DynamoDB', () => {
+  it('refuses a plain write to an item a transaction holds (TransactionConflictException), and writes nothing of it', async () => {
+    const held = item('A', { value: 1 });
+    await holdInTransaction(held, 1);
+    const refused = await errorOf(strict.send(new PutCommand({ TableName: runtime.tableName, Item: { ...held, value: 2 } })));
+    expect(refused?.name).toBe('TransactionConflictException');
+    const { Item } = await engine.send(
+      new GetCommand({ TableName: runtime.tableName, Key: { pk: held.pk, sk: 'A' }, ConsistentRead: true }),
+    );
+    expect(Item?.value).toBe(1);
+  });
+
+  it('cancels a transaction overlapping another (reason TransactionConflict for that item only), and writes none of it', async () => {
+    const held = item('A');
+    const other = item('B');
+    await holdInTransaction(held, 1);
+    const refused = await errorOf(strict.send(new TransactWriteCommand({ TransactItems: [put(other), put({ ...held, value: 3 })] })));
+    expect(refused).toBeInstanceOf(TransactionCanceledException);
+    expect((refused as TransactionCanceledException).CancellationReasons?.map((reason) => reason.Code)).toEqual([
+      'None',
+      'TransactionConflict',
+    ]);
+    const { Item } = await engine.send(
+      new GetCommand({ TableName: runtime.tableName, Key: { pk: other.pk, sk: 'B' }, ConsistentRead: true }),
+    );
+    expect(Item).toBeUndefined();
+  });
+
+  it('may answer a non-consistent read as before a write of a moment ago; a consistent read always sees it', async () => {
+    runtime.strict.set({ staleReadMs: 60_000 });
+    const fresh = item('A', { value: 1 });
+    const key = { pk: fresh.pk, sk: 'A' };
+    await strict.send(new PutCommand({ TableName: runtime.tableName, Item: fresh }));
+    expect((await strict.send(new GetCommand({ TableName: runtime.tableName, Key: key }))).Item).toBeUndefined();
+    expect((await strict.send(new GetCommand({ TableName: runtime.tableName, Key: key, ConsistentRead: true }))).Item).toEqual(fresh);
+    const query = (ConsistentRead: boolean) =>
+      strict.send(
+        new QueryCommand({
+          TableName: runtime.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': fresh.pk },
+          ConsistentRead,
+        }),
+      );
+    expect((await query(false)).Items).toEqual([]);
+    expect((await query(true)).Items).toEqual([fresh]);
+  });
+});
+
+describe('the game, with conflicts and lagging reads', () => {
+  const tzOffset = 0;
+  async function playerWithGame() {
+    const anonymousId = newAnonymousId();
+    const day = localDay(new Date(), tzOffset);
+    const answer = await answerOf(day);
+    const guess = (word: string, row: number) =>
+      call<{ error?: string }>(runtime, 'submit-guess', {
+        body: { guess: word, wordLength: day.wordLength, tzOffset, anonymousId, row },
+      });
+    return { anonymousId, day, guess, misses: missesOf(day.wordLength, answer) };
+  }
+  const gameItem = (anonymousId: string, date: string) => ({ ...keys.game({ kind: 'anonymous', anonymousId }, date) });
+
+  it('sends a guess that met a transaction on its game again, and answers it as if nothing had raced', async () => {
+    const { anonymousId, day, guess, misses } = await playerWithGame();
+    expect((await guess(misses[0], 0)).status).toBe(200);
+    // A transaction holds the game item (a condition check, writing nothing) until the guess has met it once.
+    runtime.strict.holdUntilConflicts(1);
+    const conflicts = () => runtime.strict.counts.writeConflicts + runtime.strict.counts.transactionConflicts;
+    const before = conflicts();
+    await strict.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: runtime.tableName,
+              Key: gameItem(anonymousId, day.date),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    const answered = await guess(misses[1], 1);
+    expect(conflicts()).toBe(before + 1);
+    expect(answered.status).toBe(200);
+    const state = await call<{ data: { guesses_used: number } }>(runtime, 'load-game-state', { body: { tzOffset, anonymousId } });
+    expect(state.body.data.guesses_used).toBe(2);
+  });
+
+  it('answers contention that outlasts its resends with a 503 that says when to try again, and keeps the game as it was', async () => {
+    const { anonymousId, day, guess, misses } = await playerWithGame();
+    expect((await guess(misses[0], 0)).status).toBe(200);
+    // Held until far more refusals than the resends make: the guess gives up first.
+    runtime.strict.holdUntilConflicts(10_000);
+    await strict.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: runtime.tableName,
+              Key: gameItem(anonymousId, day.date),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    const url = new URL('/functions/v1/submit-guess', runtime.url);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ guess: misses[1], wordLength: day.wordLength, tzOffset, anonymousId, row: 1 }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({ error: SERVICE_BUSY });
+    runtime.strict.holdUntilConflicts(1); // the next refusal lets the held transaction go
+    await errorOf(strict.send(new PutCommand({ TableName: runtime.tableName, Item: { ...gameItem(anonymousId, day.date), x: 1 } })));
+    const state = await call<{ data: { guesses_used: number } }>(runtime, 'load-game-state', { body: { tzOffset, anonymousId } });
+    expect(state.body.data.guesses_used).toBe(1);
+    expect((await guess(misses[1], 1)).status).toBe(200);
+  });
+
+  describe('decisions on a fresh write read it consistently', () => {
+    const { signIn, claims } = hostedUi(() => runtime);
+    beforeEach(() => runtime.strict.set({ staleReadMs: 60_000 })); // every replica lags a minute
+
+    it('a deletion right after a checkout leaves no order with the buyer on it', async () => {
+      const token = (await signIn(`lag-${randomUUID()}@example.com`)).access_token;
+      const sub = String(claims(token).sub);
+      const made = await call(runtime, 'create-payment-intent', { token, body: { packageId: 'pack-10', checkoutId: randomUUID() } });
+      expect(made.status).toBe(200);
+      expect((await call(runtime, 'delete-account', { token, body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200);
+      const { Items = [] } = await engine.send(new ScanCommand({ TableName: runtime.tableName, ConsistentRead: true }));
+      expect(Items.filter((stored) => JSON.stringify(stored).includes(sub))).toEqual([]);
+    });
+
+    it('a token used right after its account was deleted makes nothing again', async () => {
+      const token = (await signIn(`lag-${randomUUID()}@example.com`)).access_token;
+      expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
+      expect((await call(runtime, 'delete-account', { token, body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200);
+      expect(await call(runtime, 'get-credits', { token })).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
+    });
+  });
+});
