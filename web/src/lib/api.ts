@@ -34,6 +34,33 @@ export interface ApiOptions {
   token?: () => Promise<string | undefined>;
 }
 
+/**
+ * Answers worth asking again by themselves: a throttle (429, API Gateway's or a player limit's) and a
+ * 503 (the table busy or contended) did nothing, so any call may repeat; a read (GET) may also repeat
+ * past a gateway's 500, 502 or 504. Two more tries, after the answer's Retry-After or a growing pause.
+ */
+export const API_RETRIES = 2;
+const RETRY_AFTER_CAP_S = 5;
+const retryable = (status: number, method: string) =>
+  status === 429 || status === 503 || (method === 'GET' && [500, 502, 504].includes(status));
+function pauseBeforeRetry(response: Response, attempt: number): Promise<void> {
+  const header = response.headers.get('retry-after');
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Math.min(Number(header), RETRY_AFTER_CAP_S) : undefined;
+  const ms = seconds !== undefined ? seconds * 1000 : 500 * 2 ** attempt * (0.5 + Math.random() / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * What a refusal says to the player: the game's own `error`, else words for API Gateway's and
+ * Lambda's own answers (`{"message": "Too Many Requests"}`, `{"message": "Internal Server Error"}`).
+ */
+function refusalMessage(status: number, body: { error?: unknown; message?: unknown }): string {
+  if (typeof body.error === 'string') return body.error;
+  if (status === 429) return 'Too many requests right now. Please try again in a moment.';
+  if (status >= 500) return 'The server could not answer just now. Please try again.';
+  return typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+}
+
 /** One call of the API: the options' address and token, JSON in and out, failures as ApiError or NetworkError. */
 export async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}): Promise<T> {
   let base = options.base;
@@ -42,19 +69,26 @@ export async function request<T>(options: ApiOptions, path: string, init: Reques
   } catch (error) {
     throw new NetworkError((error as Error).message);
   }
-  const token = await options.token?.();
-  let response: Response;
-  try {
-    response = await fetch(`${base}/${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch (error) {
-    throw new NetworkError((error as Error).message);
+  const method = init.method ?? 'GET';
+  for (let attempt = 0; ; attempt++) {
+    const token = await options.token?.();
+    let response: Response;
+    try {
+      response = await fetch(`${base}/${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    } catch (error) {
+      throw new NetworkError((error as Error).message);
+    }
+    const body = (await response.json().catch(() => ({}))) as T & { error?: unknown; message?: unknown };
+    if (response.ok) return body;
+    if (attempt < API_RETRIES && retryable(response.status, method)) {
+      await pauseBeforeRetry(response, attempt);
+      continue;
+    }
+    throw new ApiError(response.status, refusalMessage(response.status, body));
   }
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new ApiError(response.status, body.error ?? `HTTP ${response.status}`);
-  return body;
 }
 
 /** A POST of `body` as JSON. */
