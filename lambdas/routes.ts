@@ -10,6 +10,10 @@ export type AuthMode = 'none' | 'public' | 'user';
 
 export const API_PREFIX = '/functions/v1';
 
+/** A route's Lambda timeout unless it names its own (the stack sets it; the local gateway enforces it). */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+export const timeoutSecondsOf = (route: { timeoutSeconds?: number }) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+
 /**
  * IAM actions on the table (without the `dynamodb:` prefix). A TransactWriteItems call has no action
  * of its own: IAM authorizes each item in it as the PutItem, UpdateItem, DeleteItem or ConditionCheckItem it is.
@@ -44,7 +48,7 @@ export interface Route {
   reservedConcurrency?: number;
   /** Deletes Cognito users (ListUsers by sub, AdminDeleteUser on the game's pool): delete-account only. */
   deletesUsers?: true;
-  /** A call that can take longer than the default 10 s (a whole account's items). */
+  /** A call that can take longer than the default (DEFAULT_TIMEOUT_SECONDS; a whole account's items). */
   timeoutSeconds?: number;
   /** A route that computes gets more memory, and so more CPU (Lambda gives CPU in proportion); else lib's default. */
   memoryMb?: number;

@@ -3,13 +3,20 @@
  * SPA fallback CloudFront's function does, and the same security headers) and turns
  * `/functions/v1/*` into API Gateway v2 events for the very handlers that run in Lambda, as listed
  * in lambdas/routes.ts. No request can crash it (local/http.ts).
+ *
+ * As strict as the services on what a player can meet (docs/architecture.md, "Local stand-ins"):
+ * each handler races its route's Lambda timeout with a context that counts down; a handler that
+ * throws or runs out of time is answered as API Gateway answers a failed invocation (500
+ * `{"message":"Internal Server Error"}`); and an API error to a GET is kept and served again for as
+ * long as the distribution's error caching says (lib/error-caching.ts), keyed as CloudFront keys it.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { API_PREFIX, routes, type Route } from '../lambdas/routes';
+import { API_PREFIX, routes, timeoutSecondsOf, type Route } from '../lambdas/routes';
+import { CLOUDFRONT_CACHED_ERROR_STATUSES, CLOUDFRONT_DEFAULT_ERROR_CACHING_SECONDS, ERROR_CACHING_SECONDS } from '../lib/error-caching';
 import { securityHeaderFields, type PolicyOrigins } from '../lib/security-headers';
 import { decodePath, readBody, requestUrl, safeListener, sendJson } from './http';
 
@@ -24,9 +31,14 @@ export interface GatewayOptions {
   policyOrigins: () => PolicyOrigins;
   /** The request time handed to the handlers, as API Gateway's requestContext.timeEpoch (tests move it). */
   clock?: () => number;
+  /** CloudFront's error caching per status (default: the distribution's); tests give `{}` for CloudFront's own default. */
+  errorCachingSeconds?: Readonly<Record<number, number>>;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 }
+
+/** API Gateway's answer when the function failed (threw, or ran out of time), as an HTTP API gives it. */
+const INVOCATION_FAILED = { status: 500, body: Buffer.from(JSON.stringify({ message: 'Internal Server Error' })) };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +64,7 @@ function loadHandler(route: Route): Handler {
   return (require(join(__dirname, '..', 'lambdas', 'handlers', route.name)) as { handler: Handler }).handler;
 }
 
-function lambdaContext(route: Route, requestId: string): Context {
+function lambdaContext(route: Route, requestId: string, deadline: number): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: route.name,
@@ -62,7 +74,7 @@ function lambdaContext(route: Route, requestId: string): Context {
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${route.name}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
@@ -110,6 +122,12 @@ export function createGateway(options: GatewayOptions): Server {
   const clock = options.clock ?? Date.now;
   const byPath = new Map<string, Route>(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
   const handlers = new Map<string, Handler>();
+  const errorCaching = options.errorCachingSeconds ?? ERROR_CACHING_SECONDS;
+  const cachedErrors = new Map<string, { until: number; status: number; headers: Record<string, string>; body: Buffer }>();
+  const errorCachingOf = (status: number) =>
+    (CLOUDFRONT_CACHED_ERROR_STATUSES as readonly number[]).includes(status)
+      ? (errorCaching[status] ?? CLOUDFRONT_DEFAULT_ERROR_CACHING_SECONDS)
+      : 0;
   // The same for every answer once the stand-ins listen (before the first request): built once.
   let securityHeaders: [string, string][] | undefined;
   const securityHeadersOnce = () => (securityHeaders ??= Object.entries(securityHeaderFields(options.policyOrigins())));
@@ -131,13 +149,43 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const body = await readBody(req);
     const requestId = randomUUID();
-    const result = await handlerOf(route)(toEvent(req, url, route, body, requestId, clock()), lambdaContext(route, requestId));
-    const status = result.statusCode ?? 200;
-    const answer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
+    const now = clock();
+    // CloudFront's cache key for the API: path, query and Authorization.
+    const cacheKey = req.method === 'GET' ? `${url.pathname}${url.search}\u0000${req.headers.authorization ?? ''}` : undefined;
+    const cached = cacheKey === undefined ? undefined : cachedErrors.get(cacheKey);
+    if (cached && cached.until > now) {
+      res.writeHead(cached.status, { ...cached.headers, 'content-length': cached.body.length, 'x-cache': 'Error from cloudfront' });
+      res.end(cached.body);
+      return cached.status;
+    }
+    const { status, headers, answer } = await invoke(route, toEvent(req, url, route, body, requestId, now), requestId);
+    const keep = cacheKey === undefined ? 0 : errorCachingOf(status);
+    if (keep > 0) cachedErrors.set(cacheKey!, { until: now + keep * 1000, status, headers, body: answer });
     // With its length, as API Gateway answers (not chunked).
-    res.writeHead(status, { ...(result.headers as Record<string, string>), 'content-length': answer.length, 'x-request-id': requestId });
+    res.writeHead(status, { ...headers, 'content-length': answer.length, 'x-request-id': requestId });
     res.end(answer);
     return status;
+  }
+
+  /** One invocation as Lambda runs it: raced against the route's timeout; a failure is API Gateway's 500. */
+  async function invoke(route: Route, event: APIGatewayProxyEventV2, requestId: string) {
+    const timeoutMs = timeoutSecondsOf(route) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timed-out'>((resolve) => (timer = setTimeout(() => resolve('timed-out'), timeoutMs)));
+    try {
+      const result = await Promise.race([handlerOf(route)(event, lambdaContext(route, requestId, Date.now() + timeoutMs)), timedOut]);
+      if (result === 'timed-out') {
+        log(`${requestId} Task timed out after ${timeoutMs / 1000} seconds (${route.name})`);
+        return { status: INVOCATION_FAILED.status, headers: { 'content-type': 'application/json' }, answer: INVOCATION_FAILED.body };
+      }
+      const answer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
+      return { status: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, answer };
+    } catch (error) {
+      log(`${requestId} invocation failed (${route.name}): ${(error as Error)?.stack ?? String(error)}`);
+      return { status: INVOCATION_FAILED.status, headers: { 'content-type': 'application/json' }, answer: INVOCATION_FAILED.body };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): number {

@@ -49,6 +49,8 @@ export interface LocalRuntimeOptions {
    * non-consistent reads as in AWS, on by default; a test may tune either (0 turns it off).
    */
   strictDynamo?: Partial<StrictDynamoOptions>;
+  /** CloudFront's error caching in the gateway (default: the distribution's, lib/error-caching.ts). */
+  errorCachingSeconds?: Readonly<Record<number, number>>;
   log?: (line: string) => void;
 }
 
@@ -176,6 +178,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       runtimeConfig,
       log,
       clock: () => clock(),
+      errorCachingSeconds: options.errorCachingSeconds,
       // The production Content-Security-Policy, with the local stand-ins in place of Cognito and Stripe.
       policyOrigins: () => ({ auth: [idp.origin], connect: pay ? [pay.url] : [], https: false }),
     });

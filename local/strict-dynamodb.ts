@@ -31,10 +31,12 @@ export interface StrictDynamoOptions {
   holdMs: number;
   /** How long a non-consistent read may still see an item as it was before a write (ms). */
   staleReadMs: number;
+  /** The engine unreachable (a test's outage): every connection is dropped, as a crashed host's. */
+  unavailable: boolean;
 }
 
 /** On by default wherever the local runtime runs (tests, `npm start`, the bench): as strict as AWS. */
-export const STRICT_DYNAMO_DEFAULTS: StrictDynamoOptions = { holdMs: 15, staleReadMs: 250 };
+export const STRICT_DYNAMO_DEFAULTS: StrictDynamoOptions = { holdMs: 15, staleReadMs: 250, unavailable: false };
 
 export interface StrictDynamo {
   endpoint: string;
@@ -262,6 +264,7 @@ export async function startStrictDynamo(upstream: string, options: Partial<Stric
   }
 
   const server: Server = createServer((req, res) => {
+    if (settings.unavailable) return req.socket.destroy();
     // The engine down or frozen: the connection fails as it would to the engine itself.
     handle(req, res).catch(() => res.destroy());
   });

@@ -15,7 +15,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { join } from 'node:path';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
-import type { Route } from '../../lambdas/routes';
+import { timeoutSecondsOf, type Route } from '../../lambdas/routes';
 import { BUNDLE_AWS_SDK, NODE_TARGET, STRIPE_SDK, stripeSdkBuildCommand } from '../bundling';
 import type { StageConfig } from '../stage';
 
@@ -64,7 +64,7 @@ export class HandlerFunction extends NodejsFunction {
       memorySize: route.memoryMb ?? HANDLER_MEMORY_MB,
       // The money routes keep their own concurrency: no flood of game calls can starve them.
       ...(route.reservedConcurrency ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
-      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
+      timeout: Duration.seconds(timeoutSecondsOf(route)),
       tracing: Tracing.ACTIVE,
       logGroup,
       // Powertools already writes JSON; Lambda's own lines (start, report with the init duration) follow suit.

@@ -35,6 +35,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/telemetry/metrics';
+import { ERROR_CACHING_SECONDS } from '../error-caching';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import type { StageConfig } from '../stage';
 import { builtWebApp } from '../web-build';
@@ -168,6 +169,11 @@ export class WebHosting extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${stage.prefix} web app and API`,
       defaultRootObject: 'index.html',
+      // No error is served from the cache (lib/error-caching.ts): no page replaces it, only its TTL is set.
+      errorResponses: Object.entries(ERROR_CACHING_SECONDS).map(([status, seconds]) => ({
+        httpStatus: Number(status),
+        ttl: Duration.seconds(seconds),
+      })),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       webAclId: webAclArn,

@@ -2,6 +2,7 @@
  * The cloud, proven without deploying (the AWS control plane cannot run here): the CDK app is
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
+import { CLOUDFRONT_CACHED_ERROR_STATUSES } from '../../lib/error-caching';
 import { builtWebApp } from '../../lib/web-build';
 import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
@@ -503,9 +504,20 @@ describe('the web', () => {
 
   it('falls back to the app only on the bucket behaviour, so an API 404 stays a JSON 404', () => {
     const config = distribution();
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // Error responses only set caching: none replaces an answer with a page.
+    expect(config.CustomErrorResponses.filter((response: Record<string, unknown>) => 'ResponsePagePath' in response)).toEqual([]);
     expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     expect(apiBehaviour().FunctionAssociations).toBeUndefined();
+  });
+
+  it('keeps no error in the cache: every status CloudFront caches by default is kept 0 s (a passing 503 is not served for 10 s)', () => {
+    const kept = Object.fromEntries(
+      distribution().CustomErrorResponses.map((response: { ErrorCode: number; ErrorCachingMinTTL: number }) => [
+        response.ErrorCode,
+        response.ErrorCachingMinTTL,
+      ]),
+    );
+    expect(kept).toEqual(Object.fromEntries(CLOUDFRONT_CACHED_ERROR_STATUSES.map((status) => [status, 0])));
   });
 
   it('serves index.html for app routes and files as they are (the CloudFront function run here)', () => {

@@ -15,6 +15,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import { localDay } from '../../lambdas/domain/calendar';
 import { ACCOUNT_DELETED, SERVICE_BUSY } from '../../lambdas/errors';
 import { keys } from '../../lambdas/store/keys';
+import { settingsStore } from '../../lambdas/store/settings';
 import { answerOf } from '../../lambdas/words/answer';
 import { STRICT_DYNAMO_DEFAULTS } from '../../local/strict-dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
@@ -198,6 +199,51 @@ describe('the game, with conflicts and lagging reads', () => {
       expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
       expect((await call(runtime, 'delete-account', { token, body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200);
       expect(await call(runtime, 'get-credits', { token })).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
+    });
+  });
+});
+
+describe('API errors at the edge', () => {
+  const prices = () =>
+    fetch(new URL('/functions/v1/get-helper-prices', runtime.url)).then((response) => ({
+      status: response.status,
+      fromCache: response.headers.get('x-cache'),
+      retryAfter: response.headers.get('retry-after'),
+    }));
+  /** A GET that fails while the table is unreachable, then the table back. */
+  async function failThenRecover() {
+    settingsStore.forgetCache();
+    runtime.strict.set({ unavailable: true });
+    const failed = await prices();
+    runtime.strict.set({ unavailable: false });
+    return { failed, after: await prices() };
+  }
+  beforeEach(() => runtime.setClock(() => Date.parse('2026-11-23T12:00:00Z'))); // one instant: a cached error would still be fresh
+  afterEach(() => runtime.setClock());
+
+  it("serves no error from CloudFront's cache: the next GET reaches the API and is answered", async () => {
+    const { failed, after } = await failThenRecover();
+    expect(failed).toEqual({ status: 503, fromCache: null, retryAfter: '1' });
+    expect(after.status).toBe(200);
+  });
+
+  describe("with CloudFront's default error caching (the distribution before lib/error-caching.ts)", () => {
+    let defaults: LocalRuntime;
+    let first: LocalRuntime;
+    beforeAll(async () => {
+      first = runtime;
+      defaults = await startRuntime({ errorCachingSeconds: {} });
+      runtime = defaults;
+    }, 120_000);
+    afterAll(async () => {
+      runtime = first;
+      await defaults?.stop();
+    });
+
+    it('keeps serving the error for 10 s after the table is back', async () => {
+      const { failed, after } = await failThenRecover();
+      expect(failed.status).toBe(503);
+      expect(after).toMatchObject({ status: 503, fromCache: 'Error from cloudfront' });
     });
   });
 });
