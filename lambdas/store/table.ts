@@ -2,6 +2,7 @@
  * The single DynamoDB table (docs/architecture.md, "Data"): its client, its outage handling and the
  * one transaction helper. The keys are keys.ts's; each item belongs to one store module.
  */
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException, DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -94,8 +95,13 @@ export function documentClient(): DynamoDBDocumentClient {
     // Outermost step: a write that met a transaction is sent again (nothing of it was written); after
     // that and the SDK's own retries, contention or an outage becomes the players' 503 (the cause kept for the logs).
     base.middlewareStack.add(
-      (next) => async (args) => {
+      (next, context) => async (args) => {
         const giveUpAt = Date.now() + CONFLICT_RETRIES.withinMs;
+        // One token for every send of a transaction, ours and the SDK's: a send that timed out after
+        // DynamoDB committed it is then answered as done, not run again against what it changed.
+        const input = args.input as { ClientRequestToken?: string };
+        if (context.commandName === 'TransactWriteItemsCommand' || context.commandName === 'TransactWriteCommand')
+          args = { ...args, input: { ...input, ClientRequestToken: input.ClientRequestToken ?? randomUUID() } };
         for (let attempt = 1; ; attempt++) {
           try {
             return await next(args);
