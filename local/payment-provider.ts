@@ -3,7 +3,8 @@
  * the handlers' real Stripe SDK can be tested against an HTTP server (its host/port/protocol options).
  * It answers what the game uses of Stripe, in Stripe's shapes:
  *
- *   POST /v1/payment_intents              create (form-encoded, secret key, Idempotency-Key honoured)
+ *   POST /v1/payment_intents              create (form-encoded, secret key; an Idempotency-Key as Stripe keeps one:
+ *                                         replayed for 24 h, 400 with other parameters, 409 while in flight)
  *   GET  /v1/payment_intents/:id          retrieve
  *   POST /v1/payment_intents/:id/confirm  the browser's test card form (JSON, with the client secret):
  *                                         4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined
@@ -14,15 +15,17 @@
  * (secret key too; Stripe itself has no API for these, its test cards make disputes):
  *
  *   POST /local/disputes                  the buyer's bank disputes a paid PaymentIntent (payment_intent)
- *   POST /local/disputes/:id/close        the bank decides the dispute (status=won or status=lost)
+ *   POST /local/disputes/:id/close        the dispute moves to any status the SDK lists (status=won, lost,
+ *                                         prevented, appeal_under_review, …)
  *
  * and, like Stripe, tells the game's webhook what happened: `payment_intent.succeeded` (or
- * `payment_failed`), `charge.refunded`, `charge.dispute.created` and `charge.dispute.closed` events,
+ * `payment_failed`), `charge.refunded`, `charge.dispute.created`, `.updated` and `.closed` events,
  * signed with the webhook secret, POSTed to the same route Stripe calls.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { DISPUTE_STATES, type DisputeStatus } from '../lambdas/domain/payments';
 import { close, listen, readText, requestUrl, safeListener, sendJson } from './http';
 
 export interface LocalPaymentProviderOptions {
@@ -52,7 +55,9 @@ export interface LocalPaymentProvider {
   /** The buyer's bank disputes a paid PaymentIntent; resolves once the webhook has answered. */
   dispute: (intentId: string) => Promise<Stripe.Dispute>;
   /** The bank decides a dispute; resolves once the webhook has answered. */
-  closeDispute: (disputeId: string, status: 'won' | 'lost') => Promise<Stripe.Dispute>;
+  closeDispute: (disputeId: string, status: DisputeStatus) => Promise<Stripe.Dispute>;
+  /** Makes PaymentIntent creation take this long (0: at once): Stripe slow, or hanging past a Lambda's timeout. */
+  setCreateDelay: (ms: number) => void;
   setWebhookUrl: (url: string) => void;
   stop: () => Promise<void>;
 }
@@ -138,7 +143,17 @@ export function signedPaymentSucceeded(sub: string, pkg: PaidPackage, intentId?:
 }
 
 type EventType =
-  'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'charge.dispute.created' | 'charge.dispute.closed';
+  | 'payment_intent.succeeded'
+  | 'payment_intent.payment_failed'
+  | 'charge.refunded'
+  | 'charge.dispute.created'
+  | 'charge.dispute.updated'
+  | 'charge.dispute.closed';
+
+/** How long Stripe keeps an idempotency key's first answer (docs: keys may be pruned once 24 hours old). */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Dispute statuses after which Stripe sends charge.dispute.closed (the others come as .updated). */
+const CLOSING_STATUSES: readonly string[] = ['won', 'lost', 'warning_closed', 'prevented'];
 
 /** What a change answers, and the delivery of the event that tells the webhook about it. */
 interface Told<T> {
@@ -162,7 +177,10 @@ class LocalStripe {
   /** A paid intent's charge (where refunds and disputes land), by charge id. */
   readonly charges = new Map<string, Stripe.Charge>();
   readonly disputes = new Map<string, Stripe.Dispute>();
-  readonly byIdempotencyKey = new Map<string, string>();
+  /** Each key's first request: its parameters, when, and the intent it made (none while in flight). */
+  readonly byIdempotencyKey = new Map<string, { params: string; at: number; intentId?: string }>();
+  /** How long a PaymentIntent's creation takes (tests make Stripe slow, or hang past a Lambda's timeout). */
+  createDelayMs = 0;
   readonly requests: RecordedRequest[] = [];
   readonly deliveries: LocalPaymentProvider['deliveries'] = [];
   webhookUrl: string | undefined;
@@ -199,12 +217,35 @@ class LocalStripe {
     }
   }
 
-  createIntent(res: ServerResponse, params: URLSearchParams, idempotencyKey: string | undefined): void {
-    const existing = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
-    if (existing) return sendJson(res, 200, this.intents.get(existing));
+  /**
+   * As Stripe: a key's first answer is replayed to the same parameters for 24 hours; other
+   * parameters get a 400 `idempotency_error`, and a request while the first is in flight a 409.
+   */
+  async createIntent(res: ServerResponse, params: URLSearchParams, idempotencyKey: string | undefined): Promise<void> {
+    const fingerprint = [...params].sort(([a], [b]) => a.localeCompare(b)).join('&');
+    const existing = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (existing && Date.now() - existing.at < IDEMPOTENCY_KEY_LIFETIME_MS) {
+      if (existing.params !== fingerprint)
+        return stripeError(res, 400, {
+          type: 'idempotency_error',
+          message:
+            'Keys for idempotent requests can only be used with the same parameters they were first used with. ' +
+            `Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        });
+      if (!existing.intentId)
+        return stripeError(res, 409, {
+          type: 'idempotency_error',
+          message: 'There is currently another in-progress request using this Stripe-Account, Idempotency-Key combination.',
+        });
+      res.setHeader('idempotent-replayed', 'true');
+      return sendJson(res, 200, this.intents.get(existing.intentId));
+    }
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { params: fingerprint, at: Date.now() });
+    if (this.createDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.createDelayMs));
     const amount = Number(params.get('amount'));
     const currency = params.get('currency');
     if (!Number.isInteger(amount) || amount < 50 || !currency) {
+      if (idempotencyKey) this.byIdempotencyKey.delete(idempotencyKey); // a request failing validation saves nothing
       return stripeError(res, 400, { type: 'invalid_request_error', message: 'amount (at least 50) and currency are required' });
     }
     const metadata: Record<string, string> = {};
@@ -228,7 +269,7 @@ class LocalStripe {
       last_payment_error: null,
     } as unknown as Intent;
     this.intents.set(intentId, intent);
-    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intentId);
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, { params: fingerprint, at: Date.now(), intentId });
     sendJson(res, 200, intent);
   }
 
@@ -342,14 +383,19 @@ class LocalStripe {
     return { object: dispute, delivered: this.deliver('charge.dispute.created', dispute) };
   }
 
+  /** The bank (or Stripe) moves a dispute to any status the SDK lists: closing ones send .closed, the rest .updated. */
   closeDispute(disputeId: string, status: string | null): Told<Stripe.Dispute> {
     const dispute = this.disputes.get(disputeId);
     if (!dispute) throw new StripeApiError(404, `No such dispute: '${disputeId}'`);
-    if (status !== 'won' && status !== 'lost') throw new StripeApiError(400, 'status must be won or lost');
-    if (dispute.status === 'won' || dispute.status === 'lost') throw new StripeApiError(400, `Dispute ${disputeId} is already closed`);
-    const closed = { ...dispute, status } as Stripe.Dispute;
-    this.disputes.set(disputeId, closed);
-    return { object: closed, delivered: this.deliver('charge.dispute.closed', closed) };
+    if (!status || !Object.hasOwn(DISPUTE_STATES, status))
+      throw new StripeApiError(400, `status must be one of ${Object.keys(DISPUTE_STATES).join(', ')}`);
+    if (dispute.status === 'won') throw new StripeApiError(400, `Dispute ${disputeId} is already won`);
+    const moved = { ...dispute, status } as Stripe.Dispute;
+    this.disputes.set(disputeId, moved);
+    return {
+      object: moved,
+      delivered: this.deliver(CLOSING_STATUSES.includes(status) ? 'charge.dispute.closed' : 'charge.dispute.updated', moved),
+    };
   }
 
   /** The refund and dispute paths: answered at once, the webhook told asynchronously (as Stripe's are). */
@@ -442,6 +488,7 @@ export async function startLocalPaymentProvider(options: LocalPaymentProviderOpt
     dispute: (intentId) => told(stripe.dispute(intentId)),
     closeDispute: (disputeId, status) => told(stripe.closeDispute(disputeId, status)),
     setWebhookUrl: (url) => (stripe.webhookUrl = url),
+    setCreateDelay: (ms) => (stripe.createDelayMs = ms),
     stop: () => close(server),
   };
 }

@@ -14,8 +14,11 @@ export interface Order {
   currency: string;
 }
 
-/** A dispute as the game treats it: open (credits frozen), won (given back) or lost (taken for good). */
-export type DisputeState = 'open' | 'won' | 'lost';
+/**
+ * A dispute as the game treats it: open (credits frozen), won (given back), lost (taken), or
+ * appealed (a loss the merchant appeals: still taken, until the appeal is won).
+ */
+export type DisputeState = 'open' | 'won' | 'lost' | 'appealed';
 
 export interface PaymentFacts {
   /** A `payment_intent.succeeded` that matched its order was received. */
@@ -28,16 +31,44 @@ export interface PaymentFacts {
 
 export const NO_FACTS: PaymentFacts = { paid: false, amountRefunded: 0, disputes: {} };
 
-/** Stripe's dispute statuses: inquiries and chargebacks under way are open; an inquiry closed without a chargeback is won. */
-export function disputeState(status: string): DisputeState {
-  if (status === 'won' || status === 'warning_closed') return 'won';
-  if (status === 'lost') return 'lost';
-  return 'open';
-}
+/**
+ * Every status Stripe gives a dispute, and what it means here (services/payments.ts checks at
+ * compile time that this is the SDK's whole list, so a new Stripe status fails the type check):
+ * inquiries and chargebacks under way are open; an inquiry closed without a chargeback, a dispute
+ * prevented before it became one (any refund arrives as its own event), and a won one give the
+ * credits back; an appeal of a loss keeps them taken until it is decided.
+ */
+export const DISPUTE_STATES = {
+  warning_needs_response: 'open',
+  warning_under_review: 'open',
+  needs_response: 'open',
+  under_review: 'open',
+  warning_closed: 'won',
+  prevented: 'won',
+  won: 'won',
+  lost: 'lost',
+  appeal_needs_response: 'appealed',
+  appeal_under_review: 'appealed',
+} as const satisfies Record<string, DisputeState>;
+export type DisputeStatus = keyof typeof DISPUTE_STATES;
 
-/** A closed dispute never reopens: a late `charge.dispute.created` after its close changes nothing. */
+/** A status Stripe added after this list was written: kept open (credits frozen) until someone looks. */
+export const disputeState = (status: string): DisputeState =>
+  Object.hasOwn(DISPUTE_STATES, status) ? DISPUTE_STATES[status as DisputeStatus] : 'open';
+
+/**
+ * Where a dispute can go from where it stands, whatever order the events arrive in: an open one
+ * anywhere; a lost one only to its appeal or a won appeal; an appeal to its outcome; a won one nowhere
+ * (a late `charge.dispute.created` after the close changes nothing).
+ */
+const NEXT_STATES: Readonly<Record<DisputeState, readonly DisputeState[]>> = {
+  open: ['won', 'lost', 'appealed'],
+  lost: ['appealed', 'won'],
+  appealed: ['won', 'lost'],
+  won: [],
+};
 const mergeDispute = (before: DisputeState | undefined, after: DisputeState): DisputeState =>
-  before === undefined || before === 'open' ? after : before;
+  before === undefined || NEXT_STATES[before].includes(after) ? after : before;
 
 export type PaymentFact =
   { kind: 'paid' } | { kind: 'refunded'; amountRefunded: number } | { kind: 'dispute'; disputeId: string; state: DisputeState };

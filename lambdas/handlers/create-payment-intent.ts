@@ -6,6 +6,6 @@ import { createPaymentIntent } from '../services/payments';
 /** POST create-payment-intent: a Stripe PaymentIntent for one credit package, priced by the server. */
 const spec = { body: createPaymentIntentRequest, limits: limitStore };
 
-export const handler = api('create-payment-intent', spec, async ({ body, caller, now }) => ({
-  body: await createPaymentIntent(caller.sub, body, now),
+export const handler = api('create-payment-intent', spec, async ({ body, caller, now, remainingMs }) => ({
+  body: await createPaymentIntent(caller.sub, body, now, remainingMs),
 }));

@@ -17,7 +17,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { describeZodError } from '../contracts/describe';
-import { routeNamed, type Route, type RouteName, type RouteOf } from '../routes';
+import { routeNamed, timeoutSecondsOf, type Route, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
 import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
 import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
@@ -33,6 +33,8 @@ export interface ApiRequest<Body, Query, Caller> {
   /** Who is calling, as the route table's auth mode for this call allows. */
   caller: Caller;
   now: Date;
+  /** Milliseconds until Lambda stops this invocation: a call to a third party must end before it. */
+  remainingMs: () => number;
   /** The body exactly as received (signature checks need the bytes, not the parsed JSON). */
   rawBody: string;
   /** Header names in lower case, as API Gateway (HTTP API) gives them. */
@@ -117,11 +119,12 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
 ) {
   const { auth } = routeNamed(name);
   const { perPlayerPerMinute } = routeNamed(name) as Route;
+  const timeoutMs = timeoutSecondsOf(routeNamed(name) as Route) * 1000;
   const limits: PlayerLimits | undefined = spec.limits;
   // The type above says so already; this says it to JavaScript callers and a cast-away type.
   if ((perPlayerPerMinute !== undefined) !== (limits !== undefined))
     throw new Error(`${name}: a route limited per player hands in its counter (limits), and only such a route`);
-  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
+  const core = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
     // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and
     // API Gateway's request id (the access log's): on every line of this call (reset for the next).
@@ -148,7 +151,8 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
           throw tooManyRequests(`Too many ${name} calls: one player may make ${perPlayerPerMinute} a minute. Try again in a minute.`, now);
         }
       }
-      const result = await handle({ body, query, caller, now, rawBody, headers, client } as ApiRequest<
+      const remainingMs = () => context?.getRemainingTimeInMillis?.() ?? timeoutMs;
+      const result = await handle({ body, query, caller, now, remainingMs, rawBody, headers, client } as ApiRequest<
         Parsed<B>,
         Parsed<Q>,
         CallerFor<RouteOf<N>['auth']>

@@ -19,7 +19,16 @@ import {
 } from '../contracts/payments';
 import { describeZodError } from '../contracts/describe';
 import { stripe, webhookSecret } from '../payments/stripe';
-import { creditsHeld, disputeState, mergeFact, NO_FACTS, sameFacts, type PaymentFact } from '../domain/payments';
+import {
+  creditsHeld,
+  disputeState,
+  mergeFact,
+  NO_FACTS,
+  sameFacts,
+  type DisputeState,
+  type DisputeStatus,
+  type PaymentFact,
+} from '../domain/payments';
 import { accountStore } from '../store/accounts';
 import { packageStore } from '../store/packages';
 import { paymentStore, type OrderRecord } from '../store/payments';
@@ -35,6 +44,7 @@ export async function createPaymentIntent(
   sub: string,
   request: CreatePaymentIntentRequest,
   now: Date,
+  remainingMs: () => number,
 ): Promise<CreatePaymentIntentResponse> {
   // Stripe's client is made while the table answers (on a cold start: its SDK's load, the secret's read).
   const clientMade = stripe();
@@ -43,39 +53,36 @@ export async function createPaymentIntent(
   if (!pkg?.active) throw invalid(`packageId: no active credit package "${request.packageId}"`);
   // The webhook grants only to an existing profile: make sure there is one before anyone pays.
   await accountStore.ensureProfile(sub, now);
-  // Same user + package + checkout attempt = same PaymentIntent, however often the request arrives.
+  const params = {
+    amount: pkg.price_cents,
+    currency: pkg.currency,
+    automatic_payment_methods: { enabled: true },
+    description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
+    // For people reading Stripe's dashboard only: the webhook grants from the order recorded below.
+    metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
+  } satisfies Stripe.PaymentIntentCreateParams;
+  // Same user + checkout attempt + what is sold = same PaymentIntent, however often the request
+  // arrives. Stripe refuses a key reused with other parameters (400), so the parameters are part of
+  // it: a package re-priced or renamed between two sends of one checkout makes a new PaymentIntent.
   const idempotencyKey = createHash('sha256')
-    .update(`${sub}|${pkg.id}|${request.checkoutId ?? randomUUID()}`)
+    .update(`${sub}|${request.checkoutId ?? randomUUID()}|${JSON.stringify(params)}`)
     .digest('hex');
   let intent: Stripe.PaymentIntent;
   try {
     const client = await clientMade;
     intent = await traced(
-      () =>
-        client.paymentIntents.create(
-          {
-            amount: pkg.price_cents,
-            currency: pkg.currency,
-            automatic_payment_methods: { enabled: true },
-            description: `CIPHERWORD ${pkg.name}: ${pkg.credits} credits`,
-            // For people reading Stripe's dashboard only: the webhook grants from the order recorded below.
-            metadata: { sub, packageId: pkg.id, credits: String(pkg.credits) },
-          },
-          { idempotencyKey },
-        ),
+      () => client.paymentIntents.create(params, { idempotencyKey, ...stripeTimeouts(remainingMs()) }),
       (_, error) => ({ name: 'api.stripe.com', namespace: 'remote', status: (error as { statusCode?: number } | undefined)?.statusCode }),
     );
   } catch (error) {
+    // The same checkout sent twice at once: Stripe answers the first and refuses the second while it
+    // runs (409; a 400 for other parameters cannot happen: they are part of the key).
+    if ((error as { rawType?: string }).rawType === 'idempotency_error')
+      throw conflict('This checkout is already being prepared: please try again in a moment.');
     logger.error('Stripe refused to create a PaymentIntent', error as Error);
     throw new ServiceError('provider-failed', 'The payment provider is unavailable: please try again.');
   }
   if (!intent.client_secret) throw new ServiceError('provider-failed', 'The payment provider gave no client secret: please try again.');
-  // A doubled request of one checkout gets the first one's PaymentIntent: if the package was re-priced
-  // in between, it is not this price's, and paying it would be refused by the webhook.
-  if (intent.amount !== pkg.price_cents || intent.currency !== pkg.currency) {
-    logger.warn('PaymentIntent made for another price of the package', { paymentIntentId: intent.id, packageId: pkg.id });
-    throw conflict('The package changed while you were buying it: please start again.');
-  }
   // What this PaymentIntent sells, before anyone can pay it: the webhook grants exactly this.
   await paymentStore.recordOrder(
     intent.id,
@@ -93,6 +100,18 @@ export async function createPaymentIntent(
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stripe's attempts fitted into the time Lambda leaves, keeping enough for the order's write and the
+ * answer after them: with Stripe slow, the player hears "unavailable" from us (logged, and no
+ * PaymentIntent left unrecorded by a killed function) instead of Lambda's bare timeout.
+ */
+export const STRIPE_CALL = { attempts: 3, keepForAfterMs: 3_000, minimumMs: 1_000 } as const;
+export function stripeTimeouts(remainingMs: number): { timeout: number; maxNetworkRetries: number } {
+  const budget = Math.max(0, remainingMs - STRIPE_CALL.keepForAfterMs);
+  const attempts = Math.max(1, Math.min(STRIPE_CALL.attempts, Math.floor(budget / STRIPE_CALL.minimumMs)));
+  return { timeout: Math.max(STRIPE_CALL.minimumMs, Math.floor(budget / attempts)), maxNetworkRetries: attempts - 1 };
+}
 
 /** An event this shop cannot match to what it sold: not retryable (Stripe would resend it for days), so logged, answered 200, alarmed. */
 function unmatched(
@@ -192,7 +211,18 @@ const refundObservation = (eventId: string, charge: ChargeObject): Observation |
       }
     : undefined;
 
-const DISPUTE_WORDS = { open: 'opened: credits frozen', won: 'won: credits given back', lost: 'lost: credits taken for good' } as const;
+const DISPUTE_WORDS: Readonly<Record<DisputeState, string>> = {
+  open: 'opened: credits frozen',
+  won: 'won: credits given back',
+  lost: 'lost: credits taken',
+  appealed: 'appealed: credits stay taken until the appeal is decided',
+};
+
+/** The statuses the SDK names (without its open-ended string): the domain's list must be exactly these. */
+type KnownStatus<T> = T extends string ? (string extends T ? never : T) : never;
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const DISPUTE_STATUSES_MATCH_THE_SDK: SameKeys<KnownStatus<Stripe.Dispute.Status>, DisputeStatus> = true;
+void DISPUTE_STATUSES_MATCH_THE_SDK;
 
 const disputeObservation = (eventId: string, dispute: DisputeObject): Observation | undefined => {
   if (!dispute.payment_intent) return undefined;

@@ -3,6 +3,7 @@
  * order and any number of deliveries of the same events end in the same credits.
  */
 import { creditsHeld, creditsRefunded, disputeState, mergeFact, NO_FACTS, type PaymentFact } from '../../lambdas/domain/payments';
+import { STRIPE_CALL, stripeTimeouts } from '../../lambdas/services/payments';
 
 const order = { credits: 10, amount: 199, currency: 'usd' };
 const apply = (facts: PaymentFact[]) => facts.reduce(mergeFact, NO_FACTS);
@@ -41,13 +42,46 @@ describe('credits held by a payment', () => {
       expect(creditsHeld(order, apply(ordering))).toBe(0);
   });
 
-  it("read Stripe's dispute statuses: inquiries and chargebacks under way are open, a closed inquiry is won", () => {
+  it("read every one of Stripe's dispute statuses: under way is open, closed without a chargeback or prevented is won", () => {
     expect(['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review'].map(disputeState)).toEqual([
       'open',
       'open',
       'open',
       'open',
     ]);
-    expect(['won', 'warning_closed', 'lost'].map(disputeState)).toEqual(['won', 'won', 'lost']);
+    expect(['won', 'warning_closed', 'prevented', 'lost'].map(disputeState)).toEqual(['won', 'won', 'won', 'lost']);
+    expect(['appeal_needs_response', 'appeal_under_review'].map(disputeState)).toEqual(['appealed', 'appealed']);
+    // One Stripe adds later: frozen (open) until someone looks, never taken or given.
+    expect(disputeState('some_new_status')).toBe('open');
+  });
+
+  it('give back a prevented dispute: it never freezes the credits for good', () => {
+    const prevented: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: disputeState('prevented') };
+    const open: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: 'open' };
+    for (const ordering of orderings<PaymentFact>([{ kind: 'paid' }, open, prevented]))
+      expect(creditsHeld(order, apply(ordering))).toBe(10);
+  });
+
+  it('give the credits back when an appeal of a lost dispute is won, in any order of the events', () => {
+    const open: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: 'open' };
+    const lost: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: 'lost' };
+    const appealed: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: 'appealed' };
+    const won: PaymentFact = { kind: 'dispute', disputeId: 'dp_1', state: 'won' };
+    expect(creditsHeld(order, apply([{ kind: 'paid' }, open, lost, appealed]))).toBe(0);
+    for (const ordering of orderings<PaymentFact>([{ kind: 'paid' }, open, lost, appealed, won]))
+      expect(creditsHeld(order, apply(ordering))).toBe(10);
+  });
+});
+
+describe("Stripe's attempts within the time Lambda leaves", () => {
+  it('split what is left after keeping time for the order, into up to three attempts of at least a second', () => {
+    expect(stripeTimeouts(10_000)).toEqual({ timeout: 2_333, maxNetworkRetries: 2 });
+    expect(stripeTimeouts(5_500)).toEqual({ timeout: 1_250, maxNetworkRetries: 1 });
+    expect(stripeTimeouts(4_000)).toEqual({ timeout: 1_000, maxNetworkRetries: 0 });
+    expect(stripeTimeouts(500)).toEqual({ timeout: 1_000, maxNetworkRetries: 0 });
+    for (let remaining = 4_000; remaining <= 30_000; remaining += 250) {
+      const { timeout, maxNetworkRetries } = stripeTimeouts(remaining);
+      expect(timeout * (maxNetworkRetries + 1)).toBeLessThanOrEqual(remaining - STRIPE_CALL.keepForAfterMs);
+    }
   });
 });
