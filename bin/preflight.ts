@@ -18,6 +18,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { routes, type Route } from '../lambdas/routes';
 import { EDGE_REGION, stageDefaults, stageNames } from '../lib/names';
 import { gameRegion, PLACEHOLDER_MARK, stageNameOf, stageSettings, type StageName, type StageSettings } from '../lib/stage';
 
@@ -260,16 +261,38 @@ async function checkDomainPrefix({ stage, settings }: PreflightTarget, clients: 
   }
 }
 
+/** AWS refuses a reservation that would leave the account fewer unreserved executions than this. */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+/** What the stage's functions reserve (the money routes: lambdas/routes.ts `reservedConcurrency`). */
+export const RESERVED_CONCURRENCY = (routes as readonly Route[]).reduce((sum, route) => sum + (route.reservedConcurrency ?? 0), 0);
+
 async function checkConcurrency({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
   const needed = Number(settings.minimumLambdaConcurrency ?? stageDefaults(stage).minimumLambdaConcurrency);
   const { AccountLimit } = await clients.lambda.send(new GetAccountSettingsCommand({}));
   const limit = AccountLimit?.ConcurrentExecutions ?? 0;
-  if (limit >= needed) return { check: 'Lambda concurrency', status: 'ok', detail: `account limit ${limit} (the stage needs ${needed})` };
+  const unreserved = AccountLimit?.UnreservedConcurrentExecutions ?? limit;
+  const fix = 'Service Quotas → AWS Lambda → Concurrent executions → request an increase (new accounts start low)';
+  if (limit < needed)
+    return {
+      check: 'Lambda concurrency',
+      status: 'fail',
+      detail: `the account may run ${limit} functions at once; the ${stage} stage needs ${needed} (docs/cost.md)`,
+      fix,
+    };
+  // A first deploy reserves on top of what is reserved now (a redeploy's own reservation is already counted: it passes with room to spare).
+  if (unreserved - RESERVED_CONCURRENCY < LAMBDA_UNRESERVED_MINIMUM)
+    return {
+      check: 'Lambda concurrency',
+      status: 'fail',
+      detail:
+        `the stage reserves ${RESERVED_CONCURRENCY} executions for its money routes and AWS keeps at least ${LAMBDA_UNRESERVED_MINIMUM} ` +
+        `unreserved: the account has ${unreserved} unreserved, so cdk deploy would fail creating the functions`,
+      fix,
+    };
   return {
     check: 'Lambda concurrency',
-    status: 'fail',
-    detail: `the account may run ${limit} functions at once; the ${stage} stage needs ${needed} (docs/cost.md)`,
-    fix: 'Service Quotas → AWS Lambda → Concurrent executions → request an increase (new accounts start low)',
+    status: 'ok',
+    detail: `account limit ${limit}, ${unreserved} unreserved (the stage needs ${needed})`,
   };
 }
 

@@ -21,7 +21,15 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { preflight, report, targetFrom, type AwsClients, type Check } from '../../bin/preflight';
+import {
+  LAMBDA_UNRESERVED_MINIMUM,
+  preflight,
+  report,
+  RESERVED_CONCURRENCY,
+  targetFrom,
+  type AwsClients,
+  type Check,
+} from '../../bin/preflight';
 import { cdkJsonContext } from './synth';
 
 const REGION = 'eu-west-1';
@@ -247,6 +255,23 @@ describe('npm run preflight', () => {
       detail: expect.stringMatching(/may run 10 functions at once; the prod stage needs 1000/),
     });
     expect(check.fix).toMatch(/Service Quotas/);
+  });
+
+  it("reports an account whose unreserved concurrency cannot take the money routes' reservation and keep AWS's 100", async () => {
+    const { clients, mocks } = readyAccount();
+    const tooFew = RESERVED_CONCURRENCY + LAMBDA_UNRESERVED_MINIMUM - 1;
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: tooFew } });
+    const [check] = failed(await preflight(target(), clients));
+    expect(check).toMatchObject({
+      check: 'Lambda concurrency',
+      detail: expect.stringContaining(`reserves ${RESERVED_CONCURRENCY} executions`) as unknown,
+    });
+    mocks.lambda
+      .on(GetAccountSettingsCommand)
+      .resolves({ AccountLimit: { ConcurrentExecutions: 1000, UnreservedConcurrentExecutions: tooFew + 1 } });
+    expect(failed(await preflight(target(), clients))).toEqual([]);
   });
 
   it('reports a stack stuck after a failed deploy', async () => {
