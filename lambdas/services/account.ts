@@ -11,7 +11,7 @@ import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { answerOf } from '../words/answer';
 import { pastDay } from './shared/past-day';
-import { busy, conflict, invalid } from '../errors';
+import { conflict, contended, invalid, ServiceError } from '../errors';
 import { notEnoughCredits, refusalNow } from './shared/balance';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
@@ -46,7 +46,16 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
       throw conflict('You know every letter already.');
     }
     const reveal = { position: choice.position, letter: answer[choice.position] };
-    const outcome = await accountStore.revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now });
+    const outcome = await accountStore
+      .revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now })
+      .catch(async (error: unknown) => {
+        // Raced by many reveals at once: once the credits are gone, that is the answer, not "busy".
+        if (error instanceof ServiceError && error.refusal === 'contended') {
+          const credits = (await accountStore.getProfile(sub))?.credits ?? 0;
+          if (credits < cost) throw notEnoughCredits(credits);
+        }
+        throw error;
+      });
     if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     // Another reveal took this position (or finished the game) first: look again.
     if (outcome === 'position-taken-or-game-over') {
@@ -57,5 +66,5 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     const [after, balance] = await Promise.all([gameStore.get(user, day.date, kind), accountStore.getProfile(sub)]);
     return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
   }
-  throw busy('Too many helpers at once: please try again.');
+  throw contended('Too many helpers at once: please try again.');
 }

@@ -69,10 +69,10 @@ export function isWriteConflict(error: unknown): boolean {
 
 /**
  * Resends of a conflicting write, with full-jitter exponential pauses (AWS's advice for contention),
- * for up to `withinMs`: enough for fifty writers of one item at once (the helpers race), and half a
- * route's 10 s timeout, so a request that gives up still answers its 503 itself.
+ * for up to `withinMs`: enough for fifty writers of one item at once (the helpers race), and well
+ * inside a route's 10 s timeout, so a request that gives up still answers its 503 itself.
  */
-export const CONFLICT_RETRIES = { withinMs: 5_000, baseMs: 20, capMs: 250 } as const;
+export const CONFLICT_RETRIES = { withinMs: 6_000, baseMs: 20, capMs: 500 } as const;
 const conflictPauseMs = (attempt: number) => Math.random() * Math.min(CONFLICT_RETRIES.capMs, CONFLICT_RETRIES.baseMs * 2 ** attempt);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

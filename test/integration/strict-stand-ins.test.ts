@@ -118,6 +118,17 @@ describe('the game, with conflicts and lagging reads', () => {
     return { anonymousId, day, guess, misses: missesOf(day.wordLength, answer) };
   }
   const gameItem = (anonymousId: string, date: string) => ({ ...keys.game({ kind: 'anonymous', anonymousId }, date) });
+  /** A transaction on the player's game item (a condition check: it writes nothing), held as holdUntilConflicts says. */
+  const holdGame = (anonymousId: string, date: string) =>
+    strict.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: { TableName: runtime.tableName, Key: gameItem(anonymousId, date), ConditionExpression: 'attribute_exists(pk)' },
+          },
+        ],
+      }),
+    );
 
   it('sends a guess that met a transaction on its game again, and answers it as if nothing had raced', async () => {
     const { anonymousId, day, guess, misses } = await playerWithGame();
@@ -126,19 +137,7 @@ describe('the game, with conflicts and lagging reads', () => {
     runtime.strict.holdUntilConflicts(1);
     const conflicts = () => runtime.strict.counts.writeConflicts + runtime.strict.counts.transactionConflicts;
     const before = conflicts();
-    await strict.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: runtime.tableName,
-              Key: gameItem(anonymousId, day.date),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await holdGame(anonymousId, day.date);
     const answered = await guess(misses[1], 1);
     expect(conflicts()).toBe(before + 1);
     expect(answered.status).toBe(200);
@@ -151,19 +150,7 @@ describe('the game, with conflicts and lagging reads', () => {
     expect((await guess(misses[0], 0)).status).toBe(200);
     // Held until far more refusals than the resends make: the guess gives up first.
     runtime.strict.holdUntilConflicts(10_000);
-    await strict.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: runtime.tableName,
-              Key: gameItem(anonymousId, day.date),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await holdGame(anonymousId, day.date);
     const url = new URL('/functions/v1/submit-guess', runtime.url);
     const response = await fetch(url, {
       method: 'POST',
