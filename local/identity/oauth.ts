@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readText, sendJson } from '../http';
 import { authorizePage } from './pages';
-import { LOCAL_CLIENT_ID, localUserFor, type TestUser, type TokenIssuer } from './tokens';
+import { LOCAL_CLIENT_ID, type TestUser, type TokenIssuer } from './tokens';
 
 const CODE_TTL_MS = 5 * 60_000;
 
@@ -60,7 +60,7 @@ export function oauthEndpoints(ctx: OAuthContext) {
       return invalid(res, 'client_id, redirect_uri and an e-mail are required');
     }
     const code = randomBytes(24).toString('base64url');
-    const user = localUserFor(email, (form.get('name') ?? '').trim() || email, (form.get('picture') ?? '').trim());
+    const user = ctx.tokens.userFor(email, (form.get('name') ?? '').trim() || email, (form.get('picture') ?? '').trim());
     codes.set(code, { user, redirectUri, codeChallenge: form.get('code_challenge') ?? '', expiresAt: Date.now() + CODE_TTL_MS });
     const target = new URL(redirectUri);
     target.searchParams.set('code', code);

@@ -20,10 +20,15 @@ export interface TestUser {
   picture?: string;
 }
 
-/** The same e-mail is the same user on every device and every run, as one Google account is. */
-export function localUserFor(email: string, name: string, picture?: string): TestUser {
+/**
+ * The same e-mail is the same user on every device and every run, as one Google account is. After
+ * the pool's user is deleted (`deletions` times), the same Google account signs in as a new user
+ * with a new `sub`, as Cognito makes one.
+ */
+export function localUserFor(email: string, name: string, picture?: string, deletions = 0): TestUser {
   const hash = createHash('sha256').update(`local-google:${email.toLowerCase()}`).digest('hex');
-  const sub = `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(13, 16)}-a${hash.slice(17, 20)}-${hash.slice(20, 32)}`;
+  const subHash = deletions === 0 ? hash : createHash('sha256').update(`local-google:${email.toLowerCase()}#${deletions}`).digest('hex');
+  const sub = `${subHash.slice(0, 8)}-${subHash.slice(8, 12)}-4${subHash.slice(13, 16)}-a${subHash.slice(17, 20)}-${subHash.slice(20, 32)}`;
   const googleId = BigInt(`0x${hash.slice(32, 52)}`)
     .toString()
     .padStart(21, '1')
@@ -97,6 +102,8 @@ export class TokenIssuer {
   readonly users = new Map<string, TestUser>();
   /** When a user was deleted, by sub: their refresh tokens issued before stop working, as Cognito's do. */
   private readonly deletedAt = new Map<string, number>();
+  /** How often each e-mail's user was deleted: the next sign-in is a new user. */
+  private readonly deletions = new Map<string, number>();
   /** Known once the server listens (it names its own port). */
   issuer = '';
 
@@ -198,7 +205,13 @@ export class TokenIssuer {
     if (!user) return false;
     this.users.delete(username);
     this.deletedAt.set(user.sub, Date.now());
+    this.deletions.set(user.email, (this.deletions.get(user.email) ?? 0) + 1);
     return true;
+  }
+
+  /** The user a Google account signs in as now: a new one (new `sub`) after the pool's user was deleted. */
+  userFor(email: string, name: string, picture?: string): TestUser {
+    return localUserFor(email, name, picture, this.deletions.get(email.toLowerCase()) ?? 0);
   }
 
   revoke(refreshToken: unknown): void {

@@ -181,6 +181,15 @@ describe('the game, with conflicts and lagging reads', () => {
       expect(Items.filter((stored) => JSON.stringify(stored).includes(sub))).toEqual([]);
     });
 
+    it('signing in again after deleting the account starts a new one: Cognito makes a new user, with a new sub', async () => {
+      const email = `again-${randomUUID()}@example.com`;
+      const first = (await signIn(email)).access_token;
+      expect((await call(runtime, 'delete-account', { token: first, body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200);
+      const again = (await signIn(email)).access_token;
+      expect(claims(again).sub).not.toBe(claims(first).sub);
+      expect(await call(runtime, 'get-credits', { token: again })).toEqual({ status: 200, body: { balance: 5 } });
+    });
+
     it('a token used right after its account was deleted makes nothing again', async () => {
       const token = (await signIn(`lag-${randomUUID()}@example.com`)).access_token;
       expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
