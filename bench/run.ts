@@ -55,7 +55,7 @@ async function main() {
     buildWeb();
   }
   let runtime: Promise<LocalRuntime> | undefined;
-  const sharedRuntime = () => (runtime ??= startLocalRuntime({ port: 0, log: () => undefined }));
+  const sharedRuntime = () => (runtime ??= startLocalRuntime({ port: 0, throttles: false, log: () => undefined }));
   try {
     for (const name of names) {
       console.log(`Measuring ${name} ...`);

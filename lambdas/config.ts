@@ -4,6 +4,7 @@
  * some calls need (the table, the word secret, Stripe) is required where it is used, so tools that
  * need one part (word-of-day, seed) need nothing else.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import * as z from 'zod/mini';
 import { describeZodError } from './contracts/describe';
 
@@ -42,18 +43,58 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema>;
 
-let cached: Config | undefined;
+type Environment = Readonly<Record<string, string | undefined>>;
 
-export function config(): Config {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) throw new Error(`Invalid configuration: ${describeZodError(parsed.error, process.env)}`);
-    cached = parsed.data;
-  }
-  return cached;
+/**
+ * In Lambda a function's environment is process.env, and only its own variables are in it. The local
+ * gateway runs every route in one process, so it hands each invocation its route's environment
+ * (lambdas/function-environment.ts, as the stack sets it): a route reading what only another route
+ * has fails locally as it would in AWS.
+ */
+const functionEnvironment = new AsyncLocalStorage<Environment>();
+
+/** This invocation's environment: the route's own locally, process.env in Lambda and in tests. */
+export const environment = (): Environment => functionEnvironment.getStore() ?? process.env;
+
+/** Runs one invocation as its function: in its own environment, with its own per-container values. */
+export function runAsFunction<T>(env: Environment, run: () => T): T {
+  return functionEnvironment.run(env, run);
 }
 
-/** Tests change the environment between suites. */
+let containers = new WeakMap<Environment, Map<symbol, unknown>>();
+
+/**
+ * A value kept for the container's life (a client, a secret): one per environment, so locally one per
+ * route, as each route is its own function in AWS and cannot see another's.
+ */
+export function perContainer<T>(name: string): { get: () => T | undefined; set: (value: T | undefined) => void } {
+  const slot = Symbol(name);
+  const values = () => {
+    const env = environment();
+    let kept = containers.get(env);
+    if (!kept) containers.set(env, (kept = new Map<symbol, unknown>()));
+    return kept;
+  };
+  return {
+    get: () => values().get(slot) as T | undefined,
+    set: (value) => void (value === undefined ? values().delete(slot) : values().set(slot, value)),
+  };
+}
+
+const parsedConfig = perContainer<Config>('config');
+
+export function config(): Config {
+  let parsed = parsedConfig.get();
+  if (!parsed) {
+    const env = environment();
+    const result = schema.safeParse(env);
+    if (!result.success) throw new Error(`Invalid configuration: ${describeZodError(result.error, env)}`);
+    parsedConfig.set((parsed = result.data));
+  }
+  return parsed;
+}
+
+/** Tests change the environment between suites: every container's configuration and kept values go. */
 export function resetConfig(): void {
-  cached = undefined;
+  containers = new WeakMap();
 }

@@ -14,6 +14,9 @@ export const API_PREFIX = '/functions/v1';
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 export const timeoutSecondsOf = (route: { timeoutSeconds?: number }) => route.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
 
+/** The requests a route takes at once before its throttle (API Gateway's burst): twice its steady rate. */
+export const burstLimitOf = (route: { rateLimit: number }) => route.rateLimit * 2;
+
 /**
  * IAM actions on the table (without the `dynamodb:` prefix). A TransactWriteItems call has no action
  * of its own: IAM authorizes each item in it as the PutItem, UpdateItem, DeleteItem or ConditionCheckItem it is.
@@ -26,7 +29,7 @@ export interface Route {
   name: string;
   method: 'GET' | 'POST';
   auth: AuthMode;
-  /** Steady requests per second allowed per route at the API (burst is twice that): the whole route's backstop. */
+  /** Steady requests per second allowed per route at the API (burst: burstLimitOf): the whole route's backstop. */
   rateLimit: number;
   /**
    * For the routes that spend money or make data: requests one IP address may send to this route in

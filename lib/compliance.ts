@@ -91,7 +91,8 @@ export function reasonedFindings(stage: Pick<StageConfig, 'stage' | 'customDomai
       reason:
         "The rollout alarms are CodeDeploy's signal (one failure in a minute rolls a canary back); on-call is paged by the " +
         'api-5xx-rate and unexpected-errors alarms, which count the same failures.',
-      covers: (resource) => resource.type === 'AWS::CloudWatch::Alarm' && /rollout-errors-/.test(String(resource.properties.AlarmName)),
+      covers: (resource) =>
+        resource.type === 'AWS::CloudWatch::Alarm' && /rollout-errors-/.test(JSON.stringify(resource.properties.AlarmName)),
     },
     {
       rule: 'cloudfront_origin_failover_enabled_check',

@@ -7,7 +7,8 @@
  * As strict as the services on what a player can meet (docs/architecture.md, "Local stand-ins"):
  * each handler races its route's Lambda timeout with a context that counts down; a handler that
  * throws or runs out of time is answered as API Gateway answers a failed invocation (500
- * `{"message":"Internal Server Error"}`); and an API error to a GET is kept and served again for as
+ * `{"message":"Internal Server Error"}`); each runs in its own function's environment only, so a
+ * route reading another's variable or secret fails here as in AWS; and an API error to a GET is kept and served again for as
  * long as the distribution's error caching says (lib/error-caching.ts), keyed as CloudFront keys it.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,12 +16,22 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { runAsFunction } from '../lambdas/config';
+import {
+  INVOCATION_FAILED,
+  jwtAuthorizer,
+  reservedConcurrency,
+  routeThrottle,
+  THROTTLED,
+  type GatewayAnswer,
+  type JwtAuthorizerSettings,
+} from './api-gateway';
 import { API_PREFIX, routes, timeoutSecondsOf, type Route } from '../lambdas/routes';
 import { CLOUDFRONT_CACHED_ERROR_STATUSES, CLOUDFRONT_DEFAULT_ERROR_CACHING_SECONDS, ERROR_CACHING_SECONDS } from '../lib/error-caching';
 import { securityHeaderFields, type PolicyOrigins } from '../lib/security-headers';
 import { decodePath, readBody, requestUrl, safeListener, sendJson } from './http';
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface GatewayOptions {
   /** The web build to serve (web/dist). */
@@ -33,12 +44,21 @@ export interface GatewayOptions {
   clock?: () => number;
   /** CloudFront's error caching per status (default: the distribution's); tests give `{}` for CloudFront's own default. */
   errorCachingSeconds?: Readonly<Record<number, number>>;
+  /** The variables of a route's function (lambdas/function-environment.ts): its handler sees only these. */
+  environmentOf: (route: Route) => Readonly<Record<string, string>>;
+  /** The JWT authorizer of the 'user' routes: the issuer and app clients it accepts. */
+  authorizer: JwtAuthorizerSettings;
+  /**
+   * The route throttles (on by default, as deployed). The benchmark turns them off to measure the
+   * handlers past them; `throttleClock` (monotonic ms) lets a test spend a bucket exactly.
+   */
+  throttles?: boolean;
+  throttleClock?: () => number;
+  /** Handlers by route name in place of the route's own: the gateway's tests (one that hangs, throws or waits). */
+  handlers?: Readonly<Record<string, Handler>>;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
 }
-
-/** API Gateway's answer when the function failed (threw, or ran out of time), as an HTTP API gives it. */
-const INVOCATION_FAILED = { status: 500, body: Buffer.from(JSON.stringify({ message: 'Internal Server Error' })) };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,6 +142,9 @@ export function createGateway(options: GatewayOptions): Server {
   const clock = options.clock ?? Date.now;
   const byPath = new Map<string, Route>(routes.map((route) => [`${API_PREFIX}/${route.name}`, route]));
   const handlers = new Map<string, Handler>();
+  const withinThrottle = options.throttles === false ? () => true : routeThrottle(options.throttleClock ?? (() => performance.now()));
+  const authorize = jwtAuthorizer(options.authorizer);
+  const concurrency = reservedConcurrency();
   const errorCaching = options.errorCachingSeconds ?? ERROR_CACHING_SECONDS;
   const cachedErrors = new Map<string, { until: number; status: number; headers: Record<string, string>; body: Buffer }>();
   const errorCachingOf = (status: number) =>
@@ -133,7 +156,7 @@ export function createGateway(options: GatewayOptions): Server {
   const securityHeadersOnce = () => (securityHeaders ??= Object.entries(securityHeaderFields(options.policyOrigins())));
   const handlerOf = (route: Route) => {
     let handler = handlers.get(route.name);
-    if (!handler) handlers.set(route.name, (handler = loadHandler(route)));
+    if (!handler) handlers.set(route.name, (handler = options.handlers?.[route.name] ?? loadHandler(route)));
     return handler;
   };
 
@@ -158,7 +181,7 @@ export function createGateway(options: GatewayOptions): Server {
       res.end(cached.body);
       return cached.status;
     }
-    const { status, headers, answer } = await invoke(route, toEvent(req, url, route, body, requestId, now), requestId);
+    const { status, headers, answer } = await apiGateway(req, route, () => toEvent(req, url, route, body, requestId, now), requestId);
     const keep = cacheKey === undefined ? 0 : errorCachingOf(status);
     if (keep > 0) cachedErrors.set(cacheKey!, { until: now + keep * 1000, status, headers, body: answer });
     // With its length, as API Gateway answers (not chunked).
@@ -167,22 +190,42 @@ export function createGateway(options: GatewayOptions): Server {
     return status;
   }
 
+  /** API Gateway's part: the route's throttle, then its authorizer, then the function (within its reserved concurrency). */
+  async function apiGateway(req: IncomingMessage, route: Route, event: () => APIGatewayProxyEventV2, requestId: string) {
+    if (!withinThrottle(route)) return THROTTLED;
+    if (route.auth === 'user') {
+      const refusal = await authorize(req.headers.authorization);
+      if (refusal) return refusal;
+    }
+    if (!concurrency.enter(route)) {
+      log(`${requestId} Rate Exceeded: ${route.name} is at its reserved concurrency (${route.reservedConcurrency})`);
+      return INVOCATION_FAILED;
+    }
+    try {
+      return await invoke(route, event(), requestId);
+    } finally {
+      concurrency.leave(route);
+    }
+  }
+
   /** One invocation as Lambda runs it: raced against the route's timeout; a failure is API Gateway's 500. */
-  async function invoke(route: Route, event: APIGatewayProxyEventV2, requestId: string) {
+  async function invoke(route: Route, event: APIGatewayProxyEventV2, requestId: string): Promise<GatewayAnswer> {
     const timeoutMs = timeoutSecondsOf(route) * 1000;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timed-out'>((resolve) => (timer = setTimeout(() => resolve('timed-out'), timeoutMs)));
     try {
-      const result = await Promise.race([handlerOf(route)(event, lambdaContext(route, requestId, Date.now() + timeoutMs)), timedOut]);
+      const context = lambdaContext(route, requestId, Date.now() + timeoutMs);
+      const run = runAsFunction(options.environmentOf(route), () => handlerOf(route)(event, context));
+      const result = await Promise.race([run, timedOut]);
       if (result === 'timed-out') {
         log(`${requestId} Task timed out after ${timeoutMs / 1000} seconds (${route.name})`);
-        return { status: INVOCATION_FAILED.status, headers: { 'content-type': 'application/json' }, answer: INVOCATION_FAILED.body };
+        return INVOCATION_FAILED;
       }
       const answer = result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
       return { status: result.statusCode ?? 200, headers: (result.headers ?? {}) as Record<string, string>, answer };
     } catch (error) {
       log(`${requestId} invocation failed (${route.name}): ${(error as Error)?.stack ?? String(error)}`);
-      return { status: INVOCATION_FAILED.status, headers: { 'content-type': 'application/json' }, answer: INVOCATION_FAILED.body };
+      return INVOCATION_FAILED;
     } finally {
       clearTimeout(timer);
     }

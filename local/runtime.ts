@@ -6,6 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { functionEnvironment, type EnvironmentParts } from '../lambdas/function-environment';
+import { routes } from '../lambdas/routes';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
 import { close, ensurePortFree, listen } from './http';
@@ -49,6 +51,9 @@ export interface LocalRuntimeOptions {
    * non-consistent reads as in AWS, on by default; a test may tune either (0 turns it off).
    */
   strictDynamo?: Partial<StrictDynamoOptions>;
+  /** API Gateway's route throttles (default on, as deployed); `throttleClock` stops or moves their time. */
+  throttles?: boolean;
+  throttleClock?: () => number;
   /** CloudFront's error caching in the gateway (default: the distribution's, lib/error-caching.ts). */
   errorCachingSeconds?: Readonly<Record<number, number>>;
   log?: (line: string) => void;
@@ -71,6 +76,8 @@ export interface LocalRuntime {
    * `setClock(() => Date.parse('2026-11-23T00:00:10Z'))`; `setClock()` goes back to real time.
    */
   setClock: (clock?: () => number) => void;
+  /** The variables a route's function has (lambdas/function-environment.ts): all its handler sees. */
+  environmentOf: (routeName: string) => Readonly<Record<string, string>>;
   stop: () => Promise<void>;
 }
 
@@ -136,26 +143,39 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       log,
     });
     await ensureTable(dynamoEndpoint, tableName);
-    // The handlers read their configuration from the environment, exactly as in Lambda.
-    Object.assign(process.env, {
-      TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: strict.endpoint,
-      WORD_SECRET: localWordSecret(options.dataDir),
+    // Each route's handler sees only its own function's variables, as the stack gives them (the
+    // gateway runs it in that environment); process.env holds them all for tools and tests that call
+    // the services directly.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
+    const parts: EnvironmentParts = {
+      all: {
+        TABLE_NAME: tableName,
+        DYNAMODB_ENDPOINT: strict.endpoint,
+        // Tokens are verified exactly as in AWS; only the issuer and its key set are the stand-in's.
+        AUTH_ISSUER: identity.issuer,
+        AUTH_JWKS_URI: identity.jwksUri,
+        AUTH_CLIENT_ID: identity.clientId,
+      },
+      words: { WORD_SECRET: localWordSecret(options.dataDir) },
+      stripe: Object.fromEntries(stripeKeys.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+      users: { USER_POOL_ID: identity.userPoolId, USER_POOL_ENDPOINT: identity.adminEndpoint },
+    };
+    Object.assign(process.env, parts.all, parts.words, parts.stripe, parts.users, {
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_TRACE_ENABLED: 'false',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-      // Tokens are verified exactly as in AWS; only the issuer and its key set are the stand-in's.
-      AUTH_ISSUER: identity.issuer,
-      AUTH_JWKS_URI: identity.jwksUri,
-      AUTH_CLIENT_ID: identity.clientId,
-      USER_POOL_ID: identity.userPoolId,
-      USER_POOL_ENDPOINT: identity.adminEndpoint,
     });
+    const environments = new Map<string, Record<string, string>>(routes.map((route) => [route.name, functionEnvironment(route, parts)]));
+    const environmentOf = (name: string) => {
+      const env = environments.get(name);
+      if (!env) throw new Error(`no route ${name}`);
+      return env;
+    };
     // A process may run several runtimes (tests): handlers must read this one's environment.
     (await import('../lambdas/config')).resetConfig();
     (await import('../lambdas/http/identity')).resetVerifier();
-    (await import('../lambdas/payments/stripe')).resetStripe();
+    (await import('../lambdas/secrets/read-secret')).forgetSecrets();
     (await import('../lambdas/store/table')).resetDocumentClient();
     (await import('../lambdas/store/settings')).settingsStore.forgetCache();
     const { seedConfiguration } = await import('../lambdas/services/settings');
@@ -178,6 +198,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       runtimeConfig,
       log,
       clock: () => clock(),
+      environmentOf: (route) => environmentOf(route.name),
+      authorizer: { issuer: identity.issuer, jwksUri: identity.jwksUri, audience: [identity.clientId] },
+      throttles: options.throttles,
+      throttleClock: options.throttleClock,
       errorCachingSeconds: options.errorCachingSeconds,
       // The production Content-Security-Policy, with the local stand-ins in place of Cognito and Stripe.
       policyOrigins: () => ({ auth: [idp.origin], connect: pay ? [pay.url] : [], https: false }),
@@ -194,6 +218,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       identity: idp,
       payments: pay,
       dynamo,
+      environmentOf,
       setClock: (next = Date.now) => (clock = next),
       stop: async () => {
         await close(server);

@@ -8,6 +8,7 @@ import { startLocalRuntime } from '../../local/runtime';
 
 void startLocalRuntime({
   port: 0,
+  throttles: false, // the benchmark measures the handlers past the routes' throttles
   dynamoEndpoint: process.env.BENCH_DYNAMODB_ENDPOINT,
   dataDir: process.env.BENCH_DATA_DIR,
   log: () => undefined,

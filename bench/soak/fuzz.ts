@@ -3,7 +3,8 @@
  * built from the zod contracts each route's handler parses with (bench/soak/contracts.ts): valid calls, one field broken at a time
  * (wrong type, missing, out of range, huge, unicode), broken bodies, wrong methods, odd headers,
  * forged, expired and garbage tokens. What must hold: no answer ≥ 500, no stack trace in any body,
- * every 4xx a JSON `{ "error": "..." }` (naming the broken field where one was broken), no forged
+ * every 4xx a JSON `{ "error": "..." }` (naming the broken field where one was broken; API Gateway's
+ * authorizer answers `{ "message": "Unauthorized" }`), no forged
  * token or unsigned webhook accepted, and the server still up.
  */
 import { createHmac, createPublicKey, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
@@ -669,7 +670,7 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
     if (parserRefusal && !isStandIn) tally.parserRefusals++;
     else if (reply.status >= 400 && reply.status < 500 && method !== 'HEAD' && !isStandIn && message === undefined) {
       tally.badErrorBodies++;
-      fail(`${reply.status} without a JSON { "error": "..." } body`, fuzzCase, reply.body || '(empty)');
+      fail(`${reply.status} without a JSON { "error": "..." } (or API Gateway's) body`, fuzzCase, reply.body || '(empty)');
     }
     if (fuzzCase.expectStatus !== undefined && reply.status !== fuzzCase.expectStatus) {
       tally.expectedMisses++;
@@ -696,7 +697,7 @@ export async function fuzz(context: SoakContext, count = FUZZ_REQUESTS): Promise
   const invariants: [string, number][] = [
     ['answers ≥ 500', tally.fiveHundreds],
     ['bodies with a stack trace', tally.stackTraces],
-    ['4xx bodies not `{ "error": "..." }`', tally.badErrorBodies],
+    ['4xx bodies not `{ "error": "..." }` (or the authorizer\'s `{ "message": "Unauthorized" }`)', tally.badErrorBodies],
     ['requests without an answer (hang, reset)', tally.noAnswer],
     ['forged tokens or unsigned webhooks accepted', tally.forgeriesAccepted],
     ['files served from outside the web build', tally.leaks],

@@ -141,13 +141,15 @@ export async function callApi<T = Record<string, unknown>>(runtime: LocalRuntime
   return { ...reply, json: json as T };
 }
 
-/** The error message of a `{ "error": "..." }` answer, or undefined for any other shape. */
+/** The error message of a `{ "error": "..." }` answer (or API Gateway's own `{ "message": "..." }`), or undefined for any other shape. */
 export function errorMessage(body: string): string | undefined {
   try {
     const value = JSON.parse(body) as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
     const keys = Object.keys(value);
-    const { error } = value as { error?: unknown };
+    const { error, message } = value as { error?: unknown; message?: unknown };
+    // API Gateway's own refusals (local/api-gateway.ts): the authorizer's 401 and a throttle's 429.
+    if (keys.length === 1 && (message === 'Unauthorized' || message === 'Too Many Requests')) return message;
     return keys.length === 1 && typeof error === 'string' && error.trim() !== '' ? error : undefined;
   } catch {
     return undefined;

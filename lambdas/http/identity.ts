@@ -65,19 +65,18 @@ export class ExpiringJwksCache implements JwksCache {
  * serves its key set on plain-http loopback, so key sets are fetched with Node's fetch.
  * Key rotation and the penalty box stay the library's.
  */
-const jwksCache = new ExpiringJwksCache(
-  JWKS_TTL_MS,
-  () =>
-    new SimpleJwksCache({
-      fetcher: {
-        async fetch(uri: string) {
-          const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
-          if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
-          return response.arrayBuffer();
-        },
+export const fetchingJwksCache = () =>
+  new SimpleJwksCache({
+    fetcher: {
+      async fetch(uri: string) {
+        const response = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+        if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
+        return response.arrayBuffer();
       },
-    }),
-);
+    },
+  });
+
+const jwksCache = new ExpiringJwksCache(JWKS_TTL_MS, fetchingJwksCache);
 let verifier: Verifier | undefined;
 
 function tokenVerifier(): Verifier {

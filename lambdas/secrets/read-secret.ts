@@ -4,16 +4,17 @@
  * Secrets Manager client is bundled (it measured ~10 ms of cold start, bench/RESULTS.md). Values are
  * kept in the container for `maxAgeMs` (the extension caches too); a failed read is retried next time.
  */
+import { environment } from '../config';
+
 const cache = new Map<string, { value: Promise<string>; at: number }>();
 
 async function fetchSecret(secretId: string): Promise<string> {
-  const token = process.env.AWS_SESSION_TOKEN;
+  const { AWS_SESSION_TOKEN: token, PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port = '2773' } = environment();
   if (!token) {
     throw new Error(
       `Cannot read ${secretId}: secrets are read through the Lambda Parameters and Secrets extension, which runs only in Lambda`,
     );
   }
-  const port = process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
   const response = await fetch(`http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': token },
     signal: AbortSignal.timeout(3000),

@@ -1,17 +1,27 @@
 /**
- * Stripe's API key and webhook signing secret, read once per container. In AWS both come from one
- * Secrets Manager secret (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}); locally from
- * STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET.
+ * Stripe's API key and webhook signing secret. In AWS both come from one Secrets Manager secret
+ * (STRIPE_SECRET_ARN, JSON {"secretKey","webhookSecret"}); locally from STRIPE_SECRET_KEY /
+ * STRIPE_WEBHOOK_SECRET. A container keeps them for STRIPE_SECRET_MAX_AGE_MS only, so a key rolled in
+ * Stripe reaches every warm container within minutes, not when containers happen to recycle
+ * (docs/runbook.md, "Roll the Stripe keys").
  */
-import { config } from '../config';
-import { forgetSecrets, readSecret } from './read-secret';
+import { config, perContainer } from '../config';
+import { readSecret } from './read-secret';
+
+/**
+ * How long a container uses the secret it read. The secrets extension keeps its own copy for
+ * 300 s (its default), so a new value is in use everywhere within 6 minutes of being stored.
+ */
+export const STRIPE_SECRET_MAX_AGE_MS = 60_000;
+/** The extension's own cache of a secret (SECRETS_MANAGER_TTL, left at its default). */
+export const SECRETS_EXTENSION_TTL_MS = 300_000;
 
 export interface StripeSecrets {
   secretKey: string;
   webhookSecret: string;
 }
 
-let secrets: Promise<StripeSecrets> | undefined;
+const kept = perContainer<{ value: Promise<StripeSecrets>; at: number }>('stripe-secrets');
 
 async function loadSecrets(): Promise<StripeSecrets> {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_ARN } = config();
@@ -20,7 +30,7 @@ async function loadSecrets(): Promise<StripeSecrets> {
     throw new Error('Stripe is not configured: set STRIPE_SECRET_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
   let value: Partial<StripeSecrets> | undefined;
   try {
-    value = JSON.parse(await readSecret(STRIPE_SECRET_ARN, 3_600_000)) as Partial<StripeSecrets>;
+    value = JSON.parse(await readSecret(STRIPE_SECRET_ARN, STRIPE_SECRET_MAX_AGE_MS)) as Partial<StripeSecrets>;
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
   }
@@ -30,16 +40,14 @@ async function loadSecrets(): Promise<StripeSecrets> {
   return { secretKey: value.secretKey, webhookSecret: value.webhookSecret };
 }
 
+/** The container's copy, read again once it is STRIPE_SECRET_MAX_AGE_MS old; a failed read is tried again by the next call. */
 export function stripeSecrets(): Promise<StripeSecrets> {
-  secrets ??= loadSecrets().catch((error: Error) => {
-    secrets = undefined; // a failed read is retried by the next call, not cached
-    throw error;
+  const current = kept.get();
+  if (current && Date.now() - current.at < STRIPE_SECRET_MAX_AGE_MS) return current.value;
+  const entry = { value: loadSecrets(), at: Date.now() };
+  kept.set(entry);
+  entry.value.catch(() => {
+    if (kept.get() === entry) kept.set(undefined);
   });
-  return secrets;
-}
-
-/** Tests and the local runtime change the environment between runs. */
-export function forgetStripeSecrets(): void {
-  secrets = undefined;
-  forgetSecrets();
+  return entry.value;
 }

@@ -9,7 +9,8 @@ import { Alias } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { routePath, routes, type Route } from '../../lambdas/routes';
+import { functionEnvironment } from '../../lambdas/function-environment';
+import { burstLimitOf, routePath, routes, type Route } from '../../lambdas/routes';
 import type { StageConfig } from '../stage';
 import { HandlerFunction } from './handler-function';
 
@@ -116,16 +117,18 @@ export class GameApi extends Construct {
       const fn = new HandlerFunction(this, `Fn-${route.name}`, {
         route,
         stage,
-        environment: {
-          TABLE_NAME: table.tableName,
-          AUTH_ISSUER: issuer,
-          AUTH_CLIENT_ID: clientId,
-          ORIGIN_VERIFY_SECRET_ARN: originVerifySecret.secretArn,
-          ...(route.words ? { WORD_SECRET_ARN: wordSecret.secretArn } : {}),
+        environment: functionEnvironment(route, {
+          all: {
+            TABLE_NAME: table.tableName,
+            AUTH_ISSUER: issuer,
+            AUTH_CLIENT_ID: clientId,
+            ORIGIN_VERIFY_SECRET_ARN: originVerifySecret.secretArn,
+          },
+          words: { WORD_SECRET_ARN: wordSecret.secretArn },
           // A secret imported by name: its partial ARN (GetSecretValue accepts it).
-          ...(route.stripe ? { STRIPE_SECRET_ARN: stripeSecret.secretArn } : {}),
-          ...(route.deletesUsers ? { USER_POOL_ID: userPool.userPoolId } : {}),
-        },
+          stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
+          users: { USER_POOL_ID: userPool.userPoolId },
+        }),
       });
       // Only delete-account: find a user by sub and delete it, in the game's pool alone.
       if (route.deletesUsers) userPool.grant(fn, 'cognito-idp:ListUsers', 'cognito-idp:AdminDeleteUser');
@@ -150,7 +153,7 @@ export class GameApi extends Construct {
       // A route's settings replace the stage's defaults, detailed metrics included.
       routeSettings[`${route.method} ${routePath(route)}`] = {
         ThrottlingRateLimit: route.rateLimit,
-        ThrottlingBurstLimit: route.rateLimit * 2,
+        ThrottlingBurstLimit: burstLimitOf(route),
         DetailedMetricsEnabled: true,
       };
     }

@@ -4,7 +4,7 @@
  * crashed or timed-out function's 500) and the game's own 503 with Retry-After. `fetch` is a double
  * here (jsdom has no network): it answers in those shapes, with Retry-After 0 so no test waits.
  */
-import { API_RETRIES, request, type ApiError } from '../../web/src/lib/api';
+import { API_RETRIES, postTo, request, type ApiError } from '../../web/src/lib/api';
 
 type Answer = { status: number; body: unknown; retryAfter?: string };
 function serve(answers: Answer[]) {
@@ -53,6 +53,17 @@ describe('calls that meet a throttle, a busy table or a crashed function', () =>
     const failure = await failureOf(request(options, 'use-helper', { method: 'POST', body: '{}' }));
     expect(calls).toHaveLength(1);
     expect([failure?.status, failure?.message]).toEqual([500, 'The server could not answer just now. Please try again.']);
+  });
+
+  it('repeats a write past a 500 only when the server applies it once however often it comes (a checkout)', async () => {
+    const calls = serve([crashed, crashed, ok]);
+    expect(await postTo(options, 'create-payment-intent', { packageId: 'pack-10', checkoutId: 'c-1' }, true)).toEqual({ wordLength: 5 });
+    expect(calls).toEqual(Array(3).fill('POST /functions/v1/create-payment-intent'));
+  });
+
+  it("words the authorizer's refusal (a session that has ended) instead of showing API Gateway's 'Unauthorized'", async () => {
+    serve([{ status: 401, body: { message: 'Unauthorized' } }]);
+    expect((await failureOf(request(options, 'get-credits')))?.message).toBe('Your sign-in has ended. Please sign in again.');
   });
 
   it("gives up after its retries with the last answer in words: the game's own message, or one for the gateway's", async () => {

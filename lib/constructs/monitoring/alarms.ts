@@ -180,12 +180,15 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     if (alias) {
       // Not paging: CodeDeploy reads it each minute of a rollout and shifts back on the first failure.
       // It watches the version being rolled out (ExecutedVersion), never the old one: a rollback to
-      // the old version during an incident is not undone by the failures it answers.
+      // the old version during an incident is not undone by the failures it answers. Its name carries
+      // that version: an alarm updated in place keeps its state, so one still in ALARM from the last
+      // version would roll a hotfix back at once; a new name makes CloudFormation replace it, and the
+      // new alarm starts without a state.
       const version = alias.version.version;
       rolloutAlarms.set(
         name,
         record(`Rollout-${name}`, {
-          alarmName: `rollout-errors-${name}`,
+          alarmName: `rollout-errors-${name}-v${version}`,
           runbook: 'rollout-errors',
           summary: `${name}'s version being rolled out answered a 5xx or failed in the last minute: the rollout is rolled back.`,
           metric: new MathExpression({

@@ -36,13 +36,15 @@ export interface ApiOptions {
 
 /**
  * Answers worth asking again by themselves: a throttle (429, API Gateway's or a player limit's) and a
- * 503 (the table busy or contended) did nothing, so any call may repeat; a read (GET) may also repeat
- * past a gateway's 500, 502 or 504. Two more tries, after the answer's Retry-After or a growing pause.
+ * 503 (the table busy or contended) did nothing, so any call may repeat; a read (GET), or a write the
+ * server applies once however often it is sent (`idempotent`: a checkout names its checkoutId), may
+ * also repeat past a gateway's 500 (a function throttled at its reserved concurrency, or crashed),
+ * 502 or 504. Two more tries, after the answer's Retry-After or a growing pause.
  */
 export const API_RETRIES = 2;
 const RETRY_AFTER_CAP_S = 5;
-const retryable = (status: number, method: string) =>
-  status === 429 || status === 503 || (method === 'GET' && [500, 502, 504].includes(status));
+const retryable = (status: number, method: string, idempotent: boolean) =>
+  status === 429 || status === 503 || ((method === 'GET' || idempotent) && [500, 502, 504].includes(status));
 function pauseBeforeRetry(response: Response, attempt: number): Promise<void> {
   const header = response.headers.get('retry-after');
   const seconds = header !== null && /^\d+$/.test(header.trim()) ? Math.min(Number(header), RETRY_AFTER_CAP_S) : undefined;
@@ -56,13 +58,18 @@ function pauseBeforeRetry(response: Response, attempt: number): Promise<void> {
  */
 function refusalMessage(status: number, body: { error?: unknown; message?: unknown }): string {
   if (typeof body.error === 'string') return body.error;
+  // The JWT authorizer's refusal: the session's token was missing, expired or not accepted.
+  if (status === 401) return 'Your sign-in has ended. Please sign in again.';
   if (status === 429) return 'Too many requests right now. Please try again in a moment.';
   if (status >= 500) return 'The server could not answer just now. Please try again.';
   return typeof body.message === 'string' ? body.message : `HTTP ${status}`;
 }
 
-/** One call of the API: the options' address and token, JSON in and out, failures as ApiError or NetworkError. */
-export async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}): Promise<T> {
+/**
+ * One call of the API: the options' address and token, JSON in and out, failures as ApiError or
+ * NetworkError. `idempotent`: a write the server applies once however often it arrives.
+ */
+export async function request<T>(options: ApiOptions, path: string, init: RequestInit = {}, idempotent = false): Promise<T> {
   let base = options.base;
   try {
     base ??= (await runtimeConfig()).apiBase;
@@ -83,7 +90,7 @@ export async function request<T>(options: ApiOptions, path: string, init: Reques
     }
     const body = (await response.json().catch(() => ({}))) as T & { error?: unknown; message?: unknown };
     if (response.ok) return body;
-    if (attempt < API_RETRIES && retryable(response.status, method)) {
+    if (attempt < API_RETRIES && retryable(response.status, method, idempotent)) {
       await pauseBeforeRetry(response, attempt);
       continue;
     }
@@ -92,8 +99,8 @@ export async function request<T>(options: ApiOptions, path: string, init: Reques
 }
 
 /** A POST of `body` as JSON. */
-export const postTo = <T>(options: ApiOptions, path: string, body: unknown) =>
-  request<T>(options, path, { method: 'POST', body: JSON.stringify(body) });
+export const postTo = <T>(options: ApiOptions, path: string, body: unknown, idempotent = false) =>
+  request<T>(options, path, { method: 'POST', body: JSON.stringify(body) }, idempotent);
 
 /**
  * The game screen's calls. The other screens' calls live with them (leagues/api.ts, payments/api.ts,

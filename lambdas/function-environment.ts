@@ -1,0 +1,26 @@
+/**
+ * Which variables each function is given: one pure rule for the stack (lib/constructs/game-api.ts,
+ * with the resources' names and the secrets' ARNs) and the local gateway (with the stand-ins' values),
+ * so a route that reads what it was not given fails locally as it would in AWS.
+ */
+import type { Route } from './routes';
+
+export interface EnvironmentParts {
+  /** Every function: the table, the token issuer, the origin check. */
+  all: Readonly<Record<string, string>>;
+  /** Routes that need `words`: the word secret. */
+  words: Readonly<Record<string, string>>;
+  /** Routes that need `stripe`: its key and webhook signing secret. */
+  stripe: Readonly<Record<string, string>>;
+  /** The route that `deletesUsers`: the user pool. */
+  users: Readonly<Record<string, string>>;
+}
+
+export function functionEnvironment(route: Pick<Route, 'words' | 'stripe' | 'deletesUsers'>, parts: EnvironmentParts) {
+  return {
+    ...parts.all,
+    ...(route.words ? parts.words : {}),
+    ...(route.stripe ? parts.stripe : {}),
+    ...(route.deletesUsers ? parts.users : {}),
+  };
+}
