@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '../local/runtime';
+import { STRICT_DYNAMO_DEFAULTS } from '../local/strict-dynamodb';
 import { machine, writeSection } from './results';
 import { anonymousFlood } from './soak/anonymous-flood';
 import { archiveRace } from './soak/archive-race';
@@ -103,6 +104,7 @@ async function main(): Promise<number> {
   runtime.setClock(() => now.getTime());
   const context: SoakContext = { runtime, dataDir, seed, now, listenerErrors };
   const reports: [string, ScenarioReport][] = [];
+  let conflictsRaised = 0;
   try {
     for (const name of names) {
       console.log(`\n▶ ${name} ...`);
@@ -122,6 +124,7 @@ async function main(): Promise<number> {
       for (const failure of report.failures) console.log(`    ${failure}`);
       reports.push([name, report]);
     }
+    conflictsRaised = runtime.strict.counts.transactionConflicts + runtime.strict.counts.writeConflicts;
   } finally {
     runtime.dynamo?.thaw(); // never leave a frozen JVM behind
     await runtime.stop();
@@ -145,7 +148,9 @@ async function main(): Promise<number> {
     const markdown = [
       ...reports.filter(([, report]) => report.markdown).map(([, report]) => report.markdown),
       `_npm run soak -- --seed ${seed}, ${started.toISOString()}, ${total} in all; ${verdict}. ${machine()}. ` +
-        `The runtime's clock was set to ${now.toISOString()}._`,
+        `The runtime's clock was set to ${now.toISOString()}. The DynamoDB stand-in ran as strict as DynamoDB ` +
+        `(local/strict-dynamodb.ts: a committed transaction's items held ${STRICT_DYNAMO_DEFAULTS.holdMs} ms) and refused ` +
+        `${conflictsRaised} writes for transaction conflicts, every one resent or answered; the routes' throttles were off._`,
     ].join('\n\n');
     writeSection('soak', markdown);
     console.log('Figures written to bench/RESULTS.md (section soak).');

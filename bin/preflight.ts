@@ -18,8 +18,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { routes, type Route } from '../lambdas/routes';
-import { EDGE_REGION, stageDefaults, stageNames } from '../lib/names';
+import { EDGE_REGION, LAMBDA_UNRESERVED_MINIMUM, RESERVED_CONCURRENCY, stageDefaults, stageNames } from '../lib/names';
 import { gameRegion, PLACEHOLDER_MARK, stageNameOf, stageSettings, type StageName, type StageSettings } from '../lib/stage';
 
 /** What the templates' CheckBootstrapVersion rule requires (the infra tests hold the two together). */
@@ -260,11 +259,6 @@ async function checkDomainPrefix({ stage, settings }: PreflightTarget, clients: 
     return { check, status: 'fail', detail: `${prefix} is taken by another AWS account`, fix };
   }
 }
-
-/** AWS refuses a reservation that would leave the account fewer unreserved executions than this. */
-export const LAMBDA_UNRESERVED_MINIMUM = 100;
-/** What the stage's functions reserve (the money routes: lambdas/routes.ts `reservedConcurrency`). */
-export const RESERVED_CONCURRENCY = (routes as readonly Route[]).reduce((sum, route) => sum + (route.reservedConcurrency ?? 0), 0);
 
 async function checkConcurrency({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
   const needed = Number(settings.minimumLambdaConcurrency ?? stageDefaults(stage).minimumLambdaConcurrency);

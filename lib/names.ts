@@ -1,9 +1,11 @@
 /**
  * THE names of a stage's resources, and the defaults of the stage settings that name something.
  * The CDK app, its constructs and the deploy tools (`npm run preflight`, `npm run seed`) all read
- * them here, so a renamed resource is renamed everywhere at once. Plain strings: no CDK import, so
+ * them here, so a renamed resource is renamed everywhere at once. Plain values: no CDK import, so
  * the deploy tools load it without the CDK.
  */
+import { routes, type Route } from '../lambdas/routes';
+
 export type StageName = 'dev' | 'prod';
 
 export function stageNames(stage: StageName) {
@@ -40,6 +42,11 @@ export function stageNames(stage: StageName) {
 /** CloudFront's region: the edge stacks (WAF, certificate, the edge's alarms) are always here. */
 export const EDGE_REGION = 'us-east-1';
 
+/** AWS refuses a reservation that would leave the account fewer unreserved executions than this. */
+export const LAMBDA_UNRESERVED_MINIMUM = 100;
+/** What a stage's functions reserve (the money routes: lambdas/routes.ts `reservedConcurrency`). */
+export const RESERVED_CONCURRENCY = (routes as readonly Route[]).reduce((sum, route) => sum + (route.reservedConcurrency ?? 0), 0);
+
 /** The defaults of the stage settings (cdk.json, context.stages.<stage>) that preflight checks too. */
 export function stageDefaults(stage: StageName) {
   return {
@@ -49,8 +56,8 @@ export function stageDefaults(stage: StageName) {
     pagerSecretName: `cipherword/${stage}/pager`,
     /** The Cognito hosted UI's domain prefix (unique in the region across all accounts). */
     authDomainPrefix: stageNames(stage).prefix,
-    /** The account's Lambda concurrency below which preflight refuses the stage. */
-    minimumLambdaConcurrency: stage === 'prod' ? 1000 : 10,
+    /** The account's Lambda concurrency below which preflight refuses the stage: dev, what it reserves and the 100 AWS keeps free. */
+    minimumLambdaConcurrency: stage === 'prod' ? 1000 : RESERVED_CONCURRENCY + LAMBDA_UNRESERVED_MINIMUM,
     /** The game stack's region (never us-east-1: the edge stacks live there under the same names). */
     region: 'eu-west-1',
   };

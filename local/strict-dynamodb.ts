@@ -85,6 +85,10 @@ const keyOf = (table: string, item: AttributeMap) =>
   `${table}\u0000${JSON.stringify(item[TABLE_SCHEMA.partitionKey])}\u0000${JSON.stringify(item[TABLE_SCHEMA.sortKey])}`;
 
 /** The items a write touches, in its order (a transaction's items keep their index for its reasons). */
+const WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
+/** The reads a replica may answer late when they are not consistent. */
+const LAGGING_READS = ['GetItem', 'Query', 'BatchGetItem'];
+
 function writtenKeys(operation: string, body: Body): string[] {
   const table = body.TableName as string;
   switch (operation) {
@@ -226,12 +230,15 @@ export async function startStrictDynamo(upstream: string, options: Partial<Stric
     const raw = Buffer.concat(chunks);
     const target = String(req.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    // Only writes (their keys) and reads that may lag need their body read here; the rest pass through.
+    const lagging = settings.staleReadMs > 0 && LAGGING_READS.includes(operation);
     let request: Body = {};
-    try {
-      request = JSON.parse(raw.toString('utf8') || '{}') as Body;
-    } catch {
-      // The engine answers a malformed body itself.
-    }
+    if (WRITES.includes(operation) || lagging)
+      try {
+        request = JSON.parse(raw.toString('utf8') || '{}') as Body;
+      } catch {
+        // The engine answers a malformed body itself.
+      }
     const keys = writtenKeys(operation, request);
     const isTransaction = operation === 'TransactWriteItems';
     // A transaction sent again with its token (the SDK's retry after a timeout) is answered as the
@@ -291,7 +298,7 @@ export async function startStrictDynamo(upstream: string, options: Partial<Stric
       else release(heldByTransactions, keys);
     }
     let body = answer.body;
-    if (answer.status === 200 && settings.staleReadMs > 0 && ['GetItem', 'Query', 'BatchGetItem'].includes(operation)) {
+    if (answer.status === 200 && lagging) {
       const parsed = JSON.parse(body.toString('utf8')) as Body;
       const seen = staleAnswer(operation, request, parsed);
       if (seen !== parsed) body = Buffer.from(JSON.stringify(seen));

@@ -11,6 +11,13 @@ import type { LocalRuntime } from '../../local/runtime';
 import { callApi, errorMessage, Histogram, ledgerOf, newUser, type ScenarioReport, type SoakContext } from './support';
 
 const CALLS = 30;
+/**
+ * Conflicts made certain: the first debit to commit keeps the player's items held (the DynamoDB
+ * stand-in's `holdUntilConflicts`) until this many other writes have met it, as writes meeting an
+ * in-flight transaction do in AWS; the answers must not change.
+ */
+const CONFLICTS_INJECTED = 10;
+const conflictsSoFar = (runtime: LocalRuntime) => runtime.strict.counts.transactionConflicts + runtime.strict.counts.writeConflicts;
 const TZ_OFFSET = 0; // the soak's clock is a Sunday noon UTC: a 10-letter code
 
 interface Round {
@@ -18,6 +25,7 @@ interface Round {
   price: number;
   expected: number;
   statuses: Histogram;
+  conflicts: number;
   succeeded: number;
   balance: number;
   ledgerSum: number;
@@ -33,6 +41,8 @@ async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: H
   const before = await callApi<{ balance: number }>(runtime, 'get-credits', { token });
   if (before.json.balance !== STARTING_CREDITS) failures.push(`a new account has ${before.json.balance} credits, not ${STARTING_CREDITS}`);
   const expected = Math.min(Math.floor(STARTING_CREDITS / price), wordLength);
+  const conflictsBefore = conflictsSoFar(runtime);
+  runtime.strict.holdUntilConflicts(CONFLICTS_INJECTED);
   const replies = await Promise.all(
     Array.from({ length: CALLS }, (_, i) =>
       callApi(runtime, 'use-helper', {
@@ -50,6 +60,8 @@ async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: H
     if (reply.status !== 200 && reply.status !== 402 && reply.status !== 409) failures.push(`${reply.status}: ${reply.body.slice(0, 200)}`);
   }
   const succeeded = statuses.get(200);
+  const conflicts = conflictsSoFar(runtime) - conflictsBefore;
+  if (conflicts < CONFLICTS_INJECTED) failures.push(`only ${conflicts} conflicts were met, not the ${CONFLICTS_INJECTED} injected`);
   const [after, ledger, game] = await Promise.all([
     callApi<{ balance: number }>(runtime, 'get-credits', { token }),
     ledgerOf(sub),
@@ -71,6 +83,7 @@ async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: H
     price,
     expected,
     statuses,
+    conflicts,
     succeeded,
     balance,
     ledgerSum: ledger.sum,
@@ -94,10 +107,13 @@ export async function helpersRace(context: SoakContext): Promise<ScenarioReport>
 
 One new signed-in player (${STARTING_CREDITS} starting credits) per round sends ${CALLS} use-helper calls at once on a
 ${day.json.wordLength}-letter code; specific reveals ask for the positions in turn (each asked ${CALLS / day.json.wordLength} times).
+The DynamoDB stand-in raises transaction conflicts as AWS does, and the first debit to commit holds the player's
+items until ${CONFLICTS_INJECTED} other writes have met it.
 
 | metric | ${cell((round) => `${round.helper} (${round.price} credit${round.price === 1 ? '' : 's'})`)} |
 |---|${rounds.map(() => '---').join('|')}|
 | answers by status | ${cell((round) => round.statuses.toString())} |
+| conflicts met and resent (at least ${CONFLICTS_INJECTED}) | ${cell((round) => round.conflicts)} |
 | succeeded (expected) | ${cell((round) => `${round.succeeded} (${round.expected})`)} |
 | final balance | ${cell((round) => round.balance)} |
 | ledger sum (must equal the balance) | ${cell((round) => round.ledgerSum)} |

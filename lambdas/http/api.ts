@@ -169,19 +169,19 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
         return json(refusal.statusCode, { error: refusal.message }, error instanceof HttpError ? error.headers : {});
       }
-      // Every 503 says when to try again (the web app waits that long; CloudFront passes it on).
-      const retryAfter = refusal?.statusCode === 503 ? { 'retry-after': String(RETRY_AFTER_BUSY_SECONDS) } : undefined;
-      if (error instanceof ServiceError && error.refusal === 'contended') {
-        countTechnical('Contention');
-        logger.warn('request contended', { statusCode: refusal!.statusCode, reason: refusal!.message, cause: error.cause });
-        return json(refusal!.statusCode, { error: refusal!.message }, retryAfter);
-      }
-      // Ours to watch: the database unreachable, Stripe down, or a bug.
-      countTechnical('UnexpectedError');
       if (refusal) {
-        logger.error('request failed', { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause });
+        // Every 503 says when to try again (the web app waits that long; CloudFront passes it on).
+        const retryAfter = refusal.statusCode === 503 ? { 'retry-after': String(RETRY_AFTER_BUSY_SECONDS) } : undefined;
+        const details = { statusCode: refusal.statusCode, reason: refusal.message, cause: (error as Error).cause };
+        // Writers meeting on one item, outlasting the resends: load, not a fault (its own metric, no rollout alarm).
+        const contended = error instanceof ServiceError && error.refusal === 'contended';
+        countTechnical(contended ? 'Contention' : 'UnexpectedError');
+        if (contended) logger.warn('request contended', details);
+        else logger.error('request failed', details); // ours to watch: the database unreachable, Stripe down
         return json(refusal.statusCode, { error: refusal.message }, retryAfter);
       }
+      // A bug.
+      countTechnical('UnexpectedError');
       logger.error('unexpected failure', error as Error);
       return json(500, { error: 'Something went wrong on our side. Please try again.' });
     }

@@ -35,6 +35,7 @@ import { paymentStore, type OrderRecord } from '../store/payments';
 import { count, logger } from '../telemetry/powertools';
 import { traced } from '../telemetry/xray';
 import { conflict, invalid, ServiceError } from '../errors';
+import { backoff } from '../backoff';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -98,8 +99,6 @@ export async function createPaymentIntent(
     credits: pkg.credits,
   };
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stripe's attempts fitted into the time Lambda leaves, keeping enough for the order's write and the
@@ -167,7 +166,7 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     if (outcome === 'unknown-user') return unmatched(eventId, paymentIntentId, 'unknown user', { sub: order.sub });
     if (outcome === 'changed-meanwhile') {
       if (attempt >= MAX_ATTEMPTS) throw new ServiceError('contended', 'The payment changed too often at once: Stripe will retry.');
-      await pause(10 + Math.random() * 40 * attempt);
+      await backoff(attempt);
       continue;
     }
     if (fact.kind === 'paid' && delta > 0) count('CreditsPurchased', delta);

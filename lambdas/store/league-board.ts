@@ -12,6 +12,7 @@ import { gameFromItem } from './games';
 import { keys } from './keys';
 import { helpedOf, historyOf } from './profiles';
 import { documentClient, tableName } from './table';
+import { backoff, UNPROCESSED_BACKOFF } from '../backoff';
 
 /** BatchGetItem's limit of keys per call. */
 const BATCH_GET_MAX = 100;
@@ -29,7 +30,7 @@ async function batchGet(keys: readonly { pk: string; sk: string }[], projection?
       const items: Record<string, unknown>[] = [];
       let pending: Record<string, unknown>[] = chunk.map((key) => ({ ...key }));
       for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        if (attempt > 0) await backoff(attempt, UNPROCESSED_BACKOFF);
         const { Responses, UnprocessedKeys } = await documentClient().send(
           new BatchGetCommand({
             RequestItems: {

@@ -10,6 +10,7 @@ import type { Player } from '../domain/player';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { keys, type Key } from './keys';
 import { documentClient, queryAll, tableName } from './table';
+import { backoff, UNPROCESSED_BACKOFF } from '../backoff';
 
 /** BatchWriteItem's limit of requests per call. */
 const BATCH_WRITE_MAX = 25;
@@ -32,7 +33,7 @@ export const playerDataStore = {
       let pending = items.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt > 8) throw new ServiceError('busy', SERVICE_BUSY);
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        if (attempt > 0) await backoff(attempt, UNPROCESSED_BACKOFF);
         const { UnprocessedItems } = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
         pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
       }

@@ -12,6 +12,7 @@ import { STARTING_CREDITS } from '../domain/rules';
 import { contended, SERVICE_BUSY } from '../errors';
 import { keys } from './keys';
 import { documentClient, tableName, transactWrite, updateIf, type TransactItem } from './table';
+import { backoff } from '../backoff';
 
 export interface PlayerRecord {
   /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
@@ -270,7 +271,7 @@ export const profileStore = {
         this.historyUpdate(anonymous, {}, theirs.version, now),
       ]);
       if (!refused) return added.length;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * attempt)); // another join went first
+      await backoff(attempt); // another join went first
     }
     throw contended(SERVICE_BUSY); // other joins of these histories kept going first: the caller may try again
   },

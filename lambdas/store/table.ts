@@ -17,6 +17,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
+import { backoff, CONTENTION_BACKOFF } from '../backoff';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -72,9 +73,7 @@ export function isWriteConflict(error: unknown): boolean {
  * for up to `withinMs`: enough for fifty writers of one item at once (the helpers race), and well
  * inside a route's 10 s timeout, so a request that gives up still answers its 503 itself.
  */
-export const CONFLICT_RETRIES = { withinMs: 6_000, baseMs: 20, capMs: 500 } as const;
-const conflictPauseMs = (attempt: number) => Math.random() * Math.min(CONFLICT_RETRIES.capMs, CONFLICT_RETRIES.baseMs * 2 ** attempt);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const CONFLICT_RETRIES = { withinMs: 6_000, ...CONTENTION_BACKOFF } as const;
 
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
@@ -108,7 +107,7 @@ export function documentClient(): DynamoDBDocumentClient {
           } catch (error) {
             if (isWriteConflict(error)) {
               if (Date.now() < giveUpAt) {
-                await pause(conflictPauseMs(attempt));
+                await backoff(attempt, CONFLICT_RETRIES);
                 continue;
               }
               throw new ServiceError('contended', SERVICE_BUSY, { cause: error });

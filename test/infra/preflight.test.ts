@@ -21,15 +21,8 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import {
-  LAMBDA_UNRESERVED_MINIMUM,
-  preflight,
-  report,
-  RESERVED_CONCURRENCY,
-  targetFrom,
-  type AwsClients,
-  type Check,
-} from '../../bin/preflight';
+import { preflight, report, targetFrom, type AwsClients, type Check } from '../../bin/preflight';
+import { LAMBDA_UNRESERVED_MINIMUM, RESERVED_CONCURRENCY } from '../../lib/names';
 import { cdkJsonContext } from './synth';
 
 const REGION = 'eu-west-1';

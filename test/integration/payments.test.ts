@@ -267,7 +267,13 @@ describe('stripe-webhook: credits what was paid', () => {
   it('credits 20 distinct payments delivered at once, each exactly once', async () => {
     const { sub } = await newPlayer();
     const payments = await Promise.all(Array.from({ length: 20 }, () => ordered(sub)));
+    // Conflicts made certain: the first credit to commit holds the buyer's items until 5 other writes
+    // have met it (TransactionConflict), as in AWS; every delivery is still answered 200, once.
+    const conflicts = () => runtime.strict.counts.transactionConflicts + runtime.strict.counts.writeConflicts;
+    const conflictsBefore = conflicts();
+    runtime.strict.holdUntilConflicts(5);
     const answers = await Promise.all(payments.map((payment) => deliver(events(payment, sub).succeeded())));
+    expect(conflicts() - conflictsBefore).toBeGreaterThanOrEqual(5);
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await balanceOf(sub)).toBe(5 + 20 * 10);
     expect((await ledgerOf(sub)).filter((e) => e.reason === 'purchase')).toHaveLength(20);

@@ -7,6 +7,7 @@ import type { LeagueSummaryDto } from '../../contracts/leagues';
 import { successorOf } from '../../domain/leagues';
 import { contended, forbidden, notFound } from '../../errors';
 import { leagueStore, type League, type Member } from '../../store/leagues';
+import { backoff } from '../../backoff';
 
 /** How many times a league change is tried while others race it. */
 const MAX_ATTEMPTS = 8;
@@ -40,7 +41,7 @@ export async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T
     const outcome = await attempt();
     if (outcome !== 'again') return outcome;
     if (tries >= MAX_ATTEMPTS) throw contended('Too many changes to this league at once: please try again.');
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30 * tries));
+    await backoff(tries);
   }
 }
 
