@@ -3,7 +3,6 @@
  * validation code reaches the browser). Every call sends the caller's tzOffset; signed-in calls
  * carry the user's token.
  */
-import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive';
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
 import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
@@ -104,7 +103,7 @@ export const postTo = <T>(options: ApiOptions, path: string, body: unknown, idem
 
 /**
  * The game screen's calls. The other screens' calls live with them (leagues/api.ts, payments/api.ts,
- * account/my-data-api.ts), so their code loads with those screens, not with the first paint.
+ * account/my-data-api.ts, pages/archive-api.ts), so their code loads with those screens, not with the first paint.
  */
 export function gameApi(options: ApiOptions) {
   const post = <T>(path: string, body: unknown) => postTo<T>(options, path, body);
@@ -117,10 +116,6 @@ export function gameApi(options: ApiOptions) {
       post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
     credits: () => request<CreditsResponse>(options, 'get-credits'),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
-    archive: () => request<ArchiveResponse>(options, `get-archive?tzOffset=${tzOffset()}`),
-    openArchiveDay: (date: string) => post<OpenArchiveDayResponse>('open-archive-day', { date, tzOffset: tzOffset() }),
-    submitArchiveGuess: (date: string, body: Omit<SubmitGuessRequest, 'tzOffset' | 'date' | 'userId' | 'anonymousId'>) =>
-      post<SubmitGuessResponse>('submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
     gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
       post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset() }),
     leagues: (date?: string) => request<ListLeaguesResponse>(options, `list-leagues?tzOffset=${tzOffset()}${date ? `&date=${date}` : ''}`),
@@ -182,27 +177,5 @@ export function dailyGameApi(api: Api, takeJoin: () => string | null): GameApi {
       if (saved.joinRefused) console.warn(saved.joinRefused);
       return { day, saved };
     },
-  };
-}
-
-/**
- * A past day opened from the archive, played through the game screen as it plays today's code: the
- * same calls, aimed at that day's archive game (docs/product.md, "Archive").
- */
-export function archiveGameApi(api: Api, date: string): GameApi {
-  return {
-    ...api,
-    daily: false,
-    report: (player) => api.gameReport({ userId: player.userId, anonymousId: null, date }),
-    // Opening the day (paid once, free to reopen) answers its length and its game in one call.
-    loadDay: async () => {
-      const { data } = await api.openArchiveDay(date).catch(() => {
-        throw new DayLoadError('game');
-      });
-      // Archive games have statistics of their own (the archive page's), never the daily ones.
-      return { day: { wordLength: data.word_length, dayOfWeek: data.day_of_week, date }, saved: { data } };
-    },
-    submitGuess: ({ guess, wordLength, row, hardMode }) => api.submitArchiveGuess(date, { guess, wordLength, row, hardMode }),
-    useHelper: (body) => api.useHelper({ ...body, archiveDate: date }),
   };
 }

@@ -10,7 +10,8 @@ import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
 import { BELOW_ZERO_REFUSAL, WEEKDAYS, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/HeaderAccount';
-import { ApiError, gameApi } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { archiveApi, archiveGameApi } from './archive-api';
 import { localMoment } from '../lib/clock';
 import { notify } from '../lib/notify';
 import GamePage from './GamePage';
@@ -43,7 +44,7 @@ function statusLabel(day: ArchiveDayDto, price: number): string {
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; archive: ArchiveResponse };
 
 function useArchive(signedIn: boolean, token: () => Promise<string | undefined>) {
-  const api = useMemo(() => gameApi({ token }), [token]);
+  const api = useMemo(() => archiveApi({ token }), [token]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -233,5 +234,5 @@ export default function ArchivePage({ date }: { date?: string }) {
     };
     return <OpenDay day={day} archive={archive} onOpen={open} />;
   }
-  return <GamePage archiveDate={date} />;
+  return <GamePage archiveDate={date} playArchive={archiveGameApi} />;
 }

@@ -19,7 +19,7 @@ import { usePlayKeys } from '../components/usePlayKeys';
 import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { keepShownGame, useGame } from '../game/useGame';
-import { archiveGameApi, dailyGameApi, gameApi } from '../lib/api';
+import { dailyGameApi, gameApi, type Api, type ApiOptions, type GameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
@@ -38,14 +38,17 @@ const ResultPanel = lazy(loadResultPanel);
 export interface GamePageProps {
   /** A past day opened from the archive (signed-in players): played here as today's code is. */
   archiveDate?: string;
+  /** Its calls (pages/archive-api.ts), handed in by the archive's page so they load with it, not with the first paint. */
+  playArchive?: (api: Api, options: ApiOptions, date: string) => GameApi;
 }
 
-export default function GamePage({ archiveDate }: GamePageProps = {}) {
+export default function GamePage({ archiveDate, playArchive }: GamePageProps = {}) {
   const auth = useAuth();
   const settings = useSettings();
   const hydrated = useHydrated();
   const localDate = useLocalDate();
-  const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
+  const options = useMemo(() => ({ token: auth.accessToken }), [auth.accessToken]);
+  const api = useMemo(() => gameApi(options), [options]);
   // Who plays, their balance and their figures: one source for the whole page.
   const account = useAccount(api);
   const { userId } = account.player;
@@ -53,10 +56,10 @@ export default function GamePage({ archiveDate }: GamePageProps = {}) {
   // anonymous game joins the account), or a past day's (same screen, same rules).
   const playApi = useMemo(
     () =>
-      archiveDate
-        ? archiveGameApi(api, archiveDate)
+      archiveDate && playArchive
+        ? playArchive(api, options, archiveDate)
         : dailyGameApi(api, () => (takeSessionItem(STORAGE_KEYS.migrateAnonymousGame) ? auth.anonymousId : null)),
-    [api, archiveDate, auth.anonymousId],
+    [api, options, archiveDate, playArchive, auth.anonymousId],
   );
   // Sign-in being restored: the game waits for it (it would load twice, as anonymous then as the account).
   const { game, setup, retryNow, celebrating, announcement, addLetter, removeLetter, submit, revealLetters, nextCode } = useGame(
