@@ -235,14 +235,15 @@ export const routes = [
     description: 'Creates a league: the caller owns it, with an invite link to share',
   },
   {
-    // Writes: a seat taken (the league's count), the member and membership items, the player's league count.
+    // Writes: a seat taken (the league's count), the member and membership items, the player's league count,
+    // checked against the owner's removal of the player (ConditionCheckItem) in the same transaction.
     name: 'join-league',
     method: 'POST',
     auth: 'user',
     rateLimit: 50,
     perIpPer5Minutes: 100,
     perPlayerPerMinute: 30,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: 'Joins a league through its invite link, while it has a seat and the player is in fewer than 20',

@@ -10,6 +10,7 @@
  *    and the HTTP API answers 500 `{"message":"Internal Server Error"}` as for any failed invocation.
  */
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtExpiredError, JwtInvalidIssuerError } from 'aws-jwt-verify/error';
 import { fetchingJwksCache } from '../lambdas/http/identity';
 import { burstLimitOf, type Route } from '../lambdas/routes';
 
@@ -77,7 +78,15 @@ export function jwtAuthorizer({ issuer, jwksUri, audience }: JwtAuthorizerSettin
       await verifier.verify(token);
       return undefined;
     } catch (error) {
-      const reason = (error as Error).message.replace(/"/g, "'");
+      // A fixed phrase, never the token's own text (a garbage token is not a valid header value).
+      const reason =
+        error instanceof JwtExpiredError
+          ? 'the token has expired'
+          : error instanceof JwtInvalidIssuerError
+            ? 'the token does not have a valid issuer'
+            : (error as Error).message === 'invalid audience'
+              ? 'the token does not have a valid audience'
+              : 'the token is not valid';
       return json(401, 'Unauthorized', { 'www-authenticate': `Bearer scope="" error="invalid_token" error_description="${reason}"` });
     }
   };

@@ -51,6 +51,12 @@ export interface LocalRuntimeOptions {
    * non-consistent reads as in AWS, on by default; a test may tune either (0 turns it off).
    */
   strictDynamo?: Partial<StrictDynamoOptions>;
+  /**
+   * The handlers reach DynamoDB Local directly, not through the strict stand-in: only the benchmark's
+   * speed figures, beside ceilings that reach it directly too (the stand-in is one more hop, in this
+   * process). `strict` then sees nothing.
+   */
+  bypassStrictDynamo?: boolean;
   /** API Gateway's route throttles (default on, as deployed); `throttleClock` stops or moves their time. */
   throttles?: boolean;
   throttleClock?: () => number;
@@ -150,7 +156,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const parts: EnvironmentParts = {
       all: {
         TABLE_NAME: tableName,
-        DYNAMODB_ENDPOINT: strict.endpoint,
+        DYNAMODB_ENDPOINT: options.bypassStrictDynamo ? dynamoEndpoint : strict.endpoint,
         // Tokens are verified exactly as in AWS; only the issuer and its key set are the stand-in's.
         AUTH_ISSUER: identity.issuer,
         AUTH_JWKS_URI: identity.jwksUri,

@@ -329,7 +329,14 @@ export async function measureWriteRoutes(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cipherword-bench-'));
   const recordings = mkdtempSync(join(tmpdir(), 'cipherword-recordings-'));
   // The recorder first: it makes the data folder's signing key and word secret, which the game server then reads.
-  const recorder = await startLocalRuntime({ port: 0, dynamoEndpoint: dynamo.endpoint, dataDir, throttles: false, log: () => undefined });
+  const recorder = await startLocalRuntime({
+    port: 0,
+    dynamoEndpoint: dynamo.endpoint,
+    dataDir,
+    throttles: false,
+    bypassStrictDynamo: true,
+    log: () => undefined,
+  });
   const game = await startServer('game.ts', { BENCH_DYNAMODB_ENDPOINT: dynamo.endpoint, BENCH_DATA_DIR: dataDir });
   const servers: Server[] = [game];
   try {

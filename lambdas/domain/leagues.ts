@@ -122,8 +122,9 @@ export interface WeekRow {
  * A member's week: only dates up to the viewer's `today` (a member ahead in time shows nothing the
  * viewer cannot play yet). Revealed letters count as guesses, in points and in the guesses' total.
  */
-export function weekRow(history: History, week: readonly string[], today: string, helped: Helped = {}): WeekRow {
-  const days = week.map((date) => (date <= today && date in history ? history[date] : null));
+export function weekRow(history: History, week: readonly string[], today: string, helped: Helped = {}, firstDate = ''): WeekRow {
+  // Only the league's own days: from its first code (games before it began never count) to today.
+  const days = week.map((date) => (date >= firstDate && date <= today && date in history ? history[date] : null));
   const helpOn = (i: number) => helped[week[i]] ?? 0;
   return {
     points: days.reduce<number>((sum, result, i) => sum + pointsFor(result ?? undefined, helpOn(i)), 0),

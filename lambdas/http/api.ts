@@ -132,13 +132,16 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
     try {
       await verifyOrigin(headers);
       const rawBody = decodeBody(event);
-      const body = spec.body ? parse(spec.body, readJson(rawBody)) : undefined;
+      const sent = spec.body ? readJson(rawBody) : undefined;
+      const body = spec.body ? parse(spec.body, sent) : undefined;
       const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}) : undefined;
+      // A body naming a user is checked against the token, whether or not the call's contract takes a
+      // userId (parsing drops what it does not take): another player's id is a 403, never ignored.
+      const claimed = body as { userId?: string | null; anonymousId?: string | null } | undefined;
+      const { userId: rawUserId } = (sent ?? {}) as { userId?: unknown };
+      const identity = typeof rawUserId === 'string' && !claimed?.userId ? { ...claimed, userId: rawUserId } : claimed;
       // Routes that take no identity never load the token verifier (a cold start spared).
-      const caller =
-        auth === 'none'
-          ? undefined
-          : await (await identityModule()).identify(auth, headers, body as { userId?: string; anonymousId?: string } | undefined);
+      const caller = auth === 'none' ? undefined : await (await identityModule()).identify(auth, headers, identity);
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
       // Counted per client: an IPv4 address, or an IPv6 address's /64 (domain/client-address.ts).

@@ -76,8 +76,14 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
   const found = await leagueStore.withMembers(input.leagueId);
   if (!found) throw notFound(NO_SUCH_LEAGUE);
   if (!found.members.some((member) => member.sub === caller.sub)) throw forbidden(NOT_A_MEMBER);
+  // A league's days begin with it: the code of the date it began somewhere, the same for every zone.
+  const { firstDate } = leagueDates(found.league);
+  if (day.date < firstDate) throw invalid(`date must not be before the league's first code (${firstDate})`);
   return leagueDay(found.league, found.members, caller.sub, day, today, now);
 }
+
+/** The date a league began somewhere: its first code, in every zone (members page back to it, no further). */
+const leagueDates = (league: League) => ({ firstDate: earliestLiveDay(new Date(league.createdAt)).date });
 
 /** A standing on `date` at `now`: "so far" while the date is open somewhere, and when every member has it. */
 function aroundTheWorld(date: string, now: Date) {
@@ -94,6 +100,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
   const results = members.map((member) => dayResultOf(games.get(member.sub)));
   const places = dayPlaces(results);
   const week = weekOf(day.date);
+  const { firstDate } = leagueDates(league);
   // The name each member chose (their profile's), else the one they joined with; never two alike.
   const names = distinctNames(
     members.map((member) => ({
@@ -112,8 +119,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     league: { ...leagueSummary(league, viewer), you: memberIdOf(league.id, viewer) },
     date: day.date,
     today: today.date,
-    // The date the league began somewhere: members in every zone page back to the same first code.
-    firstDate: earliestLiveDay(new Date(league.createdAt)).date,
+    firstDate,
     ...aroundTheWorld(day.date, now),
     played: playedCount(results),
     wordLength: day.wordLength,
@@ -142,7 +148,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
         .map(({ member, memberId, history, helped }) => ({
           memberId,
           name: member.displayName,
-          row: weekRow(history, week, today.date, helped),
+          row: weekRow(history, week, today.date, helped, firstDate),
         }))
         .sort(byWeekStanding)
         .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),

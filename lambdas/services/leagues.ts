@@ -62,7 +62,6 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
   return retried(async () => {
     const league = await leagueStore.leagueOfInvite(input.inviteCode);
     if (!league) throw notFound(INVITE_GONE);
-    if (await leagueStore.removedWithCode(league.id, sub, input.inviteCode)) throw forbidden(REMOVED_FROM_LEAGUE);
     const outcome = await leagueStore.join(league, input.inviteCode, member);
     switch (outcome) {
       case 'joined':
@@ -74,6 +73,8 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
         throw conflict(LEAGUE_FULL);
       case 'too-many-leagues':
         throw conflict(TOO_MANY_LEAGUES);
+      case 'removed':
+        throw forbidden(REMOVED_FROM_LEAGUE);
       case 'invite-gone':
         return 'again'; // rotated meanwhile: the code is looked up again, and is then refused
     }

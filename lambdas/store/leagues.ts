@@ -78,7 +78,7 @@ const memberDeletes = (leagueId: string, sub: string, { countChange = true } = {
 const getItem = async (key: { pk: string; sk: string }) =>
   (await documentClient().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
 
-export type JoinOutcome = 'joined' | 'already-member' | 'league-full' | 'invite-gone' | 'too-many-leagues';
+export type JoinOutcome = 'joined' | 'already-member' | 'league-full' | 'invite-gone' | 'too-many-leagues' | 'removed';
 
 export const leagueStore = {
   /** A new league with its owner as first member, if the owner belongs to fewer than the limit of leagues. */
@@ -132,7 +132,9 @@ export const leagueStore = {
   /**
    * Joins a league through its invite code: a seat is taken only while the code is the league's and
    * the league has one left, and only if the player belongs to fewer than the limit of leagues.
-   * Racing joins conflict; the caller retries, and then the count decides.
+   * Racing joins conflict; the caller retries, and then the count decides. A member the owner removed
+   * while `code` was the league's is refused in the same transaction: a join racing the removal
+   * either lands before it (and is removed with the rest) or is refused.
    */
   async join(league: League, code: string, member: Member): Promise<JoinOutcome> {
     const refused = await transactWrite([
@@ -148,8 +150,17 @@ export const leagueStore = {
       },
       ...memberPuts(league.id, member),
       profileStore.leagueCountChange(member.sub, 1, MAX_LEAGUES_PER_PLAYER),
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.leagueRemoval(league.id, member.sub),
+          ConditionExpression: 'attribute_not_exists(pk) OR inviteCode <> :code',
+          ExpressionAttributeValues: { ':code': code },
+        },
+      },
     ]);
     if (!refused) return 'joined';
+    if (refused.failed[4]) return 'removed';
     if (refused.failed[1] || refused.failed[2]) return 'already-member';
     if (refused.failed[0]) {
       const now = refused.stored[0];
@@ -216,12 +227,6 @@ export const leagueStore = {
       : [];
     const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub, { countChange: !accountGoing }), ...removal]);
     return refused ? 'changed-meanwhile' : 'removed';
-  },
-
-  /** Whether the owner removed `sub` while `code` was the league's invite code. */
-  async removedWithCode(id: string, sub: string, code: string): Promise<boolean> {
-    const removal = await getItem(keys.leagueRemoval(id, sub));
-    return removal?.inviteCode === code;
   },
 
   /** Renames the league, if `ownerSub` still owns it. */

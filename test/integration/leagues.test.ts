@@ -178,6 +178,31 @@ describe('who may see and change a league', () => {
     expect((await join(removed, rotated.body.league.inviteCode)).status).toBe(200);
   });
 
+  it('keeps a removed member out whatever the order: joins with the old link racing the removal', async () => {
+    const { leagueStore } = await import('../../lambdas/store/leagues');
+    for (let trial = 0; trial < 8; trial++) {
+      const [owner, member] = [newUser(), newUser()];
+      const league = await leagueOf(owner, member);
+      const memberId = (await page(member, league.id)).body.league.you;
+      // The member taps the old link twice (or on two devices) while the owner removes them.
+      const [removal, ...joins] = await Promise.all([
+        update(owner, { leagueId: league.id, action: 'remove-member', memberId }),
+        join(member, league.inviteCode),
+        join(member, league.inviteCode),
+      ]);
+      expect(removal.status).toBe(200);
+      for (const answer of joins) expect([200, 403]).toContain(answer.status);
+      expect((await page(member, league.id)).status).toBe(403);
+      const seen = await page(owner, league.id);
+      expect(seen.body.members.map((row) => row.memberId)).not.toContain(memberId);
+      expect(seen.body.league.memberCount).toBe(1);
+      // The join's own transaction refuses it: no read before it decides.
+      const stored = (await leagueStore.get(league.id))!;
+      const back = { sub: member.sub, displayName: 'Back', joinedAt: new Date().toISOString() };
+      expect(await leagueStore.join(stored, league.inviteCode, back)).toBe('removed');
+    }
+  });
+
   it('lets only the owner rename it and rotate its invite code, and the old link stops working at once', async () => {
     const [owner, member, late] = [newUser(), newUser(), newUser()];
     const league = await leagueOf(owner, member);
@@ -323,7 +348,7 @@ describe("a day's code in the league", () => {
     expect(eastWeek.points).toBe(0);
   });
 
-  it("answers only dates from the first code to the viewer's today, naming the bound", async () => {
+  it("answers only dates from the league's first code to the viewer's today, naming the bound", async () => {
     const owner = newUser();
     const league = await leagueOf(owner);
     for (const date of ['0000-01-01', '1999-12-31', localDayFromNumber(localDayFromDate(DEFAULT_LAUNCH_DATE)!.dayNumber - 1).date]) {
@@ -331,7 +356,33 @@ describe("a day's code in the league", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toContain(`must not be before the game's first code (${DEFAULT_LAUNCH_DATE})`);
     }
-    expect((await page(owner, league.id, 0, DEFAULT_LAUNCH_DATE)).status).toBe(200);
+    // A league has no days before it began (the date it began somewhere, the same in every zone).
+    const { firstDate } = (await page(owner, league.id)).body;
+    const dayBefore = localDayFromNumber(localDayFromDate(firstDate)!.dayNumber - 1).date;
+    for (const date of [DEFAULT_LAUNCH_DATE, dayBefore]) {
+      const refused = await page(owner, league.id, 0, date);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(`date must not be before the league's first code (${firstDate})`);
+    }
+    expect((await page(owner, league.id, 0, firstDate)).status).toBe(200);
+  });
+
+  it('never counts in its week a game from before the league began', async () => {
+    const [ada, bo] = [newUser(), newUser()];
+    // A Monday 12:00 UTC: Ada wins that day's code, then on Wednesday she and Bo make a league.
+    const monday = localDayFromDate(weekOf(localDayFromNumber(localDay(new Date(), 0).dayNumber - 7).date)[0])!;
+    const wednesday = localDayFromNumber(monday.dayNumber + 2);
+    runtime.setClock(() => Date.parse(`${monday.date}T12:00:00Z`));
+    await play(ada, monday, 0, [(await wordsOf(monday)).answer]);
+    runtime.setClock(() => Date.parse(`${wednesday.date}T12:00:00Z`));
+    const league = await leagueOf(ada, bo);
+    const { week, firstDate, allTime } = (await page(bo, league.id, 0)).body;
+    expect(firstDate).toBe(wednesday.date);
+    expect(week.dates).toContain(monday.date);
+    const adaRow = week.rows.find((row) => row.memberId === memberIdOf(league.id, ada.sub))!;
+    expect([adaRow.points, adaRow.days[week.dates.indexOf(monday.date)]]).toEqual([0, null]);
+    // Her own figures are hers, whole: the win is in them.
+    expect(allTime.find((row) => row.memberId === memberIdOf(league.id, ada.sub))).toMatchObject({ played: 1, winPercent: 100 });
   });
 
   it('places the viewer in each of their leagues once their game is over, never before', async () => {
@@ -415,13 +466,13 @@ describe("a day's code in the league", () => {
 
   it('scores the week, 7 − N points a win, ties to fewer guesses, and leaves archive games out', async () => {
     const [ada, bo, cy] = [newUser(), newUser(), newUser()];
-    const league = await leagueOf(ada, bo, cy);
-    // Last week's Monday and Tuesday, each played on its own day.
+    // Last week's Monday and Tuesday, each played on its own day, in a league made that Monday.
     const lastWeek = weekOf(localDayFromNumber(localDay(new Date(), 0).dayNumber - 7).date);
     const [monday, tuesday] = lastWeek.slice(0, 2).map((date) => localDayFromDate(date)!);
     const mon = await wordsOf(monday);
     const tue = await wordsOf(tuesday);
     runtime.setClock(() => Date.parse(`${monday.date}T12:00:00Z`));
+    const league = await leagueOf(ada, bo, cy);
     await play(ada, monday, 0, [mon.misses[0], mon.answer]); // 5 points, 2 guesses
     await play(bo, monday, 0, [...mon.misses.slice(0, 2), mon.answer]); // 4 points, 3 guesses
     runtime.setClock(() => Date.parse(`${tuesday.date}T12:00:00Z`));

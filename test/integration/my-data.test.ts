@@ -213,4 +213,15 @@ describe('your data', () => {
     }
     expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
   });
+
+  it("refuses a deletion naming another player's userId with a 403, and deletes nobody", async () => {
+    const [mine, theirs] = [`mine-${randomUUID()}`, `theirs-${randomUUID()}`];
+    const token = runtime.identity.mintAccessToken({ sub: mine });
+    expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
+    const refused = await call<{ error: string }>(runtime, 'delete-account', { token, body: { ...CONFIRM, userId: theirs } });
+    expect(refused).toEqual({ status: 403, body: { error: 'userId does not match the signed-in user' } });
+    expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
+    // Its own id, named, is the caller: the deletion goes ahead.
+    expect((await call(runtime, 'delete-account', { token, body: { ...CONFIRM, userId: mine } })).status).toBe(200);
+  });
 });
