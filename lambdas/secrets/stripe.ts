@@ -13,8 +13,6 @@ import { readSecret } from './read-secret';
  * 300 s (its default), so a new value is in use everywhere within 6 minutes of being stored.
  */
 export const STRIPE_SECRET_MAX_AGE_MS = 60_000;
-/** The extension's own cache of a secret (SECRETS_MANAGER_TTL, left at its default). */
-export const SECRETS_EXTENSION_TTL_MS = 300_000;
 
 export interface StripeSecrets {
   secretKey: string;
