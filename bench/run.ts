@@ -15,6 +15,7 @@ import { measureCheckoutFlood } from './measure/checkout-flood';
 import { measureHelperLoad } from './measure/helper-load';
 import { measureLeagueLoad } from './measure/league-load';
 import { measureLighthouse } from './measure/lighthouse';
+import { measureRaces } from './measure/races';
 import { measureReportCompute } from './measure/report-compute';
 import { measureRoundTrips } from './measure/round-trips';
 import { measureSubmitGuessLoad } from './measure/submit-guess-load';
@@ -42,6 +43,8 @@ const MEASUREMENTS: Record<string, Measurement> = {
   // Last of those that use the shared runtime: its in-process recorder takes over this process's
   // configuration (table, issuer), after which the shared runtime would answer from the wrong ones.
   'write-routes': () => measureWriteRoutes(),
+  // A runtime of its own (the strict stand-in: correctness, not speed), after the shared one is done with.
+  races: () => measureRaces(),
   suite: () => measureSuite(),
   calendar: () => measureCalendarSweep(),
 };

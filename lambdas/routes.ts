@@ -51,6 +51,8 @@ export interface Route {
   reservedConcurrency?: number;
   /** Deletes Cognito users (ListUsers by sub, AdminDeleteUser on the game's pool): delete-account only. */
   deletesUsers?: true;
+  /** Shows league members' names, told apart by Unicode's confusables data (services/shared/look-alike.ts): a larger bundle. */
+  showsMemberNames?: true;
   /** A call that can take longer than the default (DEFAULT_TIMEOUT_SECONDS; a whole account's items). */
   timeoutSeconds?: number;
   /** A route that computes gets more memory, and so more CPU (Lambda gives CPU in proportion); else lib's default. */
@@ -95,7 +97,7 @@ export const routes = [
     auth: 'public',
     rateLimit: 200,
     perIpPer5Minutes: 600,
-    dynamodb: ['GetItem', 'UpdateItem', 'PutItem'],
+    dynamodb: ['GetItem', 'UpdateItem', 'PutItem', 'ConditionCheckItem'],
     words: true,
     stripe: false,
     description: "Scores a guess and stores it on the day's game",
@@ -106,7 +108,7 @@ export const routes = [
     method: 'GET',
     auth: 'user',
     rateLimit: 100,
-    dynamodb: ['GetItem', 'PutItem'],
+    dynamodb: ['GetItem', 'PutItem', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: "The signed-in player's credit balance",
@@ -118,7 +120,7 @@ export const routes = [
     rateLimit: 50,
     perIpPer5Minutes: 100,
     perPlayerPerMinute: 60,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: true,
     stripe: false,
     description: 'Spends credits to reveal a letter of the code',
@@ -144,7 +146,7 @@ export const routes = [
     perAsnPer5Minutes: 600,
     perPlayerPerMinute: 5,
     reservedConcurrency: 20,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: false,
     stripe: true,
     description: 'Starts a card payment for a credit package (Stripe PaymentIntent)',
@@ -155,7 +157,7 @@ export const routes = [
     auth: 'none',
     rateLimit: 50,
     reservedConcurrency: 20,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: false,
     stripe: true,
     description: "Stripe's signed payment events: credits what was paid once, takes refunds and disputes back",
@@ -169,7 +171,7 @@ export const routes = [
     auth: 'public',
     rateLimit: 200,
     // Query: on sign-in, the account's own games on the dates of the browser's history.
-    dynamodb: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem', 'Query'],
+    dynamodb: ['GetItem', 'PutItem', 'DeleteItem', 'UpdateItem', 'Query', 'ConditionCheckItem'],
     words: true,
     stripe: false,
     description: "Restores the player's game of the day",
@@ -180,7 +182,7 @@ export const routes = [
     method: 'GET',
     auth: 'user',
     rateLimit: 50,
-    dynamodb: ['GetItem', 'PutItem', 'Query'],
+    dynamodb: ['GetItem', 'PutItem', 'Query', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: 'The past days a signed-in player may open, how each went, and the archive statistics',
@@ -192,7 +194,7 @@ export const routes = [
     rateLimit: 20,
     perIpPer5Minutes: 100,
     perPlayerPerMinute: 30,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: true,
     stripe: false,
     description: "Opens a past day's code for credits (debited once), or reopens it for free",
@@ -202,7 +204,7 @@ export const routes = [
     method: 'POST',
     auth: 'user',
     rateLimit: 100,
-    dynamodb: ['GetItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'UpdateItem', 'ConditionCheckItem'],
     words: true,
     stripe: false,
     description: 'Scores a guess on an opened archive day and stores it there',
@@ -229,7 +231,7 @@ export const routes = [
     rateLimit: 20,
     perIpPer5Minutes: 30,
     perPlayerPerMinute: 30,
-    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: 'Creates a league: the caller owns it, with an invite link to share',
@@ -250,6 +252,7 @@ export const routes = [
   },
   {
     name: 'list-leagues',
+    showsMemberNames: true,
     method: 'GET',
     auth: 'user',
     rateLimit: 100,
@@ -261,6 +264,7 @@ export const routes = [
   {
     // Public for an invitation (anyone with the link sees the name and size); a league's page is its members'.
     name: 'get-league',
+    showsMemberNames: true,
     method: 'POST',
     auth: 'public',
     rateLimit: 100,
@@ -300,7 +304,7 @@ export const routes = [
     rateLimit: 20,
     perIpPer5Minutes: 100,
     perPlayerPerMinute: 30,
-    dynamodb: ['GetItem', 'PutItem', 'Query', 'UpdateItem'],
+    dynamodb: ['GetItem', 'PutItem', 'Query', 'UpdateItem', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: 'Sets the name fellow league members see',

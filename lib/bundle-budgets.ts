@@ -32,6 +32,14 @@ export const BUNDLE_BUDGETS = {
       'The DynamoDB client and document client (about 530 KB minified, bundled so deploys run the SDK the tests ran) ' +
       "and the call's own code.",
   },
+  tableAndNames: {
+    kind: 'table and member names',
+    maxKb: 820,
+    awsSdk: true,
+    why:
+      "A league's board tells look-alike names apart by Unicode's confusables data (about 95 KB minified, " +
+      'services/shared/look-alike.ts) on top of the table budget.',
+  },
   tableAndUsers: {
     kind: 'table and sign-in users',
     maxKb: 820,
@@ -40,7 +48,8 @@ export const BUNDLE_BUDGETS = {
   },
 } as const satisfies Record<string, BundleBudget>;
 
-export function bundleBudgetOf(route: Pick<Route, 'dynamodb' | 'deletesUsers'>): BundleBudget {
+export function bundleBudgetOf(route: Pick<Route, 'dynamodb' | 'deletesUsers' | 'showsMemberNames'>): BundleBudget {
   if (route.deletesUsers) return BUNDLE_BUDGETS.tableAndUsers;
+  if (route.showsMemberNames) return BUNDLE_BUDGETS.tableAndNames;
   return route.dynamodb.length === 0 ? BUNDLE_BUDGETS.noTable : BUNDLE_BUDGETS.table;
 }

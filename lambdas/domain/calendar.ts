@@ -77,3 +77,10 @@ export function dateAroundTheWorld(date: string): { everyoneFrom: Date; openUnti
 
 /** The earliest date still being played somewhere on Earth at `now`: the day at UTC−12. Every date before it is over everywhere. */
 export const earliestLiveDay = (now: Date): LocalDay => localDay(now, MAX_TZ_OFFSET);
+
+/** Every date being played somewhere on Earth at `now` (two or three): from UTC−12's to UTC+14's. */
+export function liveDates(now: Date): string[] {
+  const dates: string[] = [];
+  for (let n = earliestLiveDay(now).dayNumber; n <= localDay(now, MIN_TZ_OFFSET).dayNumber; n++) dates.push(localDayFromNumber(n).date);
+  return dates;
+}

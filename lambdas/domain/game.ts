@@ -1,4 +1,5 @@
 /** Game rules (docs/product.md, "Rules"): status, guess validation, one guess decided whole, the view a player may see. */
+import { earliestLiveDay, localDayFromDate } from './calendar';
 import { evaluateGuess, isAllCorrect, type Tile } from './evaluation';
 import { hardModeProblem } from './hard-mode';
 import { MAX_GUESSES } from './rules';
@@ -23,6 +24,8 @@ export interface Game {
   hardMode?: boolean;
   /** An anonymous browser's day that joined this account (its own game left it: the day was played there). */
   linkedTo?: string;
+  /** The zone of its first guess (games from before zones were kept have none): it finishes after midnight only there. */
+  tzOffset?: number;
 }
 
 export function newGame(date: string, wordLength: number): Game {
@@ -121,6 +124,14 @@ export function knownPositions(game: Pick<Game, 'guesses' | 'revealedLetters'>, 
   return known;
 }
 
-/** A game begun before local midnight may still be finished after it, under its own date. */
-export const canFinishAfterMidnight = (game: Game | undefined): boolean =>
-  game !== undefined && game.status === 'playing' && game.guesses.length > 0;
+/**
+ * A game begun before local midnight may still be finished after it, under its own date: in the zone
+ * it was begun in, and while its date is still live somewhere (once over everywhere, its code is in
+ * the archive, and whoever plays it from there pays for it).
+ */
+export const canFinishAfterMidnight = (game: Game | undefined, now: Date, tzOffset: number): boolean =>
+  game !== undefined &&
+  game.status === 'playing' &&
+  game.guesses.length > 0 &&
+  (game.tzOffset === undefined || game.tzOffset === tzOffset) &&
+  (localDayFromDate(game.date)?.dayNumber ?? -Infinity) >= earliestLiveDay(now).dayNumber;

@@ -16,12 +16,16 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\p{P}\p{Zs}]*$/u;
 /** Characters that show nothing (zero-width spaces, Hangul fillers, direction marks and overrides). */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 const VISIBLE = /[\p{L}\p{N}]/u;
+/** Accents stacked on one letter: more than any language writes (Vietnamese stacks two), decomposed. */
+const MAX_MARKS_PER_LETTER = 3;
+const STACKED_MARKS = new RegExp(`\\p{M}{${MAX_MARKS_PER_LETTER + 1},}`, 'u');
 
 /** What is wrong with a name (a league's or a player's), in words that name the rule; undefined if nothing. */
 function nameProblem(field: string, name: string, { min, max }: { min: number; max: number }): string | undefined {
   if (CONTROL.test(name)) return `${field} must not contain control characters (line breaks, tabs)`;
   if (INVISIBLE.test(name)) return `${field} must not contain invisible characters (zero-width, fillers, direction marks)`;
   if (!NAME_CHARACTERS.test(name)) return `${field} may use only letters, marks, numbers, punctuation and spaces`;
+  if (STACKED_MARKS.test(name.normalize('NFD'))) return `${field} may stack at most ${MAX_MARKS_PER_LETTER} accents on one letter`;
   const length = [...name.trim()].length;
   if (length < min || length > max) return `${field} must be ${min} to ${max} characters (not counting spaces at either end)`;
   if (!VISIBLE.test(name)) return `${field} must contain a letter or a number`;
@@ -29,18 +33,28 @@ function nameProblem(field: string, name: string, { min, max }: { min: number; m
 }
 
 /**
- * Names as a league shows them: two members never look alike. A name another member who joined
- * earlier already shows (the same once case and compatibility forms are folded) gets a visible
- * " (2)", " (3)", ... in join order. Decided when the league is read, so no race can make twins.
+ * Names as a league shows them: two members never look alike. `lookAlike` gives two names a key in
+ * common when they look the same (services/shared/look-alike.ts: Unicode's confusable skeleton). A name
+ * that looks like one a member who joined earlier shows gets the first of " (2)", " (3)", ... that
+ * looks like no name shown and no member's own name (so "Ada (2)", chosen, stays that member's).
+ * Decided when the league is read, so no race can make twins.
  */
-export function distinctNames<M extends { name: string; joinedAt: string; id: string }>(members: readonly M[]): Map<string, string> {
-  const fold = (name: string) => name.normalize('NFKC').toLocaleLowerCase('en');
-  const seen = new Map<string, number>();
+export function distinctNames<M extends { name: string; joinedAt: string; id: string }>(
+  members: readonly M[],
+  lookAlike: (name: string) => readonly string[],
+): Map<string, string> {
+  const among = (keys: Set<string>, name: string) => lookAlike(name).some((key) => keys.has(key));
+  const chosen = new Set(members.flatMap((member) => lookAlike(member.name)));
+  const taken = new Set<string>();
   const shown = new Map<string, string>();
   for (const member of [...members].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.id.localeCompare(b.id))) {
-    const count = (seen.get(fold(member.name)) ?? 0) + 1;
-    seen.set(fold(member.name), count);
-    shown.set(member.id, count === 1 ? member.name : `${member.name} (${count})`);
+    let name = member.name;
+    for (let n = 2; among(taken, name); n++) {
+      name = `${member.name} (${n})`;
+      if (among(chosen, name)) name = member.name; // another member's own name: try the next
+    }
+    for (const key of lookAlike(name)) taken.add(key);
+    shown.set(member.id, name);
   }
   return shown;
 }

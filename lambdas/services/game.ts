@@ -4,7 +4,7 @@
  */
 import type { LoadGameStateResponse } from '../contracts/load-game-state';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
-import { localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
+import { liveDates, localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
 import type { AccountPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
@@ -49,7 +49,7 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
   const today = localDay(now, input.tzOffset);
   if (!input.date || input.date === today.date) return today;
   const started = input.date === previousDate(today.date) ? localDayFromDate(input.date) : undefined;
-  if (started && canFinishAfterMidnight(await gameStore.get(player, started.date))) return started;
+  if (started && canFinishAfterMidnight(await gameStore.get(player, started.date), now, input.tzOffset)) return started;
   throw newCodeDeployed(today);
 }
 
@@ -71,6 +71,12 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
   ]);
   const creditBalance = account?.credits ?? null;
+  // One game per account and date: a date its history has (finished on another device, or on a
+  // browser that joined it) is over, unless this is that game (a retried last row is answered below).
+  if (account && day.date in account.history) {
+    const played = game ?? (await gameStore.get(player, day.date));
+    if (!played || played.status === 'playing') throw conflict(GAME_OVER);
+  }
   // The history a finishing guess extends: the account's came with its profile; a browser's is read then.
   let history: PlayerRecord | undefined = account;
   /** A new anonymous player's first result: whether its client may add one more history this hour. */
@@ -108,6 +114,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       guess: decision.guess,
       status: decision.status,
       hardMode: decision.hardMode,
+      tzOffset: input.tzOffset,
       now,
       history:
         decision.result !== undefined && history && admitted !== false
@@ -142,9 +149,11 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
 }
 
 /**
- * A browser signing in: its history and today's game join the account (each exactly once), if no
- * other account claimed that browser first. Answers whether they joined this one, and what became
- * of the browser's game of today (the player is told).
+ * A browser signing in: its history and its games of every date still live somewhere join the
+ * account (each exactly once), if no other account claimed that browser first. Every live date, not
+ * only today's here: a browser whose clock said another zone (or a trip) played a date the account
+ * may meet later, and that date must be over for the account too. Answers whether they joined this
+ * one, and what became of the browser's game of today (the player is told).
  */
 async function joinAccount(
   player: AccountPlayer,
@@ -154,9 +163,10 @@ async function joinAccount(
 ): Promise<{ joined: false } | { joined: true; deviceGame?: DeviceGameOutcome }> {
   await accountStore.ensureProfile(player.sub, now);
   if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return { joined: false };
-  await profileStore.recordJoinedBrowser(player.sub, anonymousId);
-  const deviceGame = await gameStore.linkToAccount({ kind: 'anonymous', anonymousId }, player.sub, date, now);
   const browser: Player = { kind: 'anonymous', anonymousId };
+  const [deviceGame] = await Promise.all(
+    [date, ...liveDates(now).filter((live) => live !== date)].map((live) => gameStore.linkToAccount(browser, player.sub, live, now)),
+  );
   await profileStore.joinAnonymous(player.sub, anonymousId, now, (dates) => gameStore.ownGameDates(player.sub, browser, dates));
   return { joined: true, ...(deviceGame ? { deviceGame } : {}) };
 }
@@ -191,7 +201,14 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
   }
   const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
   const { game: found, accountGame } = await linkedDay(stored, player, day.date);
-  const game = found && !found.linkedTo ? found : newGame(day.date, day.wordLength);
+  // A day the history has without a game here (played on a browser before it joined) is over: shown as its result.
+  const result = found ? undefined : record.history[day.date];
+  const game =
+    found && !found.linkedTo
+      ? found
+      : result === undefined
+        ? newGame(day.date, day.wordLength)
+        : { ...newGame(day.date, day.wordLength), status: result > 0 ? ('won' as const) : ('lost' as const) };
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   const stats = record?.stats;
   // The credential goes only to the browser whose first call made the anonymous player, never to

@@ -18,6 +18,7 @@ import { leagueStore, type League, type Member } from '../store/leagues';
 import { settingsStore } from '../store/settings';
 import { answerOf } from '../words/answer';
 import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
+import { lookAlikeKeys } from './shared/look-alike';
 import { MAX_LEAGUE_MEMBERS } from '../domain/rules';
 
 /** The date asked for: from the game's launch to the viewer's own today, no earlier and no later. */
@@ -108,6 +109,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
       joinedAt: member.joinedAt,
       name: profiles.get(member.sub)?.displayName ?? member.displayName,
     })),
+    lookAlikeKeys,
   );
   const named = members.map((member) => ({
     member: { ...member, displayName: names.get(member.sub)! },

@@ -3,10 +3,12 @@
  * an account, and the account's deletion with all of it.
  *
  * Deleting is idempotent and resumable: each step can run again, so a call that failed halfway is
- * finished by the next. The order makes that safe: first the mark that stops a still-valid token
- * from making a new profile; then leagues (ownership passed on), purchases (kept anonymised),
- * the browsers that joined; then every item of the account; the Cognito user last, so the player can
- * still call again until everything else is gone.
+ * finished by the next. The order makes that safe: first the marks that stop everything else from
+ * writing for the account (one stops a still-valid token from making a new profile; the profile's
+ * own stops every write naming the account, profiles.ts: a request racing the deletion is done
+ * before it, so found below, or refused); then leagues (ownership passed on), purchases (kept
+ * anonymised), the browsers that joined; then every item of the account; the Cognito user last, so
+ * the player can still call again until everything else is gone.
  */
 import type { DeleteAccountResponse, MyDataExport } from '../contracts/my-data';
 import type { Player } from '../domain/player';
@@ -95,6 +97,7 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
 export async function deleteAccount(sub: string, now: Date): Promise<DeleteAccountResponse> {
   const account: Player = { kind: 'user', sub };
   await playerDataStore.markDeleted(sub, now, DELETED_MARK_HOURS);
+  await profileStore.markDeleting(sub, now);
   const [profile, intents, joined] = await Promise.all([
     accountStore.getProfile(sub),
     paymentIntentsOf(sub),

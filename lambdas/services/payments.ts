@@ -162,7 +162,16 @@ async function observe({ eventId, paymentIntentId, fact, mismatch, detail }: Obs
     const disputeClosed = fact.kind === 'dispute' && fact.state !== 'open';
     const reason = fact.kind === 'paid' ? 'purchase' : fact.kind === 'refunded' ? 'refund' : 'dispute';
     const entry = delta !== 0 || disputeClosed ? ({ delta, reason, detail: detail(order, paymentIntentId) } as const) : undefined;
-    const outcome = await paymentStore.settle(paymentIntentId, { order, before: payment, facts, held, entry, eventId, now });
+    const outcome = await paymentStore.settle(paymentIntentId, {
+      order,
+      orderItem: recorded !== undefined,
+      before: payment,
+      facts,
+      held,
+      entry,
+      eventId,
+      now,
+    });
     if (outcome === 'unknown-user') return unmatched(eventId, paymentIntentId, 'unknown user', { sub: order.sub });
     if (outcome === 'changed-meanwhile') {
       if (attempt >= MAX_ATTEMPTS) throw new ServiceError('contended', 'The payment changed too often at once: Stripe will retry.');

@@ -13,7 +13,7 @@ import { ACCOUNT_DELETED, unauthorized } from '../errors';
 import { gameStore } from './games';
 import { playerDataStore } from './player-data';
 import { keys, type GameKind } from './keys';
-import { profileStore, toRecord, type AccountProfile } from './profiles';
+import { profileStore, type AccountProfile } from './profiles';
 import { queryAll, tableName, transactWrite, type TransactItem } from './table';
 
 /** An account's profile: its credits, and its history with the statistics it gives (profiles.ts). */
@@ -38,16 +38,19 @@ export const accountStore = {
   /** The profile, created exactly once with the starting credits (and their ledger entry). */
   async ensureProfile(sub: string, now: Date): Promise<Profile> {
     const existing = await this.getProfile(sub);
-    if (existing) return existing;
     // A token issued before its account was deleted (another device, within the hour) makes nothing again.
-    if (await playerDataStore.wasDeleted(sub, now)) throw unauthorized(ACCOUNT_DELETED);
+    if (existing?.deleting) throw unauthorized(ACCOUNT_DELETED);
+    if (existing) return existing;
     const at = now.toISOString();
-    // Refused: another request created it first: read theirs.
+    // Refused: another request created it first (read theirs), or the account was deleted (thrown).
     await transactWrite([
       profileStore.accountCreation(sub, at),
       ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
+      playerDataStore.notDeleted(sub, now),
     ]);
-    return (await this.getProfile(sub)) ?? { credits: STARTING_CREDITS, leagueCount: 0, ...toRecord(undefined) };
+    const made = await this.getProfile(sub);
+    if (!made || made.deleting) throw unauthorized(ACCOUNT_DELETED);
+    return made;
   },
 
   /**

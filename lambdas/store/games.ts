@@ -13,6 +13,7 @@ import type { DecryptionReport } from '../domain/report';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
 import { keys, type GameKind } from './keys';
+import { profileStore } from './profiles';
 import { documentClient, queryAll, tableName, transactWrite, type TransactItem } from './table';
 
 /** A game item as stored: every field any write puts on it (this module makes all of them). */
@@ -26,6 +27,8 @@ interface GameItem {
   status?: GameStatus | 'linked';
   /** Fixed by the game's first guess. */
   hardMode?: boolean;
+  /** The zone of a daily game's first guess (Game.tzOffset). */
+  tzOffset?: number;
   /** On a marker: the account the browser's game joined. */
   linkedTo?: string;
   /** On a game that joined an account: the browser's partition it came from. */
@@ -73,6 +76,7 @@ const toGame = (item: GameItem): Game => ({
   status: item.status === 'linked' || item.status === undefined ? 'playing' : item.status,
   ...(item.hardMode === undefined ? {} : { hardMode: item.hardMode }),
   ...(item.linkedTo ? { linkedTo: item.linkedTo } : {}),
+  ...(item.tzOffset === undefined ? {} : { tzOffset: Number(item.tzOffset) }),
 });
 
 export interface AppendGuess {
@@ -88,6 +92,8 @@ export interface AppendGuess {
   now: Date;
   /** The game's mode: written by the first guess, and every later guess is stored only in it. */
   hardMode: boolean;
+  /** A daily game's zone: written by its first guess (Game.tzOffset). */
+  tzOffset?: number;
   /** The player's history after this (final) guess, written in the same transaction (profiles.ts). */
   history?: TransactItem;
 }
@@ -268,7 +274,8 @@ export const gameStore = {
   },
 
   /**
-   * One round trip: a conditional update, or with the history a two-item transaction. On a lost race
+   * One round trip: a conditional update (a browser's game), or a two-item transaction (with the
+   * history a finishing guess records, or an account's liveness, profiles.ts). On a lost race
    * it answers the stored game as it is (for an idempotent reply, or to decide again in its mode).
    * Nothing is read back on success: the condition already says what the game is now.
    */
@@ -291,6 +298,7 @@ export const gameStore = {
         '#date = :date',
         'wordLength = :wordLength',
         'hardMode = if_not_exists(hardMode, :hard)',
+        ...(input.tzOffset === undefined ? [] : ['tzOffset = if_not_exists(tzOffset, :tz)']),
         'createdAt = if_not_exists(createdAt, :now)',
         'updatedAt = :now',
         ...(ttl ? ['expiresAt = :expiresAt'] : []),
@@ -307,13 +315,17 @@ export const gameStore = {
         ':count': input.expectedCount,
         ':playing': 'playing',
         ':hard': input.hardMode,
+        ...(input.tzOffset === undefined ? {} : { ':tz': input.tzOffset }),
         ...(ttl ? { ':expiresAt': ttl } : {}),
       },
     } satisfies UpdateCommandInput;
     const after: StoredGuess = { status: input.status, guessesUsed: input.expectedCount + 1, hardMode: input.hardMode };
 
-    if (input.history) {
-      const refused = await transactWrite([{ Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, input.history]);
+    // An account's game is written only while the account is live (profiles.ts): with its history
+    // (whose change holds that condition), or beside a check of it.
+    const alongside = input.history ?? (player.kind === 'user' ? profileStore.accountLive(player.sub) : undefined);
+    if (alongside) {
+      const refused = await transactWrite([{ Update: { ...update, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, alongside]);
       if (refused?.failed[0]) {
         const stored = refused.stored[0];
         return { stored: false, current: stored ? toGame(stored as GameItem) : undefined };
@@ -377,6 +389,7 @@ export const gameStore = {
           },
         },
         marker,
+        profileStore.accountLive(sub),
       ]);
       const played = toGame(Item as GameItem);
       if (played.guesses.length === 0) return undefined;
@@ -384,7 +397,7 @@ export const gameStore = {
       return { joined: !refused, status: played.status, guessesUsed: played.guesses.length };
     }
     // The browser had no game: only the marker, so it cannot start one after signing out.
-    await transactWrite([marker]);
+    await transactWrite([marker, profileStore.accountLive(sub)]);
     return undefined;
   },
 

@@ -5,12 +5,12 @@
  * balance. Every change of that state is one transaction with the balance and its ledger entry,
  * conditional on the state it was computed from, so each fact moves the balance exactly once.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NO_FACTS, type DisputeState, type Order, type PaymentFacts } from '../domain/payments';
 import { ledgerPut, type LedgerEntry } from './accounts';
 import { keys } from './keys';
 import { profileStore } from './profiles';
-import { documentClient, queryAll, tableName, transactWrite, updateIf } from './table';
+import { documentClient, queryAll, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
 /** What was sold, to whom, at what price: recorded when the PaymentIntent was made. */
 export interface OrderRecord extends Order {
@@ -58,25 +58,23 @@ const get = async (key: { pk: string; sk: string }) =>
 
 export const paymentStore = {
   /**
-   * Records what a new PaymentIntent sells. Only the first record counts: a doubled request gets the
-   * same PaymentIntent from Stripe (same idempotency key), and its order stays the one first written.
+   * Records what a new PaymentIntent sells, with the buyer's pointer to it, while the buyer's account
+   * is live (a checkout racing its deletion leaves no order naming it). Only the first record counts:
+   * a doubled request gets the same PaymentIntent from Stripe (same idempotency key), and its order
+   * stays the one first written (with its pointer).
    */
   async recordOrder(paymentIntentId: string, order: OrderRecord, now: Date): Promise<void> {
-    try {
-      await documentClient().send(
-        new PutCommand({
+    await transactWrite([
+      {
+        Put: {
           TableName: tableName(),
           Item: { ...keys.order(paymentIntentId), ...order, createdAt: now.toISOString() },
           ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
-    // The buyer's pointer to it (written again by a doubled request: the same item).
-    await documentClient().send(
-      new PutCommand({ TableName: tableName(), Item: { ...keys.accountOrder(order.sub, paymentIntentId), paymentIntentId } }),
-    );
+        },
+      },
+      { Put: { TableName: tableName(), Item: { ...keys.accountOrder(order.sub, paymentIntentId), paymentIntentId } } },
+      profileStore.accountLive(order.sub),
+    ]);
   },
 
   /** The PaymentIntents an account made (from its pointers), oldest first. */
@@ -126,6 +124,8 @@ export const paymentStore = {
     paymentIntentId: string,
     input: {
       order: OrderRecord;
+      /** Whether the order has an item of its own (payments from before orders had items carry theirs). */
+      orderItem: boolean;
       before: StoredPayment | undefined;
       facts: PaymentFacts;
       held: number;
@@ -137,11 +137,25 @@ export const paymentStore = {
     const at = input.now.toISOString();
     const { before, order } = input;
     const delta = input.held - (before?.held ?? 0);
+    // A payment anonymised meanwhile (its buyer deleted their account) is not given their id back.
     const condition = !before
       ? { ConditionExpression: 'attribute_not_exists(pk)' }
       : before.version === undefined
-        ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(version)' }
-        : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } };
+        ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(version) AND attribute_not_exists(anonymisedAt)' }
+        : {
+            ConditionExpression: 'version = :version AND attribute_not_exists(anonymisedAt)',
+            ExpressionAttributeValues: { ':version': before.version },
+          };
+    // Still the buyer's order: once their deletion anonymised it, the payment is recorded without them.
+    const stillTheBuyers: TransactItem = {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.order(paymentIntentId),
+        ConditionExpression: '#sub = :sub',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':sub': order.sub },
+      },
+    };
     const refused = await transactWrite([
       {
         Put: {
@@ -161,8 +175,9 @@ export const paymentStore = {
       // A refund or a lost dispute may take the balance below zero: the credits were spent already.
       ...(delta !== 0 ? [profileStore.balanceChange(order.sub, delta, { takeBack: true })] : []),
       ...(input.entry ? [ledgerPut(order.sub, at, input.entry)] : []),
+      ...(input.orderItem ? [stillTheBuyers] : []),
     ]);
     if (!refused) return 'settled';
-    return refused.failed[0] ? 'changed-meanwhile' : 'unknown-user';
+    return refused.failed[0] || (input.orderItem && refused.failed.at(-1)) ? 'changed-meanwhile' : 'unknown-user';
   },
 };

@@ -5,11 +5,11 @@
  * deleted account's tokens cannot make a new profile.
  */
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
-import { SERVICE_BUSY, ServiceError } from '../errors';
+import { ACCOUNT_DELETED, SERVICE_BUSY, ServiceError, unauthorized } from '../errors';
 import { keys, type Key } from './keys';
-import { documentClient, queryAll, tableName } from './table';
+import { documentClient, failingWith, queryAll, tableName, type TransactItem } from './table';
 import { backoff, UNPROCESSED_BACKOFF } from '../backoff';
 
 /** BatchWriteItem's limit of requests per call. */
@@ -54,12 +54,22 @@ export const playerDataStore = {
     );
   },
 
-  /** Whether the account was deleted within the mark's lifetime (DynamoDB's TTL may lag: the time is checked). */
-  async wasDeleted(sub: string, now: Date): Promise<boolean> {
-    // Consistent: a token used a moment after its account was deleted must see the mark.
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(subHash(sub)), ConsistentRead: true }),
+  /**
+   * The transaction item that holds a new profile to the account not having been deleted within the
+   * mark's lifetime (DynamoDB's TTL may lag: the time is checked): a token issued before the
+   * deletion makes nothing again.
+   */
+  notDeleted(sub: string, now: Date): TransactItem {
+    return failingWith(
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.deletedAccount(subHash(sub)),
+          ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+          ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
+        },
+      },
+      () => unauthorized(ACCOUNT_DELETED),
     );
-    return Item !== undefined && Number(Item.expiresAt) * 1000 > now.getTime();
   },
 };

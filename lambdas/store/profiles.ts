@@ -5,13 +5,13 @@
  * conditional on the version it was read at, so concurrent finishes and sign-ins never lose or
  * double a day. Anonymous profiles expire a year after their last change.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
-import { contended, SERVICE_BUSY } from '../errors';
+import { ACCOUNT_DELETED, contended, SERVICE_BUSY, unauthorized } from '../errors';
 import { keys } from './keys';
-import { documentClient, tableName, transactWrite, updateIf, type TransactItem } from './table';
+import { documentClient, failingWith, tableName, transactWrite, updateIf, type TransactItem } from './table';
 import { backoff } from '../backoff';
 
 export interface PlayerRecord {
@@ -25,6 +25,20 @@ export interface PlayerRecord {
   /** Letters revealed by helpers in daily games, by date (a finished one is a helped game). */
   helped: Helped;
 }
+
+/**
+ * An account is live while its profile exists and is not being deleted: deleting one marks its
+ * profile first (`deletedAt`, markDeleting), then deletes whatever names the account. Every write
+ * that makes or changes an item naming an account holds this condition in its own transaction, so
+ * a write racing a deletion is either done before the mark (and deleted with the rest) or refused.
+ */
+const LIVE = 'attribute_exists(pk) AND attribute_not_exists(deletedAt)';
+/** A profile write refused because the account is gone or going: the caller's token is a deleted account's. */
+const deletedIfNotLive = (stored: Record<string, unknown> | undefined) =>
+  stored === undefined || stored.deletedAt !== undefined ? unauthorized(ACCOUNT_DELETED) : undefined;
+/** `item`, a change of an account's profile, answered "account deleted" when its condition failed for that. */
+const whileLive = (item: TransactItem) =>
+  failingWith({ Update: { ...item.Update!, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, deletedIfNotLive);
 
 /** Anonymous histories are kept this long after their last change. */
 const ANONYMOUS_PROFILE_TTL_DAYS = 400;
@@ -64,6 +78,8 @@ export interface AccountProfile extends PlayerRecord {
   displayName?: string;
   /** How many leagues the player belongs to (at most MAX_LEAGUES_PER_PLAYER). */
   leagueCount: number;
+  /** Set while the account is being deleted: nothing may be made for it any more. */
+  deleting?: true;
 }
 
 const account = (sub: string): Player => ({ kind: 'user', sub });
@@ -71,6 +87,7 @@ const toAccountProfile = (item: Record<string, unknown>): AccountProfile => ({
   credits: Number(item.credits ?? 0),
   leagueCount: Number(item.leagueCount ?? 0),
   ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
+  ...(item.deletedAt === undefined ? {} : { deleting: true as const }),
   ...toRecord(item),
 });
 
@@ -105,13 +122,13 @@ export const profileStore = {
     { takeBack = false, helpedLetter }: { takeBack?: boolean; helpedLetter?: string } = {},
   ): TransactItem {
     const spending = delta <= 0 && !takeBack;
-    return {
+    const change: TransactItem = {
       Update: {
         TableName: tableName(),
         Key: keys.profile(account(sub)),
         // A letter revealed in a daily game is recorded as "date:position" with its payment (helpedOf).
         UpdateExpression: `SET credits = credits + :delta${helpedLetter ? ' ADD helpedLetters :helped' : ''}`,
-        ConditionExpression: spending ? 'credits >= :cost' : 'attribute_exists(pk)',
+        ConditionExpression: spending ? 'credits >= :cost AND attribute_not_exists(deletedAt)' : LIVE,
         ExpressionAttributeValues: {
           ':delta': delta,
           ...(spending ? { ':cost': -delta } : {}),
@@ -119,6 +136,8 @@ export const profileStore = {
         },
       },
     };
+    // Stripe's events for a deleted account are no caller's to answer for: payments.ts reads the refusal.
+    return takeBack ? change : whileLive(change);
   },
 
   /**
@@ -126,29 +145,49 @@ export const profileStore = {
    * it belongs to fewer than `max`.
    */
   leagueCountChange(sub: string, delta: 1 | -1, max: number): TransactItem {
-    return {
+    return whileLive({
       Update: {
         TableName: tableName(),
         Key: keys.profile(account(sub)),
         UpdateExpression: 'SET leagueCount = if_not_exists(leagueCount, :zero) + :delta',
-        ConditionExpression:
-          delta > 0 ? 'attribute_exists(pk) AND (attribute_not_exists(leagueCount) OR leagueCount < :max)' : 'attribute_exists(pk)',
+        // Leaving is always allowed (a deletion takes its account out of its leagues without counting).
+        ConditionExpression: delta > 0 ? `${LIVE} AND (attribute_not_exists(leagueCount) OR leagueCount < :max)` : 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':zero': 0, ':delta': delta, ...(delta > 0 ? { ':max': max } : {}) },
       },
-    };
+    });
   },
 
   /** The transaction item that sets the name an account shows in its leagues. */
   displayNameChange(sub: string, displayName: string): TransactItem {
-    return {
+    return whileLive({
       Update: {
         TableName: tableName(),
         Key: keys.profile(account(sub)),
         UpdateExpression: 'SET displayName = :name',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: LIVE,
         ExpressionAttributeValues: { ':name': displayName },
       },
-    };
+    });
+  },
+
+  /**
+   * The transaction item that holds a write naming an account (a game, an order, a browser's marker)
+   * to the account being live: refused with "account deleted" once its deletion began.
+   */
+  accountLive(sub: string): TransactItem {
+    return failingWith({ ConditionCheck: { TableName: tableName(), Key: keys.profile(account(sub)), ConditionExpression: LIVE } }, () =>
+      unauthorized(ACCOUNT_DELETED),
+    );
+  },
+
+  /** The first step of deleting an account: from now on nothing is made or changed for it (LIVE). */
+  async markDeleting(sub: string, now: Date): Promise<void> {
+    await updateIf({
+      Key: keys.profile(account(sub)),
+      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    });
   },
 
   async get(player: Player): Promise<PlayerRecord> {
@@ -161,13 +200,15 @@ export const profileStore = {
   /** The transaction item that records `history`, if the profile still has `expectedVersion` (an anonymous one is made if absent). */
   historyUpdate(player: Player, history: History, expectedVersion: number, now: Date): TransactItem {
     const anonymous = player.kind === 'anonymous';
-    return {
+    const version =
+      expectedVersion === 0 ? '(attribute_not_exists(historyVersion) OR historyVersion = :version)' : 'historyVersion = :version';
+    const update: TransactItem = {
       Update: {
         TableName: tableName(),
         Key: keys.profile(player),
         UpdateExpression: `SET history = :history, historyVersion = :next${anonymous ? ', expiresAt = :expiresAt' : ''}`,
-        ConditionExpression:
-          expectedVersion === 0 ? 'attribute_not_exists(historyVersion) OR historyVersion = :version' : 'historyVersion = :version',
+        // An account's history only while it is live; a browser's profile is made by its first result.
+        ConditionExpression: anonymous ? version : `${LIVE} AND ${version}`,
         ExpressionAttributeValues: {
           ':history': history,
           ':next': expectedVersion + 1,
@@ -176,6 +217,7 @@ export const profileStore = {
         },
       },
     };
+    return anonymous ? update : whileLive(update);
   },
 
   /**
@@ -212,27 +254,32 @@ export const profileStore = {
   /**
    * Claims a browser's anonymous identity for one account, for good: the first account to claim it
    * gets its games and history, and every other is refused (two sign-ins at once on one browser, in
-   * two accounts, never split them). Answers whether `sub` holds the claim.
+   * two accounts, never split them). The account notes the browser in the same transaction, so
+   * deleting the account deletes that browser's player too, whatever raced it. Answers whether
+   * `sub` holds the claim.
    */
   async claimAnonymous(anonymousId: string, sub: string, now: Date): Promise<boolean> {
-    return updateIf({
-      Key: keys.profile({ kind: 'anonymous', anonymousId }),
-      UpdateExpression: 'SET joinedTo = :sub, expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_not_exists(joinedTo) OR joinedTo = :sub',
-      ExpressionAttributeValues: { ':sub': sub, ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 },
-    });
-  },
-
-  /** Notes on the account the browser whose anonymous identity it claimed: deleting the account deletes that browser's player too. */
-  async recordJoinedBrowser(sub: string, anonymousId: string): Promise<void> {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(account(sub)),
-        UpdateExpression: 'ADD joinedBrowsers :ids',
-        ExpressionAttributeValues: { ':ids': new Set([anonymousId]) },
+    const refused = await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile({ kind: 'anonymous', anonymousId }),
+          UpdateExpression: 'SET joinedTo = :sub, expiresAt = :expiresAt',
+          ConditionExpression: 'attribute_not_exists(joinedTo) OR joinedTo = :sub',
+          ExpressionAttributeValues: { ':sub': sub, ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 },
+        },
+      },
+      whileLive({
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(account(sub)),
+          UpdateExpression: 'ADD joinedBrowsers :ids',
+          ConditionExpression: LIVE,
+          ExpressionAttributeValues: { ':ids': new Set([anonymousId]) },
+        },
       }),
-    );
+    ]);
+    return refused === null;
   },
 
   /** The browsers (anonymousIds) whose anonymous players joined the account. */

@@ -182,6 +182,20 @@ export interface Refusal {
  */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/**
+ * Items whose failed condition is no refusal for the caller to read but an answer of its own (an
+ * account being deleted: profiles.ts): what stood in the way, from the item as stored, or undefined
+ * when the failure is an ordinary refusal after all. Kept beside the items, not in them: DynamoDB
+ * refuses unknown fields.
+ */
+const failureAnswers = new WeakMap<TransactItem, (stored: Record<string, unknown> | undefined) => Error | undefined>();
+
+/** `item`, whose failed condition throws what `answer` makes of the stored item (when it makes anything). */
+export function failingWith(item: TransactItem, answer: (stored: Record<string, unknown> | undefined) => Error | undefined): TransactItem {
+  failureAnswers.set(item, answer);
+  return item;
+}
+
 export async function transactWrite(items: TransactItem[]): Promise<Refusal | null> {
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
@@ -190,6 +204,11 @@ export async function transactWrite(items: TransactItem[]): Promise<Refusal | nu
     const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
     const failed = reasons.map((r) => r.Code === 'ConditionalCheckFailed');
     if (!failed.some(Boolean)) throw error;
-    return { failed, stored: reasons.map((r) => (r.Item ? unmarshall(r.Item) : undefined)) };
+    const stored = reasons.map((r) => (r.Item ? unmarshall(r.Item) : undefined));
+    for (const [index, item] of items.entries()) {
+      const answer = failed[index] ? failureAnswers.get(item)?.(stored[index]) : undefined;
+      if (answer) throw answer;
+    }
+    return { failed, stored };
   }
 }

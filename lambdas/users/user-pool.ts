@@ -5,19 +5,25 @@
  * route's bundle carries it.
  */
 import type * as CognitoSdk from '@aws-sdk/client-cognito-identity-provider';
-import { config } from '../config';
+import { config, perContainer } from '../config';
 
 type Sdk = typeof CognitoSdk;
-let loaded: Promise<{ sdk: Sdk; client: InstanceType<Sdk['CognitoIdentityProviderClient']> }> | undefined;
+/** The container's client (per function's environment: a process running runtime after runtime meets each one's pool). */
+const loaded = perContainer<Promise<{ sdk: Sdk; client: InstanceType<Sdk['CognitoIdentityProviderClient']> }>>('user pool client');
 
 function client() {
-  return (loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => {
+  let pool = loaded.get();
+  if (!pool) {
     const endpoint = config().USER_POOL_ENDPOINT;
-    const client = new sdk.CognitoIdentityProviderClient(
-      endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
-    );
-    return { sdk, client };
-  }));
+    pool = import('@aws-sdk/client-cognito-identity-provider').then((sdk) => {
+      const client = new sdk.CognitoIdentityProviderClient(
+        endpoint ? { endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
+      );
+      return { sdk, client };
+    });
+    loaded.set(pool);
+  }
+  return pool;
 }
 
 /** Deletes the user whose `sub` this is; answers false when the pool has no such user (deleted already). */

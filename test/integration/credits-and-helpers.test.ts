@@ -3,11 +3,12 @@
  * test issuer in Cognito's shape (Cognito itself cannot run here).
  */
 import type { UseHelperResponse } from '../../lambdas/contracts/credits';
-import { localDay, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
+import { localDay, localDayFromNumber, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
+import type { MyDataExport } from '../../lambdas/contracts/my-data';
 import { call } from '../support/runtime';
 import { missesOf } from '../support/words';
 import { noonTzOffset } from '../support/clock';
@@ -252,35 +253,77 @@ describe('streaks and statistics, written with the guess that finishes the game'
   /** Any valid word of that day's length (these guesses are refused before being scored). */
   const someWord = (d: LocalDay) => wordList(d.wordLength).answers[0];
 
-  it('a game begun before midnight is finished after it under its own date, and extends the streak of the day before', async () => {
-    const { first, second } = consecutiveDays();
-    const { sub, token } = newUser();
-    await seedProfile(sub, previousDate(first.day.date), 2);
-    const answer = await answerOf(first.day);
-    const miss = missesOf(first.day.wordLength, answer)[0];
-    expect((await play(token, first, [miss]))[0].status).toBe(200);
+  /** Dates to sweep the after-midnight rules over: a week of them, so every weekday's length is met. */
+  const sweptDates = () => Array.from({ length: 7 }, (_, n) => localDayFromNumber(localDay(new Date(), 0).dayNumber + 3 + n));
+  /** A moment of a local date's day in a zone: `hour` hours after its local midnight. */
+  const localMoment = (day: LocalDay, tzOffset: number, hour: number) => day.dayNumber * 86_400_000 + tzOffset * 60_000 + hour * 3_600_000;
 
-    // Midnight passes: the finishing guess arrives on the next local day, naming the game's date.
-    const finishing = await call<{ gameState: string }>(runtime, 'submit-guess', {
-      token,
-      body: { guess: answer, wordLength: first.day.wordLength, tzOffset: second.tzOffset, row: 1, date: first.day.date },
-    });
-    expect(finishing.status).toBe(200);
-    expect(finishing.body.gameState).toBe('won');
-    const stats = (await accountStore.getProfile(sub))?.stats;
-    expect(stats).toMatchObject({ currentStreak: 3, lastWonDate: first.day.date });
-    // The new day's game is untouched, and the streak still shows on it (won yesterday).
-    expect(
-      (
-        await call<{ data: { guesses_used: number }; streaks: object }>(runtime, 'load-game-state', {
+  it('a game begun before midnight is finished after it under its own date, and extends the streak of the day before', async () => {
+    try {
+      for (const day of sweptDates()) {
+        const tzOffset = -60; // UTC+1: a player whose midnight is not UTC's
+        const { sub, token } = newUser();
+        runtime.setClock(() => localMoment(day, tzOffset, 23.5));
+        await seedProfile(sub, previousDate(day.date), 2);
+        const answer = await answerOf(day);
+        const miss = missesOf(day.wordLength, answer)[0];
+        expect((await play(token, { tzOffset, day }, [miss]))[0].status).toBe(200);
+
+        // Midnight passes in the player's zone: the finishing guess arrives on the next local day, naming the game's date.
+        runtime.setClock(() => localMoment(day, tzOffset, 24.5));
+        const finishing = await call<{ gameState: string }>(runtime, 'submit-guess', {
           token,
-          body: { tzOffset: second.tzOffset },
-        })
-      ).body,
-    ).toMatchObject({
-      data: { guesses_used: 0 },
-      streaks: { currentStreak: 3 },
-    });
+          body: { guess: answer, wordLength: day.wordLength, tzOffset, row: 1, date: day.date },
+        });
+        expect(finishing.status).toBe(200);
+        expect(finishing.body.gameState).toBe('won');
+        const stats = (await accountStore.getProfile(sub))?.stats;
+        expect(stats).toMatchObject({ currentStreak: 3, lastWonDate: day.date });
+        // The new day's game is untouched, and the streak still shows on it (won yesterday).
+        expect(
+          (
+            await call<{ data: { guesses_used: number }; streaks: object }>(runtime, 'load-game-state', {
+              token,
+              body: { tzOffset },
+            })
+          ).body,
+        ).toMatchObject({ data: { guesses_used: 0 }, streaks: { currentStreak: 3 } });
+      }
+    } finally {
+      runtime.setClock();
+    }
+  });
+
+  it('finishes a game after midnight only in the zone it was begun in, and never once its code is in the archive', async () => {
+    try {
+      for (const day of sweptDates()) {
+        const tzOffset = 300; // UTC-5
+        const { token } = newUser();
+        runtime.setClock(() => localMoment(day, tzOffset, 23));
+        const answer = await answerOf(day);
+        const [miss] = missesOf(day.wordLength, answer);
+        expect((await play(token, { tzOffset, day }, [miss]))[0].status).toBe(200);
+        const finish = (claimedOffset: number) =>
+          call<{ error: string; gameState?: string }>(runtime, 'submit-guess', {
+            token,
+            body: { guess: answer, wordLength: day.wordLength, tzOffset: claimedOffset, row: 1, date: day.date },
+          });
+
+        // After the player's midnight, a claimed zone further east (where the date is over too) finishes nothing.
+        runtime.setClock(() => localMoment(day, tzOffset, 25));
+        const elsewhere = await finish(-600);
+        expect(elsewhere.status).toBe(409);
+        expect(elsewhere.body.error).toContain('A new code has been deployed');
+
+        // Once the date is over everywhere (midnight at UTC-12), its code is the archive's: the daily game stays unfinished.
+        runtime.setClock(() => localMoment(day, 720, 24) + 60_000);
+        const late = await finish(tzOffset);
+        expect(late.status).toBe(409);
+        expect(late.body.error).toContain('A new code has been deployed');
+      }
+    } finally {
+      runtime.setClock();
+    }
   });
 
   it('refuses, after midnight, to start or continue anything but a game begun the day before', async () => {
@@ -389,6 +432,53 @@ describe('signing in after playing anonymously', () => {
     // The lost game is still there: the browser cannot play the day again.
     expect((await load({ anonymousId })).body.data).toMatchObject({ guesses_used: 6, status: 'lost' });
     expect((await anonymousGuess(anonymousId, answer, 0)).status).toBe(409);
+  });
+});
+
+describe('one game per account and date, whatever the zones', () => {
+  /** Noon UTC of the swept dates: UTC+14 is already on the next date, UTC-12 still on this one. */
+  const noons = () =>
+    Array.from({ length: 7 }, (_, n) => Date.parse(`${localDayFromNumber(localDay(new Date(), 0).dayNumber + n).date}T12:00:00Z`));
+  const EAST = -840; // UTC+14
+  type Loaded = { data: { status: string; date: string; guesses_used: number }; anonymousCredential?: string };
+
+  it('never lets a date lost on a browser far east be won again on the account it joins, on any device', async () => {
+    try {
+      for (const noon of noons()) {
+        runtime.setClock(() => noon);
+        const east = localDay(new Date(noon), EAST);
+        const answer = await answerOf(east);
+        const anonymousId = `anon_${crypto.randomUUID()}`;
+        const proof = (await call<Loaded>(runtime, 'load-game-state', { body: { tzOffset: EAST, anonymousId } })).body.anonymousCredential;
+        for (const [row, miss] of missesOf(east.wordLength, answer).slice(0, 6).entries())
+          await call(runtime, 'submit-guess', { body: { guess: miss, wordLength: east.wordLength, tzOffset: EAST, row, anonymousId } });
+
+        // The player signs in on that browser, whose load says UTC: the east date joins the account too, lost.
+        const { sub, token } = newUser();
+        const joined = await call<Loaded>(runtime, 'load-game-state', {
+          token,
+          body: { tzOffset: 0, anonymousId, anonymousCredential: proof },
+        });
+        expect(joined.status).toBe(200);
+
+        // The account, at UTC+14 (this browser or another device), cannot play that date again.
+        const replay = await call<{ error: string }>(runtime, 'submit-guess', {
+          token,
+          body: { guess: answer, wordLength: east.wordLength, tzOffset: EAST, row: 0 },
+        });
+        expect(replay.status).toBe(409);
+        expect(replay.body.error).toContain('This game is over');
+        const seen = await call<Loaded>(runtime, 'load-game-state', { token, body: { tzOffset: EAST } });
+        expect(seen.body.data).toMatchObject({ date: east.date, status: 'lost' });
+        // The history and the games say the same of that date.
+        const profile = await accountStore.getProfile(sub);
+        expect(profile?.history[east.date]).toBe(0);
+        const exported = await call<MyDataExport>(runtime, 'export-my-data', { token });
+        expect(exported.body.games.filter((game) => game.date === east.date).map((game) => game.status)).toEqual(['lost']);
+      }
+    } finally {
+      runtime.setClock();
+    }
   });
 });
 

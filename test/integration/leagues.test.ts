@@ -258,6 +258,7 @@ describe('names in a league', () => {
     ['a line separator', 'Ada\u2028Lovelace', 'only letters, marks, numbers, punctuation and spaces'],
     ['a lone surrogate', 'Ada\uD800', 'only letters, marks, numbers, punctuation and spaces'],
     ['only punctuation', '...', 'a letter or a number'],
+    ['a stack of accents on one letter', `A${'\u0301'.repeat(23)}da`, 'at most 3 accents on one letter'],
   ])('refuses a display name with %s, naming the rule', async (_, displayName, rule) => {
     const refused = await call<Failure>(runtime, 'set-display-name', { token: newUser().token, body: { displayName } });
     expect(refused.status).toBe(400);
@@ -285,6 +286,18 @@ describe('names in a league', () => {
     expect([shown(first), shown(second), shown(third)]).toEqual(['Alice', 'alice (2)', 'ALICE (3)']);
     expect(new Set(week.rows.map((row) => row.displayName)).size).toBe(3);
     expect(new Set(allTime.map((row) => row.displayName)).size).toBe(3);
+  });
+
+  it('never shows two members alike across scripts and forms, nor a suffix another member chose', async () => {
+    const users = Array.from({ length: 6 }, () => newUser());
+    const league = await leagueOf(users[0], ...users.slice(1));
+    // Latin, Cyrillic А, Greek Α, full-width, a member who chose "Ada (2)", and one more plain "Ada", in join order.
+    const names = ['Ada', '\u0410da', '\u0391da', '\uFF21da', 'Ada (2)', 'Ada'];
+    for (const [i, user] of users.entries())
+      await call(runtime, 'set-display-name', { token: user.token, body: { displayName: names[i] } });
+    const { members } = (await page(users[0], league.id)).body;
+    const shown = users.map((user) => members.find((m) => m.memberId === memberIdOf(league.id, user.sub))!.displayName);
+    expect(shown).toEqual(['Ada', '\u0410da (3)', '\u0391da (4)', '\uFF21da (5)', 'Ada (2)', 'Ada (6)']);
   });
 
   it('shows a name set while joining in every league: the name and the join agree under a race', async () => {

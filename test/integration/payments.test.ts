@@ -12,6 +12,11 @@ import { BELOW_ZERO_REFUSAL, DEFAULT_CREDIT_PACKAGES, type CreditPackage } from 
 import { accountStore } from '../../lambdas/store/accounts';
 import { packageStore } from '../../lambdas/store/packages';
 import { paymentStore } from '../../lambdas/store/payments';
+import { keys } from '../../lambdas/store/keys';
+import { profileStore } from '../../lambdas/store/profiles';
+import { documentClient, tableName } from '../../lambdas/store/table';
+import { ACCOUNT_DELETED } from '../../lambdas/errors';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { call, noonTzOffset } from '../support/runtime';
 import {
@@ -363,13 +368,30 @@ describe('stripe-webhook: credits what was paid', () => {
   it('answers 200 (so Stripe stops retrying) and grants nothing for a user without a profile', async () => {
     const stranger = `never-signed-in-${randomUUID()}`;
     const payment = fixturePayment(199, 'usd');
-    await paymentStore.recordOrder(
-      payment.intentId,
-      { sub: stranger, packageId: 'pack-10', credits: 10, amount: 199, currency: 'usd' },
-      new Date(),
+    // No order is recorded for an account that is not live any more: this one is as an older server left it.
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.order(payment.intentId), sub: stranger, packageId: 'pack-10', credits: 10, amount: 199, currency: 'usd' },
+      }),
     );
     expect((await deliver(events(payment, stranger).succeeded())).status).toBe(200);
     expect(await accountStore.getProfile(stranger)).toBeUndefined();
+  });
+
+  it('records no order for an account that is being deleted, and answers its checkout with 401', async () => {
+    const { sub, token } = await newPlayer();
+    await profileStore.markDeleting(sub, new Date());
+    const payment = fixturePayment(199, 'usd');
+    await expect(
+      paymentStore.recordOrder(payment.intentId, { sub, packageId: 'pack-10', credits: 10, amount: 199, currency: 'usd' }, new Date()),
+    ).rejects.toThrow(ACCOUNT_DELETED);
+    expect(await paymentStore.load(payment.intentId)).toEqual({});
+    const checkout = await call<{ error: string }>(runtime, 'create-payment-intent', {
+      token,
+      body: { packageId: 'pack-10', checkoutId: randomUUID() },
+    });
+    expect(checkout).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
   });
 
   it("credits once whatever the order of a payment's events (a failed attempt, the success, a late failure, a replay)", async () => {

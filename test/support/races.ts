@@ -1,0 +1,438 @@
+/**
+ * The race harness (docs/architecture.md, "Races"): every pair of write calls that touch the same
+ * account or league, sent at once with varied delays against the real local runtime, and the
+ * invariants a full scan of the table must show afterwards, whatever the order the calls landed in.
+ * The suite runs every pair a few times (test/integration/races.test.ts); `npm run bench -- races`
+ * runs thousands, seeded (bench/measure/races.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
+import type { LeagueResponse } from '../../lambdas/contracts/leagues';
+import { earliestLiveDay, localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
+import { HELPERS } from '../../lambdas/domain/rules';
+import { memberIdOf } from '../../lambdas/services/shared/league';
+import { keys } from '../../lambdas/store/keys';
+import { documentClient, tableName } from '../../lambdas/store/table';
+import { answerOf } from '../../lambdas/words/answer';
+import type { LocalRuntime } from '../../local/runtime';
+import { call } from './runtime';
+import { fixtureEvent, fixturePayment, paidIntent, signed } from './stripe-fixtures';
+import { missesOf } from './words';
+
+/** A seeded source of numbers in [0, 1) (mulberry32): the same seed sends the same delays. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface RaceWorld {
+  runtime: LocalRuntime;
+  /** The server's clock for the run (noon UTC: no call straddles a midnight). */
+  now: Date;
+}
+
+/** What a pair's setup leaves ready: its two calls, and the accounts the pair may delete. */
+export interface Staged {
+  first: () => Promise<number>;
+  second: () => Promise<number>;
+  /** The account the second call deletes: once that answered 200, nothing may name it, whatever the first did. */
+  deleting?: string;
+}
+
+export interface RacePair {
+  /** "first × second", as docs/architecture.md lists them. */
+  name: string;
+  stage: (world: RaceWorld) => Promise<Staged>;
+  /** For a pair whose second call deletes the account: what the first call answers once the deletion began. */
+  afterDeletionBegan?: number;
+}
+
+const TZ = 0;
+const CONFIRM = { confirm: DELETE_ACCOUNT_CONFIRMATION };
+const status = async (answer: Promise<{ status: number }>) => (await answer).status;
+
+/** A signed-in account whose profile exists (its first call made it). */
+async function account(world: RaceWorld, label: string) {
+  const sub = `race-${label}-${randomUUID()}`;
+  const token = world.runtime.identity.mintAccessToken({ sub });
+  const made = await call(world.runtime, 'get-credits', { token });
+  if (made.status !== 200) throw new Error(`get-credits answered ${made.status} for a new account`);
+  return { sub, token };
+}
+
+async function league(world: RaceWorld, owner: { token: string }, ...members: { token: string }[]) {
+  const made = await call<LeagueResponse>(world.runtime, 'create-league', { token: owner.token, body: { name: 'Race' } });
+  if (made.status !== 200) throw new Error(`create-league answered ${made.status}`);
+  for (const member of members)
+    await call(world.runtime, 'join-league', { token: member.token, body: { inviteCode: made.body.league.inviteCode } });
+  return made.body.league;
+}
+
+const today = (world: RaceWorld): LocalDay => localDay(world.now, TZ);
+const guess = (world: RaceWorld, token: string, word: string, row: number, tzOffset = TZ) =>
+  call(world.runtime, 'submit-guess', {
+    token,
+    body: { guess: word, wordLength: localDay(world.now, tzOffset).wordLength, tzOffset, row },
+  });
+const deletion = (world: RaceWorld, token: string) => status(call(world.runtime, 'delete-account', { token, body: CONFIRM }));
+
+/** Every pair of write calls that meet on one account or one league. */
+export const RACE_PAIRS: readonly RacePair[] = [
+  {
+    name: 'submit-guess × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'guess');
+      const answer = await answerOf(today(world));
+      const [miss, next] = missesOf(today(world).wordLength, answer);
+      await guess(world, player.token, miss, 0);
+      return {
+        first: () => status(guess(world, player.token, next, 1)),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'use-helper × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'helper');
+      return {
+        first: () =>
+          status(call(world.runtime, 'use-helper', { token: player.token, body: { helperType: HELPERS[0].type, tzOffset: TZ } })),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'open-archive-day × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'archive');
+      const date = localDayFromNumber(earliestLiveDay(world.now).dayNumber - 1).date;
+      return {
+        first: () => status(call(world.runtime, 'open-archive-day', { token: player.token, body: { date, tzOffset: TZ } })),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'load-game-state (sign-in) × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'sign-in');
+      const anonymousId = `anon_${randomUUID()}`;
+      const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', { body: { tzOffset: TZ, anonymousId } });
+      const answer = await answerOf(today(world));
+      await call(world.runtime, 'submit-guess', {
+        body: {
+          guess: missesOf(today(world).wordLength, answer)[0],
+          wordLength: today(world).wordLength,
+          tzOffset: TZ,
+          row: 0,
+          anonymousId,
+        },
+      });
+      const body = { tzOffset: TZ, anonymousId, anonymousCredential: first.body.anonymousCredential };
+      return {
+        first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'create-league × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'creator');
+      return {
+        first: () => status(call(world.runtime, 'create-league', { token: player.token, body: { name: 'Ghost' } })),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'join-league × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'joiner')];
+      const { inviteCode } = await league(world, owner);
+      return {
+        first: () => status(call(world.runtime, 'join-league', { token: member.token, body: { inviteCode } })),
+        second: () => deletion(world, member.token),
+        deleting: member.sub,
+      };
+    },
+  },
+  {
+    name: 'set-display-name × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'renamer')];
+      await league(world, owner, member);
+      return {
+        first: () => status(call(world.runtime, 'set-display-name', { token: member.token, body: { displayName: 'Racer' } })),
+        second: () => deletion(world, member.token),
+        deleting: member.sub,
+      };
+    },
+  },
+  {
+    name: 'update-league (rename) × delete-account',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'member')];
+      const { id } = await league(world, owner, member);
+      return {
+        first: () =>
+          status(call(world.runtime, 'update-league', { token: owner.token, body: { leagueId: id, action: 'rename', name: 'Renamed' } })),
+        second: () => deletion(world, owner.token),
+        deleting: owner.sub,
+      };
+    },
+  },
+  {
+    name: 'leave-league × delete-account (of the owner)',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'leaver')];
+      const { id } = await league(world, owner, member);
+      return {
+        first: () => status(call(world.runtime, 'leave-league', { token: member.token, body: { leagueId: id } })),
+        second: () => deletion(world, owner.token),
+        deleting: owner.sub,
+      };
+    },
+  },
+  {
+    name: 'create-payment-intent × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'buyer');
+      return {
+        first: () =>
+          status(
+            call(world.runtime, 'create-payment-intent', { token: player.token, body: { packageId: 'pack-10', checkoutId: randomUUID() } }),
+          ),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
+    name: 'stripe-webhook × delete-account',
+    afterDeletionBegan: 200,
+    async stage(world) {
+      const player = await account(world, 'payer');
+      const made = await call<{ paymentIntentId: string; amount: number; currency: string }>(world.runtime, 'create-payment-intent', {
+        token: player.token,
+        body: { packageId: 'pack-10', checkoutId: randomUUID() },
+      });
+      const { payload, signature } = signed(
+        fixtureEvent(
+          'payment_intent.succeeded',
+          paidIntent(fixturePayment(made.body.amount, made.body.currency, made.body.paymentIntentId)),
+        ),
+      );
+      const webhook = async () =>
+        (
+          await fetch(`${world.runtime.url}/functions/v1/stripe-webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            body: payload,
+          })
+        ).status;
+      return { first: webhook, second: () => deletion(world, player.token), deleting: player.sub };
+    },
+  },
+  {
+    name: 'join-league × update-league (remove-member), with the old code',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'removed')];
+      const { id, inviteCode } = await league(world, owner, member);
+      return {
+        first: () => status(call(world.runtime, 'join-league', { token: member.token, body: { inviteCode } })),
+        second: () =>
+          status(
+            call(world.runtime, 'update-league', {
+              token: owner.token,
+              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
+            }),
+          ),
+      };
+    },
+  },
+  {
+    name: 'join-league × join-league (one account, one league)',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'twice')];
+      const { inviteCode } = await league(world, owner);
+      const join = () => status(call(world.runtime, 'join-league', { token: member.token, body: { inviteCode } }));
+      return { first: join, second: join };
+    },
+  },
+  {
+    name: 'update-league (remove-member) × leave-league',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'going')];
+      const { id } = await league(world, owner, member);
+      return {
+        first: () => status(call(world.runtime, 'leave-league', { token: member.token, body: { leagueId: id } })),
+        second: () =>
+          status(
+            call(world.runtime, 'update-league', {
+              token: owner.token,
+              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
+            }),
+          ),
+      };
+    },
+  },
+  {
+    name: 'load-game-state (sign-in, a date lost far east) × submit-guess (far east)',
+    async stage(world) {
+      const east = -840;
+      const day = localDay(world.now, east);
+      const answer = await answerOf(day);
+      const player = await account(world, 'zones');
+      const anonymousId = `anon_${randomUUID()}`;
+      const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
+        body: { tzOffset: east, anonymousId },
+      });
+      for (const [row, miss] of missesOf(day.wordLength, answer).slice(0, 6).entries())
+        await call(world.runtime, 'submit-guess', { body: { guess: miss, wordLength: day.wordLength, tzOffset: east, row, anonymousId } });
+      const body = { tzOffset: TZ, anonymousId, anonymousCredential: first.body.anonymousCredential };
+      return {
+        first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
+        second: () => status(guess(world, player.token, answer, 0, east)),
+      };
+    },
+  },
+];
+
+/** How far apart the two calls of a pair may start: past the longest call (a deletion), so every overlap is met. */
+export const RACE_SPREAD_MS = 300;
+
+/**
+ * Both calls of a staged pair at once, the one starting `offset` ms after the other: trial `trial`
+ * of `trials` draws its offset from its own slice of [-spread/2, spread/2] (stratified: the trials
+ * together sweep from "second well ahead" to "first well ahead"). Answers in the pair's order.
+ */
+export async function race(
+  pair: RacePair,
+  world: RaceWorld,
+  random: () => number,
+  { trial, trials, spreadMs = RACE_SPREAD_MS }: { trial: number; trials: number; spreadMs?: number },
+): Promise<{ statuses: number[]; deleted?: string }> {
+  const staged = await pair.stage(world);
+  const offset = spreadMs * ((trial + random()) / trials - 0.5);
+  const after = async (ms: number, send: () => Promise<number>) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return send();
+  };
+  const statuses = await Promise.all([after(Math.max(0, offset), staged.first), after(Math.max(0, -offset), staged.second)]);
+  // A deletion that answered 200 is done: the account must be gone, whatever raced it.
+  return { statuses, ...(staged.deleting && statuses[1] === 200 ? { deleted: staged.deleting } : {}) };
+}
+
+type Item = Record<string, unknown>;
+
+/** Every item of the runtime's table, page after page. */
+export async function scanTable(): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const text = (item: Item) => JSON.stringify(item, (_, value: unknown) => (value instanceof Set ? [...value] : value));
+/** The key scheme's prefixes, from keys.ts (the one place keys are spelled). */
+const ACCOUNT = keys.player({ kind: 'user', sub: '' });
+const LEAGUE = keys.league('').pk;
+const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWith(prefix);
+
+/**
+ * What must hold over the whole table after any races: nothing names a deleted account; a member
+ * removed with the league's current code is not a member; one game per account and date, which its
+ * history agrees with; every balance equals its ledger; every league's count, members, memberships,
+ * owner and every account's league count agree.
+ */
+export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const byPk = new Map<string, Item[]>();
+  for (const item of items) byPk.set(String(item.pk), [...(byPk.get(String(item.pk)) ?? []), item]);
+  const has = ({ pk, sk }: { pk: string; sk: string }) => byPk.get(pk)?.find((item) => item.sk === sk);
+
+  for (const sub of deletedAccounts)
+    for (const item of items)
+      if (text(item).includes(sub)) found.push(`deleted account ${sub} is named by ${String(item.pk)} ${String(item.sk)}`);
+
+  for (const [pk, partition] of byPk) {
+    if (pk.startsWith(ACCOUNT)) {
+      const sub = pk.slice(ACCOUNT.length);
+      const account = { kind: 'user', sub } as const;
+      const profile = partition.find((item) => item.sk === keys.profile(account).sk);
+      const history = (profile?.history ?? {}) as Record<string, number>;
+      for (const game of partition.filter(startsWith(keys.game(account, '').sk))) {
+        const date = String(game.date);
+        const result = game.status === 'won' ? (game.guesses as unknown[]).length : game.status === 'lost' ? 0 : undefined;
+        if (history[date] !== result)
+          found.push(`${sub}: the game of ${date} is ${String(game.status)} but the history says ${history[date]}`);
+      }
+      const memberships = partition.filter(startsWith(keys.memberships(sub).skPrefix));
+      if (profile && profile.deletedAt === undefined) {
+        const ledger = partition.filter(startsWith(keys.ledger(sub).skPrefix)).reduce((sum, entry) => sum + Number(entry.delta), 0);
+        if (ledger !== Number(profile.credits)) found.push(`${sub}: balance ${String(profile.credits)} but its ledger sums to ${ledger}`);
+        const leagueCount = Number(profile.leagueCount ?? 0);
+        if (memberships.length !== leagueCount) found.push(`${sub}: league count ${leagueCount} but ${memberships.length} memberships`);
+      }
+      for (const membership of memberships)
+        if (!has(keys.leagueMember(String(membership.leagueId), sub)))
+          found.push(`${sub}: a membership of ${String(membership.leagueId)} without a member item`);
+      for (const removal of partition.filter(startsWith(keys.leagueRemoval('', sub).sk))) {
+        const leagueId = String(removal.sk).slice(keys.leagueRemoval('', sub).sk.length);
+        if (has(keys.league(leagueId))?.inviteCode === removal.inviteCode && has(keys.leagueMember(leagueId, sub)))
+          found.push(`${sub}: removed from ${leagueId} with its current code, yet a member`);
+      }
+    }
+    if (pk.startsWith(LEAGUE)) {
+      const id = pk.slice(LEAGUE.length);
+      const leagueItem = has(keys.league(id));
+      const members = partition.filter(startsWith(keys.leagueItems(id).memberPrefix));
+      if (!leagueItem) {
+        if (members.length > 0) found.push(`${pk}: ${members.length} members of a league that is gone`);
+        continue;
+      }
+      if (Number(leagueItem.memberCount) !== members.length)
+        found.push(`${pk}: count ${String(leagueItem.memberCount)} but ${members.length} members`);
+      if (!members.some((member) => member.sub === leagueItem.ownerSub)) found.push(`${pk}: its owner is not a member`);
+      for (const member of members)
+        if (!has(keys.membership(String(member.sub), id))) found.push(`${pk}: member ${String(member.sub)} without a membership`);
+    }
+  }
+  return found;
+}
+
+/** The items naming `sub` but its profile (which a deletion marks first), by key, as JSON. */
+export function itemsNaming(items: readonly Item[], sub: string): Map<string, string> {
+  const profile = keys.profile({ kind: 'user', sub });
+  return new Map(
+    items
+      .filter((item) => !(item.pk === profile.pk && item.sk === profile.sk) && text(item).includes(sub))
+      .map((item) => [`${String(item.pk)} ${String(item.sk)}`, text(item)]),
+  );
+}
