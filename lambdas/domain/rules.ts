@@ -59,6 +59,12 @@ export const ANONYMOUS_GAME_TTL_DAYS = 7;
  * Past it, a new anonymous player still plays and sees each result, but no history is kept for it.
  */
 export const NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR = 100;
+/**
+ * How long after a browser's anonymous player was made its proof (anonymousCredential) is given
+ * again to a load of that id with nothing played yet: a first answer lost in transit is asked for
+ * again by the same browser within seconds; after this, only that first answer ever held it.
+ */
+export const CREDENTIAL_REISSUE_SECONDS = 60;
 
 /** Leagues (docs/product.md, "Leagues"): a league's members, and the leagues one player may belong to. */
 export const MAX_LEAGUE_MEMBERS = 50;

@@ -6,9 +6,9 @@ import type { LoadGameStateResponse } from '../contracts/load-game-state';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { liveDates, localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
-import type { AccountPlayer, Player } from '../domain/player';
+import type { AccountPlayer, AnonymousPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
-import { NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
+import { CREDENTIAL_REISSUE_SECONDS, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore, type AppendResult, type DeviceGameOutcome } from '../store/games';
@@ -102,8 +102,9 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     }
     // A finishing guess records the day in the player's history, in the same transaction.
     if (decision.result !== undefined) history ??= await profileStore.get(player);
-    // A new anonymous player's first history is kept 400 days: a client address adds only so many an hour.
-    if (decision.result !== undefined && player.kind === 'anonymous' && history?.version === 0 && admitted === undefined) {
+    // A new anonymous player's first history is kept 400 days: a client address adds only so many an hour
+    // (one whose profile its first load made was counted then).
+    if (decision.result !== undefined && player.kind === 'anonymous' && history?.exists === false && admitted === undefined) {
       admitted = await profileStore.admitNewAnonymous(client, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
       if (!admitted) count('AnonymousHistoryNotKept');
     }
@@ -184,7 +185,39 @@ async function linkedDay(game: Game | undefined, player: Player, date: string): 
   return { game: undefined };
 }
 
-export async function loadGameState(player: Player, tzOffset: number, now: Date, credential?: string): Promise<LoadGameStateResponse> {
+/**
+ * Whether a browser's load is given its proof: its first (the load that makes its anonymous player,
+ * if its client address may add one more this hour), or one again within CREDENTIAL_REISSUE_SECONDS
+ * of that while nothing is played (no guess today, no result) or joined: the first answer was lost
+ * on the way, and the browser asks again.
+ */
+async function issuesCredential(
+  player: AnonymousPlayer,
+  record: PlayerRecord,
+  today: Game | undefined,
+  now: Date,
+  client: string,
+): Promise<boolean> {
+  if (record.exists) {
+    const age = record.credentialIssuedAt ? now.getTime() - Date.parse(record.credentialIssuedAt) : Infinity;
+    const played = record.version > 0 || (today?.guesses.length ?? 0) > 0 || record.joinedTo !== undefined;
+    return age >= 0 && age < CREDENTIAL_REISSUE_SECONDS * 1000 && !played;
+  }
+  if (!(await profileStore.admitNewAnonymous(client, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR))) {
+    count('AnonymousHistoryNotKept');
+    return false;
+  }
+  return profileStore.issueAnonymousCredential(player.anonymousId, now);
+}
+
+/** `client`: the caller's address, which may add only so many new anonymous players an hour. */
+export async function loadGameState(
+  player: Player,
+  tzOffset: number,
+  now: Date,
+  credential: string | undefined,
+  client: string,
+): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
   // A player who played anonymously on this browser and has just signed in keeps that game and
   // history, if the browser proves the anonymousId is its own.
@@ -211,9 +244,9 @@ export async function loadGameState(player: Player, tzOffset: number, now: Date,
         : { ...newGame(day.date, day.wordLength), status: result > 0 ? ('won' as const) : ('lost' as const) };
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   const stats = record?.stats;
-  // The credential goes only to the browser whose first call made the anonymous player, never to
-  // whoever names an id already in use (browsers given one before keep it).
-  const issued = player.kind === 'anonymous' && !record.exists && (await profileStore.issueAnonymousCredential(player.anonymousId, now));
+  // The credential goes only to the browser whose first call made the anonymous player (asked again
+  // within seconds, when that answer was lost), never to whoever names an id already in use.
+  const issued = player.kind === 'anonymous' && (await issuesCredential(player, record, stored, now, client));
   return {
     ...(issued ? { anonymousCredential: anonymousCredential(await wordSecret(), player.anonymousId) } : {}),
     ...(joinRefused ? { joinRefused } : {}),

@@ -24,6 +24,9 @@ export interface PlayerRecord {
   stats: PlayerStats;
   /** Letters revealed by helpers in daily games, by date (a finished one is a helped game). */
   helped: Helped;
+  /** An anonymous browser's: when its proof was issued (its profile made), and the account that claimed it, if any. */
+  credentialIssuedAt?: string;
+  joinedTo?: string;
 }
 
 /**
@@ -68,6 +71,8 @@ export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecor
     version: Number(item?.historyVersion ?? 0),
     stats: summarize(history, baseline),
     helped: helpedOf(item),
+    ...(typeof item?.credentialIssuedAt === 'string' ? { credentialIssuedAt: item.credentialIssuedAt } : {}),
+    ...(typeof item?.joinedTo === 'string' ? { joinedTo: item.joinedTo } : {}),
   };
 };
 

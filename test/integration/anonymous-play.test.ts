@@ -253,4 +253,35 @@ describe('new anonymous players per client', () => {
       }
     },
   );
+
+  it('makes at most the hourly allowance of new players through first loads from one address, and the rest still play', async () => {
+    const midHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000;
+    runtime.setClock(() => midHour);
+    try {
+      const from = { 'cloudfront-viewer-address': '203.0.113.99:44321' };
+      const ids = Array.from({ length: NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR + 5 }, () => newAnonymousId());
+      const proofs: (string | undefined)[] = [];
+      for (let i = 0; i < ids.length; i += 10) {
+        const answers = await Promise.all(
+          ids.slice(i, i + 10).map((anonymousId) =>
+            call<{ anonymousCredential?: string; data: { status: string } }>(runtime, 'load-game-state', {
+              headers: from,
+              body: { tzOffset, anonymousId },
+            }),
+          ),
+        );
+        expect(answers.map((a) => [a.status, a.body.data.status])).toEqual(answers.map(() => [200, 'playing']));
+        proofs.push(...answers.map((a) => a.body.anonymousCredential));
+      }
+      expect(proofs.filter((proof) => proof !== undefined)).toHaveLength(NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
+      // Another address is not held back by that one.
+      const neighbour = await call<{ anonymousCredential?: string }>(runtime, 'load-game-state', {
+        headers: { 'cloudfront-viewer-address': '198.51.100.99:44321' },
+        body: { tzOffset, anonymousId: newAnonymousId() },
+      });
+      expect(neighbour.body.anonymousCredential).toBeDefined();
+    } finally {
+      runtime.setClock();
+    }
+  });
 });

@@ -106,6 +106,38 @@ describe('static paths answer reads only', () => {
   });
 });
 
+describe('a HEAD with a body, on a kept-alive connection', () => {
+  /** Two requests on one socket, the first a HEAD carrying a body: everything the server sent back, as text. */
+  const twoOnOneSocket = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      const url = new URL(runtime.url);
+      const socket = createConnection({ host: '127.0.0.1', port: Number(url.port) });
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.on('error', reject);
+      const body = '{"guess":"crane","tzOffset":0}';
+      socket.write(
+        `HEAD ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}` +
+          `GET /functions/v1/get-word-length?tzOffset=0 HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+
+  it.each(['/functions/v1/submit-guess', '/functions/v1/no-such-call', '/', '/privacy', '/no-such-page'])(
+    'is answered without a body on %s, and the next request on the socket is answered as sent',
+    async (path) => {
+      const text = await twoOnOneSocket(path);
+      const answers = text.split(/(?=HTTP\/1\.1 \d{3} )/);
+      expect(answers).toHaveLength(2);
+      // The HEAD's answer ends with its headers: the next bytes are the next answer's status line.
+      expect(answers[0].endsWith('\r\n\r\n')).toBe(true);
+      expect(answers[1]).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answers[1]).toContain('"wordLength"');
+    },
+    60_000,
+  );
+});
+
 describe('the production security headers, on pages and on calls', () => {
   it.each(['/', '/privacy', '/config.json', '/functions/v1/get-word-length?tzOffset=0'])('%s', async (path) => {
     const { headers } = await raw(runtime.url, path);

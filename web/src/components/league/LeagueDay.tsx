@@ -16,12 +16,20 @@ const shiftDate = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
+/**
+ * A win in 1 without help: luck, or a code learnt elsewhere (another browser's game of the day), which
+ * no word game can tell apart. It counts as the win it is, and the league says which it was not proven
+ * to be (docs/product.md, "Leagues").
+ */
+const firstGuessWin = (member: LeagueMemberDayDto) => member.state === 'won' && member.guessesUsed === 1 && !member.lettersRevealed;
+export const FIRST_GUESS_NOTE = '“First guess” marks a win in 1: luck, or a code seen before (in another game of the day).';
+
+export function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
   const helped = member.lettersRevealed ? ` · ${lettersRevealedText(member.lettersRevealed)}` : '';
   const hard = (member.hardMode ? ' (hard mode)' : '') + helped;
   switch (member.state) {
     case 'won':
-      return `Solved in ${member.guessesUsed}${hard}`;
+      return firstGuessWin(member) ? `Solved in 1 · first guess${hard}` : `Solved in ${member.guessesUsed}${hard}`;
     case 'lost':
       return `Not solved${hard}`;
     case 'playing':
@@ -53,13 +61,14 @@ function MiniGrid({ grid }: { grid: GridTile[][] }) {
   );
 }
 
-function dayNote(page: LeagueResponseFull): string {
+export function dayNote(page: LeagueResponseFull): string {
   const who = page.played === 1 ? 'one member' : `${page.played} members`;
   const among =
     page.played === 0
       ? 'No member has played this code yet.'
       : `Places among the ${who} who played this code${page.soFar ? ' so far' : ''}.`;
-  return page.everyoneFrom ? `${among} ${everyoneLine(page.everyoneFrom)}` : among;
+  const firstGuess = page.members.some(firstGuessWin) ? ` ${FIRST_GUESS_NOTE}` : '';
+  return (page.everyoneFrom ? `${among} ${everyoneLine(page.everyoneFrom)}` : among) + firstGuess;
 }
 
 export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: (date: string) => void }) {
