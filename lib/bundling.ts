@@ -5,7 +5,9 @@
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
-export const NODE_TARGET = 'node24';
+/** The Node.js major version the Lambdas run (handler-function.ts's runtime): bundles target it, `npm run bench` measures on it. */
+export const LAMBDA_NODE_MAJOR = 24;
+export const NODE_TARGET = `node${LAMBDA_NODE_MAJOR}`;
 
 /**
  * Bundle the AWS SDK rather than use the runtime's copy. `npm run bench` (bench/RESULTS.md) measures
