@@ -73,9 +73,9 @@ export async function measureSubmitGuessLoad(): Promise<string> {
 ${CONNECTIONS} connections; ${PAIRS} pairs of ${SECONDS} s runs (game and ceiling adjacent, in ABBA order) after a
 ${WARM_UP_SECONDS} s warm-up of each; every request a new anonymous player's first guess. The ceiling is a minimal
 Node HTTP server doing one conditional UpdateItem per request on the same DynamoDB Local
-(bench/servers/raw-ceiling.ts). Both run on Node.js ${LAMBDA_NODE_MAJOR}, the Lambdas' runtime. Each pair gives a ratio; the table shows medians over the pairs (the
-machine's speed drifts between runs, and a pair sees the same drift). Targets: throughput at least
-70 % of the ceiling's, p99 at most 1.5× the ceiling's.
+(bench/servers/raw-ceiling.ts). Both run on Node.js ${LAMBDA_NODE_MAJOR}, the Lambdas' runtime. Each
+pair gives a ratio; the table shows medians over the pairs (the machine's speed drifts between runs,
+and a pair sees the same drift). Targets: throughput at least 70 % of the ceiling's, p99 at most 1.5× the ceiling's.
 
 ${table(
   ['', 'game (local runtime)', 'raw ceiling', 'game / ceiling'],

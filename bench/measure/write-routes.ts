@@ -419,7 +419,8 @@ recorded from the real route in the same run (bench/servers/recorded-ceiling.ts)
 conditions and transactions, with the same overlap, and nothing else. ${CONNECTIONS} connections;
 ${PAIRS} pairs of runs (game and ceiling adjacent, in ABBA order) after a warm-up of each; each request
 is a caller of its own, made ready beforehand through the real routes. Both servers run on Node.js
-${LAMBDA_NODE_MAJOR}, the Lambdas' runtime (bench/servers/start.ts). Medians of the pairs' ratios. Targets: throughput at least 70 % of the ceiling's, p99 at most 1.5× the ceiling's.
+${LAMBDA_NODE_MAJOR}, the Lambdas' runtime (bench/servers/start.ts). Medians of the pairs' ratios. Targets:
+throughput at least 70 % of the ceiling's, p99 at most 1.5× the ceiling's.
 
 ${table(
   ['route', 'one call', 'round trips', 'game', 'ceiling', 'throughput %', 'p99 ×', "pairs' throughput %", 'not 2xx (game / ceiling)'],

@@ -4,6 +4,8 @@
  * against the real local runtime and its strict DynamoDB stand-in; no call answers a 5xx, and a scan
  * of the whole table shows every invariant holding. `npm run bench -- races` runs thousands more.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LocalRuntime } from '../../local/runtime';
 import { itemsNaming, race, RACE_PAIRS, scanTable, seeded, violations, type RaceWorld } from '../support/races';
 import { startRuntime } from '../support/runtime';
@@ -67,4 +69,13 @@ describe('once a deletion began', () => {
     },
     120_000,
   );
+});
+
+describe('the pairs, as docs/architecture.md lists them', () => {
+  it('names every pair the harness races, and none it does not', () => {
+    const docs = readFileSync(join(__dirname, '..', '..', 'docs', 'architecture.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Races'), docs.indexOf('\n## ', docs.indexOf('## Races') + 1));
+    const listed = [...section.matchAll(/^- (.+ × .+)$/gm)].map((match) => match[1]);
+    expect(listed).toEqual(RACE_PAIRS.map((pair) => pair.name));
+  });
 });
