@@ -123,10 +123,10 @@ export async function deleteAccount(sub: string, now: Date): Promise<DeleteAccou
   const browsers = new Set([...joined, ...(await gameStore.browsersMovedFrom(account))]);
   for (const anonymousId of browsers) {
     const player: Player = { kind: 'anonymous', anonymousId };
-    await playerDataStore.deleteItems(await playerDataStore.itemKeys(player));
+    await playerDataStore.deletePartition(player);
   }
-  // Everything of the account: profile, games, ledger, memberships, order pointers, counters.
-  await playerDataStore.deleteItems(await playerDataStore.itemKeys(account));
+  // Everything of the account: games, ledger, memberships, order pointers, counters, and its profile last.
+  await playerDataStore.deletePartition(account);
   await deleteUserOf(sub);
   count('AccountDeleted');
   return { deleted: true, creditsForfeited: Math.max(0, profile?.credits ?? 0), openDisputes };

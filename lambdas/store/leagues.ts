@@ -6,8 +6,7 @@
  * league count (profiles.ts), each conditional: a league never holds more than its limit, a player
  * never belongs to more than theirs, and two joins for one last seat let exactly one in.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
 import { keys } from './keys';
 import { profileStore } from './profiles';
@@ -209,6 +208,19 @@ export const leagueStore = {
             },
           },
         ];
+    // An owner's league passes only to a member still in it (one who left or went meanwhile: read again).
+    const successorStays: TransactItem[] =
+      !last && league.ownerSub === sub && successor
+        ? [
+            {
+              ConditionCheck: {
+                TableName: tableName(),
+                Key: keys.leagueMember(league.id, successor),
+                ConditionExpression: 'attribute_exists(pk)',
+              },
+            },
+          ]
+        : [];
     // Removed by the owner: the invite code of this moment never lets them back (a new one may).
     const removal: TransactItem[] = byOwner
       ? [
@@ -225,28 +237,31 @@ export const leagueStore = {
           },
         ]
       : [];
-    const refused = await transactWrite([...leagueChange, ...memberDeletes(league.id, sub, { countChange: !accountGoing }), ...removal]);
+    const refused = await transactWrite([
+      ...leagueChange,
+      ...memberDeletes(league.id, sub, { countChange: !accountGoing }),
+      ...removal,
+      ...successorStays,
+    ]);
     return refused ? 'changed-meanwhile' : 'removed';
   },
 
-  /** Renames the league, if `ownerSub` still owns it. */
+  /** Renames the league, if `ownerSub` still owns it and is live (an owner being deleted changes nothing: 401). */
   async rename(id: string, ownerSub: string, name: string): Promise<boolean> {
-    try {
-      await documentClient().send(
-        new UpdateCommand({
+    const refused = await transactWrite([
+      {
+        Update: {
           TableName: tableName(),
           Key: keys.league(id),
           UpdateExpression: 'SET #name = :name',
           ConditionExpression: 'attribute_exists(pk) AND ownerSub = :owner',
           ExpressionAttributeNames: { '#name': 'name' },
           ExpressionAttributeValues: { ':name': name, ':owner': ownerSub },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+        },
+      },
+      profileStore.accountLive(ownerSub),
+    ]);
+    return !refused;
   },
 
   /** Replaces the invite code: the old one stops working in the same write. */
@@ -269,6 +284,7 @@ export const leagueStore = {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      profileStore.accountLive(ownerSub),
     ]);
     return !refused;
   },

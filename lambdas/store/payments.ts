@@ -94,18 +94,17 @@ export const paymentStore = {
    */
   async anonymise(paymentIntentId: string, now: Date, keepYears: number): Promise<void> {
     const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(keepYears * 365.25 * 86_400);
-    // Only items that exist (a PaymentIntent never paid has no payment item): nothing is made.
-    await Promise.all(
-      [keys.order(paymentIntentId), keys.payment(paymentIntentId)].map((key) =>
-        updateIf({
-          Key: key,
-          UpdateExpression: 'REMOVE #sub SET anonymisedAt = if_not_exists(anonymisedAt, :now), expiresAt = :expiresAt',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#sub': 'sub' },
-          ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
-        }),
-      ),
-    );
+    // Only items that exist (a PaymentIntent never paid has no payment item): nothing is made. The
+    // order first: from then on no event's change is recorded with the buyer (settle's condition), so
+    // a payment item made meanwhile is one this second step finds.
+    for (const key of [keys.order(paymentIntentId), keys.payment(paymentIntentId)])
+      await updateIf({
+        Key: key,
+        UpdateExpression: 'REMOVE #sub SET anonymisedAt = if_not_exists(anonymisedAt, :now), expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':expiresAt': expiresAt },
+      });
   },
 
   /** The order and the payment's state, read together (both absent: not a PaymentIntent this server made). */

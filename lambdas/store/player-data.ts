@@ -27,6 +27,18 @@ export const playerDataStore = {
     });
   },
 
+  /**
+   * Deletes every item of the player's partition, its profile last: the profile holds what makes a
+   * half-done deletion finishable (an account's `deletedAt` and `joinedBrowsers`, a browser's
+   * `joinedTo`), so it goes only once everything else has.
+   */
+  async deletePartition(player: Player): Promise<void> {
+    const profile = keys.profile(player);
+    const items = await this.itemKeys(player);
+    await this.deleteItems(items.filter((item) => item.sk !== profile.sk));
+    if (items.some((item) => item.sk === profile.sk)) await this.deleteItems([profile]);
+  },
+
   /** Deletes these items, 25 at a time, asking again for what DynamoDB leaves unprocessed. */
   async deleteItems(items: readonly Key[]): Promise<void> {
     for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {

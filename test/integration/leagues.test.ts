@@ -12,6 +12,7 @@ import { earliestLiveDay, type LocalDay, localDay, localDayFromDate, localDayFro
 import { weekOf } from '../../lambdas/domain/leagues';
 import { DEFAULT_LAUNCH_DATE, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
+import { leagueStore } from '../../lambdas/store/leagues';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { fieldsCarrying } from '../support/leaks';
@@ -230,6 +231,22 @@ describe('who may see and change a league', () => {
     expect((await leave(second, league.id)).body).toEqual({ left: true, leagueDeleted: true });
     expect((await page(second, league.id)).status).toBe(404);
     expect((await join(newUser(), league.inviteCode)).status).toBe(404);
+  });
+
+  it('never passes a league to a member who left while its owner was leaving: the owner reads it again', async () => {
+    const [owner, heir, other, late] = [newUser(), newUser(), newUser(), newUser()];
+    const league = await leagueOf(owner, heir, other);
+    // The owner's leaving reads the league (3 members, the heir first in line) ...
+    const asRead = await leagueStore.withMembers(league.id);
+    // ... the heir leaves and someone joins meanwhile (3 members again, the owner still owns it) ...
+    expect((await leave(heir, league.id)).status).toBe(200);
+    expect((await join(late, league.inviteCode)).status).toBe(200);
+    // ... so the league as read passes to no one: the owner's leaving is decided again.
+    expect(await leagueStore.remove(asRead!.league, owner.sub, heir.sub)).toBe('changed-meanwhile');
+    expect((await leave(owner, league.id)).status).toBe(200);
+    const after = (await page(other, league.id)).body;
+    expect(after.league).toMatchObject({ memberCount: 2 });
+    expect(after.members.filter((m) => m.isOwner)).toHaveLength(1);
   });
 
   it('shows the display name a player chose to every league they are in', async () => {

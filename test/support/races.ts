@@ -199,6 +199,7 @@ export const RACE_PAIRS: readonly RacePair[] = [
   },
   {
     name: 'update-league (rename) × delete-account',
+    afterDeletionBegan: 401,
     async stage(world) {
       const [owner, member] = [await account(world, 'owner'), await account(world, 'member')];
       const { id } = await league(world, owner, member);
@@ -277,6 +278,24 @@ export const RACE_PAIRS: readonly RacePair[] = [
               body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
             }),
           ),
+      };
+    },
+  },
+  {
+    name: 'update-league (remove-member) × delete-account (of the member)',
+    async stage(world) {
+      const [owner, member] = [await account(world, 'owner'), await account(world, 'removed-going')];
+      const { id } = await league(world, owner, member);
+      return {
+        first: () =>
+          status(
+            call(world.runtime, 'update-league', {
+              token: owner.token,
+              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
+            }),
+          ),
+        second: () => deletion(world, member.token),
+        deleting: member.sub,
       };
     },
   },
@@ -436,12 +455,15 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
   return found;
 }
 
-/** The items naming `sub` but its profile (which a deletion marks first), by key, as JSON. */
+/** The items naming `sub`, by key, as JSON: its profile without the mark a deletion sets first (`deletedAt`). */
 export function itemsNaming(items: readonly Item[], sub: string): Map<string, string> {
   const profile = keys.profile({ kind: 'user', sub });
+  const unmarked = (item: Item) => {
+    if (item.pk !== profile.pk || item.sk !== profile.sk) return item;
+    const { deletedAt: _mark, ...rest } = item;
+    return rest;
+  };
   return new Map(
-    items
-      .filter((item) => !(item.pk === profile.pk && item.sk === profile.sk) && text(item).includes(sub))
-      .map((item) => [`${String(item.pk)} ${String(item.sk)}`, text(item)]),
+    items.filter((item) => text(item).includes(sub)).map((item) => [`${String(item.pk)} ${String(item.sk)}`, text(unmarked(item))]),
   );
 }
