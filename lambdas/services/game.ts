@@ -181,8 +181,10 @@ async function linkedDay(game: Game | undefined, player: Player, date: string): 
   const accountGame = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
   // A day with a guess or a revealed letter was played on the account.
   if (accountGame && (accountGame.guesses.length > 0 || accountGame.revealedLetters.length > 0)) return { game, accountGame };
-  await gameStore.unlink(player, date);
-  return { game: undefined };
+  if (await gameStore.unlink(player, date, game.linkedTo)) return { game: undefined };
+  // The account began that day's game at this very moment: it was played there after all.
+  const begun = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
+  return begun ? { game, accountGame: begun } : { game };
 }
 
 /**

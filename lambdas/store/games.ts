@@ -401,9 +401,13 @@ export const gameStore = {
     return undefined;
   },
 
-  /** Removes a browser's marker for `date` (its account did not play that day after all). */
-  async unlink(player: Player, date: string): Promise<void> {
-    await transactWrite([
+  /**
+   * Removes a browser's marker for `date`, while its account (`sub`) has still not played that day (no
+   * guess, no revealed letter): a first guess on the account at the same moment keeps the marker.
+   * Answers whether it was removed.
+   */
+  async unlink(player: Player, date: string, sub: string): Promise<boolean> {
+    const refused = await transactWrite([
       {
         Delete: {
           TableName: tableName(),
@@ -413,6 +417,18 @@ export const gameStore = {
           ExpressionAttributeValues: { ':linked': 'linked' },
         },
       },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.game({ kind: 'user', sub }, date),
+          ConditionExpression: [
+            'attribute_not_exists(pk)',
+            'OR (size(guesses) = :none AND attribute_not_exists(revealed) AND attribute_not_exists(revealedLetters))',
+          ].join(' '),
+          ExpressionAttributeValues: { ':none': 0 },
+        },
+      },
     ]);
+    return refused === null;
   },
 };
