@@ -7,7 +7,6 @@
  * that stopped halfway is finished by the next call.
  */
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { DeleteAccountResponse, MyDataExport } from '../../lambdas/contracts/my-data';
@@ -15,10 +14,10 @@ import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/dom
 import { ACCOUNT_DELETED } from '../../lambdas/errors';
 import { takeOut } from '../../lambdas/services/shared/league';
 import { playerDataStore } from '../../lambdas/store/player-data';
-import { documentClient, tableName } from '../../lambdas/store/table';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { hostedUi } from '../support/hosted-ui';
+import { itemText, scanTable } from '../support/races';
 import { call, newAnonymousId, startRuntime } from '../support/runtime';
 import { dispute, fixtureEvent, fixturePayment, newDisputeId, paidIntent, refundedCharge, signed } from '../support/stripe-fixtures';
 import { missesOf } from '../support/words';
@@ -41,18 +40,7 @@ const tzOffset = 0;
 const CONFIRM = { confirm: DELETE_ACCOUNT_CONFIRMATION };
 
 /** Every item of the runtime's table, as JSON text: whatever holds an id shows it. */
-async function everyItem(): Promise<string[]> {
-  const items: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }));
-    items.push(
-      ...(page.Items ?? []).map((item) => JSON.stringify(item, (_, value: unknown) => (value instanceof Set ? [...value] : value))),
-    );
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const everyItem = async () => (await scanTable()).map(itemText);
 
 const deliver = async (event: Record<string, unknown>) => {
   const { payload, signature } = signed(event);

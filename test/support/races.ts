@@ -87,6 +87,28 @@ const guess = (world: RaceWorld, token: string, word: string, row: number, tzOff
     body: { guess: word, wordLength: localDay(world.now, tzOffset).wordLength, tzOffset, row },
   });
 const deletion = (world: RaceWorld, token: string) => status(call(world.runtime, 'delete-account', { token, body: CONFIRM }));
+/** The league's owner removes a member. */
+const removal = (world: RaceWorld, owner: { token: string }, leagueId: string, member: { sub: string }) =>
+  status(
+    call(world.runtime, 'update-league', {
+      token: owner.token,
+      body: { leagueId, action: 'remove-member', memberId: memberIdOf(leagueId, member.sub) },
+    }),
+  );
+
+/** A browser that played anonymously on its day at `tzOffset`: its first load (which gave its proof), then `misses` wrong guesses. */
+async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: number) {
+  const day = localDay(world.now, tzOffset);
+  const anonymousId = `anon_${randomUUID()}`;
+  const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
+    headers: browserAddress(),
+    body: { tzOffset, anonymousId },
+  });
+  const answer = await answerOf(day);
+  for (const [row, miss] of missesOf(day.wordLength, answer).slice(0, misses).entries())
+    await call(world.runtime, 'submit-guess', { body: { guess: miss, wordLength: day.wordLength, tzOffset, row, anonymousId } });
+  return { answer, proof: { anonymousId, anonymousCredential: first.body.anonymousCredential } };
+}
 
 /** Every pair of write calls that meet on one account or one league. */
 export const RACE_PAIRS: readonly RacePair[] = [
@@ -136,22 +158,8 @@ export const RACE_PAIRS: readonly RacePair[] = [
     afterDeletionBegan: 401,
     async stage(world) {
       const player = await account(world, 'sign-in');
-      const anonymousId = `anon_${randomUUID()}`;
-      const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
-        headers: browserAddress(),
-        body: { tzOffset: TZ, anonymousId },
-      });
-      const answer = await answerOf(today(world));
-      await call(world.runtime, 'submit-guess', {
-        body: {
-          guess: missesOf(today(world).wordLength, answer)[0],
-          wordLength: today(world).wordLength,
-          tzOffset: TZ,
-          row: 0,
-          anonymousId,
-        },
-      });
-      const body = { tzOffset: TZ, anonymousId, anonymousCredential: first.body.anonymousCredential };
+      const browser = await anonymousBrowser(world, TZ, 1);
+      const body = { tzOffset: TZ, ...browser.proof };
       return {
         first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
         second: () => deletion(world, player.token),
@@ -271,13 +279,7 @@ export const RACE_PAIRS: readonly RacePair[] = [
       const { id, inviteCode } = await league(world, owner, member);
       return {
         first: () => status(call(world.runtime, 'join-league', { token: member.token, body: { inviteCode } })),
-        second: () =>
-          status(
-            call(world.runtime, 'update-league', {
-              token: owner.token,
-              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
-            }),
-          ),
+        second: () => removal(world, owner, id, member),
       };
     },
   },
@@ -287,13 +289,7 @@ export const RACE_PAIRS: readonly RacePair[] = [
       const [owner, member] = [await account(world, 'owner'), await account(world, 'removed-going')];
       const { id } = await league(world, owner, member);
       return {
-        first: () =>
-          status(
-            call(world.runtime, 'update-league', {
-              token: owner.token,
-              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
-            }),
-          ),
+        first: () => removal(world, owner, id, member),
         second: () => deletion(world, member.token),
         deleting: member.sub,
       };
@@ -315,13 +311,7 @@ export const RACE_PAIRS: readonly RacePair[] = [
       const { id } = await league(world, owner, member);
       return {
         first: () => status(call(world.runtime, 'leave-league', { token: member.token, body: { leagueId: id } })),
-        second: () =>
-          status(
-            call(world.runtime, 'update-league', {
-              token: owner.token,
-              body: { leagueId: id, action: 'remove-member', memberId: memberIdOf(id, member.sub) },
-            }),
-          ),
+        second: () => removal(world, owner, id, member),
       };
     },
   },
@@ -329,20 +319,12 @@ export const RACE_PAIRS: readonly RacePair[] = [
     name: 'load-game-state (sign-in, a date lost far east) × submit-guess (far east)',
     async stage(world) {
       const east = -840;
-      const day = localDay(world.now, east);
-      const answer = await answerOf(day);
       const player = await account(world, 'zones');
-      const anonymousId = `anon_${randomUUID()}`;
-      const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
-        headers: browserAddress(),
-        body: { tzOffset: east, anonymousId },
-      });
-      for (const [row, miss] of missesOf(day.wordLength, answer).slice(0, 6).entries())
-        await call(world.runtime, 'submit-guess', { body: { guess: miss, wordLength: day.wordLength, tzOffset: east, row, anonymousId } });
-      const body = { tzOffset: TZ, anonymousId, anonymousCredential: first.body.anonymousCredential };
+      const browser = await anonymousBrowser(world, east, 6); // lost
+      const body = { tzOffset: TZ, ...browser.proof };
       return {
         first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
-        second: () => status(guess(world, player.token, answer, 0, east)),
+        second: () => status(guess(world, player.token, browser.answer, 0, east)),
       };
     },
   },
@@ -387,7 +369,8 @@ export async function scanTable(): Promise<Item[]> {
   return items;
 }
 
-const text = (item: Item) => JSON.stringify(item, (_, value: unknown) => (value instanceof Set ? [...value] : value));
+/** An item as JSON text (sets as lists): whatever holds an id shows it. */
+export const itemText = (item: Item) => JSON.stringify(item, (_, value: unknown) => (value instanceof Set ? [...value] : value));
 /** The key scheme's prefixes, from keys.ts (the one place keys are spelled). */
 const ACCOUNT = keys.player({ kind: 'user', sub: '' });
 const LEAGUE = keys.league('').pk;
@@ -407,7 +390,7 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
 
   for (const sub of deletedAccounts)
     for (const item of items)
-      if (text(item).includes(sub)) found.push(`deleted account ${sub} is named by ${String(item.pk)} ${String(item.sk)}`);
+      if (itemText(item).includes(sub)) found.push(`deleted account ${sub} is named by ${String(item.pk)} ${String(item.sk)}`);
 
   for (const [pk, partition] of byPk) {
     if (pk.startsWith(ACCOUNT)) {
@@ -464,6 +447,6 @@ export function itemsNaming(items: readonly Item[], sub: string): Map<string, st
     return rest;
   };
   return new Map(
-    items.filter((item) => text(item).includes(sub)).map((item) => [`${String(item.pk)} ${String(item.sk)}`, text(unmarked(item))]),
+    items.filter((item) => itemText(item).includes(sub)).map((item) => [`${String(item.pk)} ${String(item.sk)}`, itemText(unmarked(item))]),
   );
 }
