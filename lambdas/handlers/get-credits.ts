@@ -1,5 +1,6 @@
 import { api } from '../http/api';
+import { identify } from '../http/identity';
 import { getCredits } from '../services/account';
 
 /** GET get-credits: the signed-in player's balance (the profile, with 5 credits, is made on first call). */
-export const handler = api('get-credits', {}, async ({ caller, now }) => ({ body: await getCredits(caller.sub, now) }));
+export const handler = api('get-credits', { identify }, async ({ caller, now }) => ({ body: await getCredits(caller.sub, now) }));

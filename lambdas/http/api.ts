@@ -7,9 +7,12 @@
  * unexpected is logged with its stack and answered as a plain 500, never with the stack. Every 5xx
  * is counted (UnexpectedError, per route): on-call's alarms read it.
  *
- * The chain itself never touches the table: a route that counts calls per player hands its counter
- * in (`limits`), so a route that never reads the table ships no database SDK (its cold start is a
- * bare Node start's; test/infra/bundle-budgets.test.ts holds every route to it).
+ * The chain itself carries nothing a route may not need: a route that counts calls per player hands
+ * its counter in (`limits`), a route that identifies its caller hands in the token verifier
+ * (`identify`), and a route that counts per client makes the client's key itself
+ * (domain/client-address.ts). So get-word-length ships no database SDK, no token verifier and no
+ * address parser: its cold start stays near a bare Node start's (npm run bench;
+ * test/infra/bundle-budgets.test.ts holds every route to its budget).
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -22,9 +25,7 @@ import { ServiceError } from '../errors';
 import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
 import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
 import type { Player } from '../domain/player';
-import { clientKey } from '../domain/client-address';
-import type { CallerFor } from './identity';
-import type * as IdentityModule from './identity';
+import type { CallerFor, identify as verifyIdentity } from './identity';
 import { verifyOrigin } from './origin';
 
 export interface ApiRequest<Body, Query, Caller> {
@@ -40,11 +41,11 @@ export interface ApiRequest<Body, Query, Caller> {
   /** Header names in lower case, as API Gateway (HTTP API) gives them. */
   headers: Record<string, string | undefined>;
   /**
-   * The caller as allowances count it: the viewer's address as CloudFront saw it
-   * (CloudFront-Viewer-Address, set by CloudFront whatever a client sends; only CloudFront reaches
-   * the API), else the connection's; an IPv6 address by its /64.
+   * The caller's address: the viewer's as CloudFront saw it (CloudFront-Viewer-Address, set by
+   * CloudFront whatever a client sends; only CloudFront reaches the API), else the connection's.
+   * A route that counts per client keys it with `clientKey` (an IPv6 address by its /64).
    */
-  client: string;
+  clientAddress: string;
 }
 
 export interface ApiResponse {
@@ -69,6 +70,10 @@ export interface ApiSpec<BodySchema extends z.ZodMiniType | undefined, QuerySche
  */
 type LimitsOf<R> = R extends { perPlayerPerMinute: number } ? { limits: PlayerLimits } : { limits?: never };
 
+/** The token verifier (http/identity.ts): handed in by every route whose auth mode names a caller, and only by them. */
+export type Identify = typeof verifyIdentity;
+type IdentifyOf<R> = R extends { auth: 'none' } ? { identify?: never } : { identify: Identify };
+
 type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 
 const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 => ({
@@ -77,13 +82,6 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   body: JSON.stringify(body),
 });
 
-/**
- * The token verifier, loaded on the first call that needs it and kept: an `import()` per request
- * costs nothing bundled, but under a module loader (tsx, locally) each one is a round trip to it.
- */
-let identityLoaded: Promise<typeof IdentityModule> | undefined;
-const identityModule = () => (identityLoaded ??= import('./identity'));
-
 function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeZodError(result.error, value));
@@ -91,7 +89,7 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
 }
 
 /** The address of CloudFront-Viewer-Address ("198.51.100.7:46532", "2001:db8::1:46532"): without its port. */
-const clientAddress = (viewer: string | undefined) =>
+const viewerAddress = (viewer: string | undefined) =>
   viewer && viewer.includes(':') ? viewer.slice(0, viewer.lastIndexOf(':')) : undefined;
 
 function decodeBody(event: APIGatewayProxyEventV2): string {
@@ -114,7 +112,7 @@ function readJson(raw: string): unknown {
 /** The handler of route `name`: its auth mode comes from the route table, never from the handler. */
 export function api<N extends RouteName, B extends z.ZodMiniType | undefined = undefined, Q extends z.ZodMiniType | undefined = undefined>(
   name: N,
-  spec: ApiSpec<B, Q> & LimitsOf<RouteOf<N>>,
+  spec: ApiSpec<B, Q> & LimitsOf<RouteOf<N>> & IdentifyOf<RouteOf<N>>,
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
   const { auth } = routeNamed(name);
@@ -124,6 +122,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
   // The type above says so already; this says it to JavaScript callers and a cast-away type.
   if ((perPlayerPerMinute !== undefined) !== (limits !== undefined))
     throw new Error(`${name}: a route limited per player hands in its counter (limits), and only such a route`);
+  const identify: Identify | undefined = spec.identify;
+  if ((auth !== 'none') !== (identify !== undefined))
+    throw new Error(`${name}: a route that identifies its caller hands in the token verifier (identify), and only such a route`);
   const core = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyResultV2> => {
     const headers = event.headers ?? {};
     // The player's own address, as CloudFront saw it (ip:port; the API sees only CloudFront's), and
@@ -140,12 +141,10 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       const claimed = body as { userId?: string | null; anonymousId?: string | null } | undefined;
       const { userId: rawUserId } = (sent ?? {}) as { userId?: unknown };
       const identity = typeof rawUserId === 'string' && !claimed?.userId ? { ...claimed, userId: rawUserId } : claimed;
-      // Routes that take no identity never load the token verifier (a cold start spared).
-      const caller = auth === 'none' ? undefined : await (await identityModule()).identify(auth, headers, identity);
+      const caller = identify ? await identify(auth, headers, identity) : undefined;
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
-      // Counted per client: an IPv4 address, or an IPv6 address's /64 (domain/client-address.ts).
-      const client = clientKey(clientAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown');
+      const clientAddress = viewerAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
       // One player's share of a route that spends money or makes data, whatever addresses they use.
       if (perPlayerPerMinute !== undefined && limits && caller) {
         const player: Player = caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : caller;
@@ -155,7 +154,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         }
       }
       const remainingMs = () => context?.getRemainingTimeInMillis?.() ?? timeoutMs;
-      const result = await handle({ body, query, caller, now, remainingMs, rawBody, headers, client } as ApiRequest<
+      const result = await handle({ body, query, caller, now, remainingMs, rawBody, headers, clientAddress } as ApiRequest<
         Parsed<B>,
         Parsed<Q>,
         CallerFor<RouteOf<N>['auth']>

@@ -2,7 +2,8 @@
  * Every handler bundled as the stack bundles it (lib/bundling.ts), held to its budget
  * (lib/bundle-budgets.ts): a size, and whether the AWS SDK may be inside. A route that never reads
  * the table and starts carrying the SDK (as when the chain imported the per-player limit for every
- * route) fails here, naming the route and the file that brought it in.
+ * route) fails here, naming the route and the file that brought it in; so does a route that names
+ * no caller and carries the token verifier.
  */
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -12,6 +13,7 @@ import { handlerBundleOptions, STRIPE_SDK } from '../../lib/bundling';
 
 const HANDLERS = join(__dirname, '..', '..', 'lambdas', 'handlers');
 const AWS_SDK = /node_modules\/@(aws-sdk|smithy)\//;
+const TOKEN_VERIFIER = /node_modules\/aws-jwt-verify\//;
 const STRIPE = new RegExp(`node_modules/${STRIPE_SDK.module}/`);
 
 interface Bundled {
@@ -80,6 +82,22 @@ describe('handler bundles, as deployed', () => {
     expect(reading.length).toBeGreaterThan(0);
     const carrying = (name: string) => bundles.get(name)!.inputs.some((input) => AWS_SDK.test(input));
     for (const route of reading) expect([route.name, carrying(route.name)]).toEqual([route.name, true]);
+  });
+
+  it.each(routes.filter((route) => route.auth === 'none').map((route) => [route.name] as const))(
+    '%s names no caller and carries no token verifier',
+    (name) => {
+      const bundle = bundles.get(name)!;
+      const verifier = bundle.inputs.find((input) => TOKEN_VERIFIER.test(input));
+      if (verifier)
+        throw new Error(`${name} identifies no caller but carries the token verifier, brought in by ${pathTo(verifier, bundle)}`);
+    },
+  );
+
+  it('the check sees the token verifier where a route identifies its caller (so the check above can fail)', () => {
+    const carrying = (name: string) => bundles.get(name)!.inputs.some((input) => TOKEN_VERIFIER.test(input));
+    const identifying = routes.filter((route) => route.auth !== 'none');
+    expect(identifying.filter((route) => !carrying(route.name)).map((route) => route.name)).toEqual([]);
   });
 
   it('no handler carries the Stripe SDK inside: the payment routes load it from its own file on first need', () => {
