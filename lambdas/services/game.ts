@@ -105,7 +105,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     // A new anonymous player's first history is kept 400 days: a client address adds only so many an hour
     // (one whose profile its first load made was counted then).
     if (decision.result !== undefined && player.kind === 'anonymous' && history?.exists === false && admitted === undefined) {
-      admitted = await profileStore.admitNewAnonymous(client, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
+      admitted = await profileStore.admitNewAnonymous(client, player.anonymousId, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR);
       if (!admitted) count('AnonymousHistoryNotKept');
     }
     const result: AppendResult = await gameStore.appendGuess(player, {
@@ -205,7 +205,7 @@ async function issuesCredential(
     const played = record.version > 0 || (today?.guesses.length ?? 0) > 0 || record.joinedTo !== undefined;
     return age >= 0 && age < CREDENTIAL_REISSUE_SECONDS * 1000 && !played;
   }
-  if (!(await profileStore.admitNewAnonymous(client, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR))) {
+  if (!(await profileStore.admitNewAnonymous(client, player.anonymousId, now, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR))) {
     count('AnonymousHistoryNotKept');
     return false;
   }

@@ -5,6 +5,7 @@
  * conditional on the version it was read at, so concurrent finishes and sign-ins never lose or
  * double a day. Anonymous profiles expire a year after their last change.
  */
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type Helped, type History, type PlayerStats } from '../domain/streaks';
@@ -45,6 +46,8 @@ const whileLive = (item: TransactItem) =>
 
 /** Anonymous histories are kept this long after their last change. */
 const ANONYMOUS_PROFILE_TTL_DAYS = 400;
+/** Enough of a hash to tell an hour's new players apart (64 bits), never the id itself. */
+const ADMITTED_PLAYER_HASH_LENGTH = 16;
 
 /** A profile item's history: its daily results by date (league-board.ts reads many at once). */
 export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
@@ -226,16 +229,25 @@ export const profileStore = {
   },
 
   /**
-   * Admits one more new anonymous player from `client` this hour, if the hour's count is under `cap`
-   * (one conditional update of a counter that expires with the next hour). Answers whether admitted.
+   * Admits one more new anonymous player from `client` this hour, if the hour has admitted fewer than
+   * `cap` (one conditional update of an item that expires with the next hour). The item keeps the set
+   * of players admitted, each by a short hash of its id (no identifier): admitting the same player
+   * again (a retried request, a retry of the SDK's) is a no-op that answers true, so no player is
+   * counted twice. Answers whether admitted.
    */
-  async admitNewAnonymous(client: string, now: Date, cap: number): Promise<boolean> {
+  async admitNewAnonymous(client: string, anonymousId: string, now: Date, cap: number): Promise<boolean> {
     const hour = now.toISOString().slice(0, 13);
+    const player = createHash('sha256').update(anonymousId).digest('hex').slice(0, ADMITTED_PLAYER_HASH_LENGTH);
     return updateIf({
       Key: keys.newPlayersOfClient(client, hour),
-      UpdateExpression: 'ADD newPlayers :one SET expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_not_exists(newPlayers) OR newPlayers < :cap',
-      ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 3600 },
+      UpdateExpression: 'ADD players :players SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_not_exists(players) OR size(players) < :cap OR contains(players, :player)',
+      ExpressionAttributeValues: {
+        ':players': new Set([player]),
+        ':player': player,
+        ':cap': cap,
+        ':expiresAt': Math.floor(now.getTime() / 1000) + 2 * 3600,
+      },
     });
   },
 

@@ -11,6 +11,7 @@ import { fieldsCarrying } from '../support/leaks';
 import { call, newAnonymousId, noonTzOffset, startRuntime, todayAt } from '../support/runtime';
 import { missesOf } from '../support/words';
 import { keys } from '../../lambdas/store/keys';
+import { profileStore } from '../../lambdas/store/profiles';
 import { NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../../lambdas/domain/rules';
 
 let runtime: LocalRuntime;
@@ -256,6 +257,23 @@ describe('new anonymous players per client', () => {
       }
     },
   );
+
+  it('counts a new player once however often its admission is retried, and keeps no id of it beside the address', async () => {
+    const client = '192.0.2.55';
+    const now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000);
+    const [first, second, third, fourth] = Array.from({ length: 4 }, () => newAnonymousId());
+    const admit = (id: string) => profileStore.admitNewAnonymous(client, id, now, 3);
+    // The same player's request retried (by the player, or by the SDK after a lost answer) is one player.
+    expect([await admit(first), await admit(first), await admit(first)]).toEqual([true, true, true]);
+    expect([await admit(second), await admit(third)]).toEqual([true, true]);
+    expect(await admit(fourth)).toBe(false); // the fourth new player of an hour with room for 3
+    expect(await admit(second)).toBe(true); // one already counted is still in
+    const { Item } = await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
+      new GetCommand({ TableName: runtime.tableName, Key: keys.newPlayersOfClient(client, now.toISOString().slice(0, 13)) }),
+    );
+    expect((Item?.players as Set<string>).size).toBe(3);
+    expect(JSON.stringify([...(Item?.players as Set<string>)])).not.toMatch(new RegExp([first, second, third].join('|')));
+  });
 
   it('makes at most the hourly allowance of new players through first loads from one address, and the rest still play', async () => {
     const midHour = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 1_800_000;
