@@ -45,7 +45,7 @@ export interface AwsClients {
   ssm: (region: string) => SSMClient;
   cloudformation: (region: string) => CloudFormationClient;
   logs: (region: string) => CloudWatchLogsClient;
-  secrets: SecretsManagerClient;
+  secrets: (region: string) => SecretsManagerClient;
   cognito: CognitoIdentityProviderClient;
   lambda: LambdaClient;
   dynamodb: DynamoDBClient;
@@ -60,7 +60,7 @@ export function awsClients(region: string): AwsClients {
     ssm: byRegion((r) => new SSMClient({ region: r })),
     cloudformation: byRegion((r) => new CloudFormationClient({ region: r })),
     logs: byRegion((r) => new CloudWatchLogsClient({ region: r })),
-    secrets: new SecretsManagerClient({ region }),
+    secrets: byRegion((r) => new SecretsManagerClient({ region: r })),
     cognito: new CognitoIdentityProviderClient({ region }),
     lambda: new LambdaClient({ region }),
     dynamodb: new DynamoDBClient({ region }),
@@ -144,20 +144,20 @@ async function checkBootstrap({ qualifier }: PreflightTarget, clients: AwsClient
   }
 }
 
-async function readSecret(clients: AwsClients, name: string): Promise<string | undefined> {
+async function readSecret(secrets: SecretsManagerClient, name: string): Promise<string | undefined> {
   try {
-    const described = await clients.secrets.send(new DescribeSecretCommand({ SecretId: name }));
+    const described = await secrets.send(new DescribeSecretCommand({ SecretId: name }));
     if (described.DeletedDate) return undefined;
-    return (await clients.secrets.send(new GetSecretValueCommand({ SecretId: name }))).SecretString ?? '';
+    return (await secrets.send(new GetSecretValueCommand({ SecretId: name }))).SecretString ?? '';
   } catch (error) {
     if (errorName(error) === 'ResourceNotFoundException') return undefined;
     throw error;
   }
 }
 
-async function checkGoogleSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {
+async function checkGoogleSecret({ stage, settings, region }: PreflightTarget, clients: AwsClients): Promise<Check> {
   const name = settings.googleClientSecretName ?? stageDefaults(stage).googleClientSecretName;
-  const value = await readSecret(clients, name);
+  const value = await readSecret(clients.secrets(region), name);
   if (value === undefined)
     return {
       check: 'Google client secret',
@@ -170,42 +170,50 @@ async function checkGoogleSecret({ stage, settings }: PreflightTarget, clients: 
   return { check: 'Google client secret', status: 'ok', detail: name };
 }
 
-/** The pager's integration key (docs/deploy.md, step 3): without it the deploy fails resolving the page topic's subscription. */
-async function checkPagerSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
+/**
+ * The pager's integration key (docs/deploy.md, step 3), in the game's region and in us-east-1 (the
+ * edge's page topic): without either, the deploy fails resolving that region's subscription.
+ */
+async function checkPagerSecret({ stage, settings, region }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
   if (!settings.pager || settings.pager === 'none')
     return stage === 'prod'
-      ? [{ check: 'pager', status: 'warn', detail: 'no "pager": SEV1 alarms are e-mailed to alarmEmail, and nobody is woken' }]
+      ? [{ check: 'pager', status: 'warn', detail: '"pager": "none": SEV1 alarms are e-mailed to alarmEmail, and nobody is woken' }]
       : [];
   const name = settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName;
-  const fix =
-    `aws secretsmanager create-secret --name ${name} --secret-string '{"integrationKey":"…"}', ` +
-    `in this region and in ${EDGE_REGION} (docs/deploy.md)`;
-  const stored = await readSecret(clients, name);
-  let key: unknown;
-  try {
-    key = stored === undefined ? undefined : (JSON.parse(stored) as { integrationKey?: unknown }).integrationKey;
-  } catch {
-    // reported below as no key
-  }
-  if (typeof key !== 'string' || !key)
-    return [
-      {
-        check: 'pager secret',
-        status: 'fail',
-        detail: stored === undefined ? `no secret ${name}` : `${name} has no "integrationKey"`,
-        fix,
-      },
-    ];
-  return [
-    { check: 'pager secret', status: 'ok', detail: `${name} holds the ${settings.pager} integration key (${EDGE_REGION} needs the same)` },
-  ];
+  const fallback: Check[] = settings.pagerFallbackPhone
+    ? []
+    : [
+        {
+          check: 'pager fallback',
+          status: 'warn',
+          detail: 'no "pagerFallbackPhone": a page the pager cannot take is only e-mailed',
+          fix: 'set "pagerFallbackPhone" (E.164) in cdk.json (docs/deploy.md)',
+        },
+      ];
+  const inRegion = async (where: string): Promise<Check> => {
+    const check = `pager secret ${where}`;
+    const fix =
+      `aws secretsmanager create-secret --region ${where} --name ${name} ` + `--secret-string '{"integrationKey":"…"}' (docs/deploy.md)`;
+    const stored = await readSecret(clients.secrets(where), name);
+    let key: unknown;
+    try {
+      key = stored === undefined ? undefined : (JSON.parse(stored) as { integrationKey?: unknown }).integrationKey;
+    } catch {
+      // reported below as no key
+    }
+    if (typeof key !== 'string' || !key)
+      return { check, status: 'fail', detail: stored === undefined ? `no secret ${name}` : `${name} has no "integrationKey"`, fix };
+    return { check, status: 'ok', detail: `${name} holds the ${settings.pager} integration key` };
+  };
+  const regions = [region, EDGE_REGION].filter((r, i, all) => all.indexOf(r) === i);
+  return [...(await Promise.all(regions.map(inRegion))), ...fallback];
 }
 
-async function checkStripeSecret({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
+async function checkStripeSecret({ stage, settings, region }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
   const name = settings.stripeSecretName ?? stageDefaults(stage).stripeSecretName;
   const value = `'{"secretKey":"sk_…","webhookSecret":"whsec_…"}'`;
   const fix = `aws secretsmanager put-secret-value --secret-id ${name} --secret-string ${value} (docs/deploy.md)`;
-  const stored = await readSecret(clients, name);
+  const stored = await readSecret(clients.secrets(region), name);
   if (stored === undefined)
     return [
       {
@@ -352,7 +360,7 @@ async function leftovers(
       if (errorName(error) !== 'ResourceNotFoundException') throw error;
     }
     try {
-      const secret = await clients.secrets.send(new DescribeSecretCommand({ SecretId: names.wordSecret }));
+      const secret = await clients.secrets(region).send(new DescribeSecretCommand({ SecretId: names.wordSecret }));
       found.push(`secret ${names.wordSecret}${secret.DeletedDate ? ' (scheduled for deletion)' : ''}`);
     } catch (error) {
       if (errorName(error) !== 'ResourceNotFoundException') throw error;

@@ -5,7 +5,7 @@
  */
 import { DefaultStackSynthesizer, Validations, type Stack } from 'aws-cdk-lib';
 
-const nag = (rule: string, finding?: string) => `AwsSolutions::AwsSolutions-${rule}${finding ? `[${finding}]` : ''}`;
+export const nag = (rule: string, finding?: string) => `AwsSolutions::AwsSolutions-${rule}${finding ? `[${finding}]` : ''}`;
 
 const GAME_STACK: [string, string][] = [
   [nag('COG2'), 'Players sign in only through Google, which owns the second factor; the pool has no passwords.'],

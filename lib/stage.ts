@@ -77,6 +77,8 @@ export interface StageConfig {
   backupCopyVaultArn?: string;
   /** The incident tool SEV1 alarms page through, and the Secrets Manager secret holding its integration key. */
   pager?: { service: PagerService; secretName: string };
+  /** A phone (E.164) told by SMS, beside alarmEmail, when a page could not reach the pager. */
+  pagerFallbackPhone?: string;
   googleClientId: string;
   /** Secrets Manager name of the Google OAuth client secret (created by hand, see docs/deploy.md). */
   googleClientSecretName: string;
@@ -132,6 +134,7 @@ export const STAGE_SETTING_KEYS = [
   'region',
   'pager',
   'pagerSecretName',
+  'pagerFallbackPhone',
   'backupCopyVaultArn',
 ] as const;
 export type StageSettingKey = (typeof STAGE_SETTING_KEYS)[number];
@@ -164,10 +167,22 @@ export function stageNameOf(lookup: (key: string) => unknown): StageName {
 
 function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'] {
   const service = settings.pager;
+  // prod pages a person: going without a pager is a choice written down, never an omission.
+  if (!service && stage === 'prod')
+    throw new Error(
+      `The prod stage has no "pager": set ${PAGER_SERVICES.join(' or ')} (docs/deploy.md), or "none" on purpose to e-mail its pages`,
+    );
   if (!service || service === 'none') return undefined;
   if (!(PAGER_SERVICES as readonly string[]).includes(service))
     throw new Error(`The ${stage} stage's "pager" must be ${PAGER_SERVICES.join(', ')} or none, got "${service}"`);
   return { service: service as PagerService, secretName: settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName };
+}
+
+function fallbackPhoneOf(stage: StageName, phone: string | undefined): string | undefined {
+  if (phone === undefined) return undefined;
+  if (!/^\+[1-9]\d{6,14}$/.test(phone))
+    throw new Error(`The ${stage} stage's "pagerFallbackPhone" must be a phone number in E.164 form (+447700900123), got "${phone}"`);
+  return phone;
 }
 
 /** `env`: where AWS_REGION is read (the deployer's shell; the tests give none). */
@@ -204,6 +219,7 @@ export function stageConfig(node: Node, env: NodeJS.ProcessEnv = process.env): S
     rollout: prod ? 'canary' : 'all-at-once',
     alarmEmail: settings.alarmEmail,
     pager: pagerOf(stage, settings),
+    pagerFallbackPhone: fallbackPhoneOf(stage, settings.pagerFallbackPhone),
     backupCopyVaultArn: settings.backupCopyVaultArn,
     googleClientId: required('googleClientId'),
     googleClientSecretName: settings.googleClientSecretName ?? defaults.googleClientSecretName,

@@ -42,11 +42,12 @@ function readyAccount() {
   const ssm = perRegion((region) => new SSMClient({ region }));
   const cloudformation = perRegion((region) => new CloudFormationClient({ region }));
   const logs = perRegion((region) => new CloudWatchLogsClient({ region }));
+  const secrets = perRegion((region) => new SecretsManagerClient({ region }));
   const clients: AwsClients = {
     ssm: (region) => ssm[region],
     cloudformation: (region) => cloudformation[region],
     logs: (region) => logs[region],
-    secrets: new SecretsManagerClient({ region: REGION }),
+    secrets: (region) => secrets[region],
     cognito: new CognitoIdentityProviderClient({ region: REGION }),
     lambda: new LambdaClient({ region: REGION }),
     dynamodb: new DynamoDBClient({ region: REGION }),
@@ -58,7 +59,8 @@ function readyAccount() {
     stacksEdge: mockClient(cloudformation['us-east-1']),
     logsGame: mockClient(logs[REGION]),
     logsEdge: mockClient(logs['us-east-1']),
-    secrets: mockClient(clients.secrets),
+    secrets: mockClient(secrets[REGION]),
+    secretsEdge: mockClient(secrets['us-east-1']),
     cognito: mockClient(clients.cognito),
     lambda: mockClient(clients.lambda),
     dynamodb: mockClient(clients.dynamodb),
@@ -74,6 +76,11 @@ function readyAccount() {
   mocks.secrets
     .on(DescribeSecretCommand, { SecretId: 'cipherword-prod/word-secret' })
     .rejects(new SecretNotFound({ message: 'not found', $metadata: {} }));
+  // The pager's key, where both regions' page topics resolve it.
+  for (const secretsMock of [mocks.secrets, mocks.secretsEdge]) {
+    secretsMock.on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ Name: 'pager' });
+    secretsMock.on(GetSecretValueCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ SecretString: '{"integrationKey":"abc123"}' });
+  }
   mocks.cognito.on(DescribeUserPoolDomainCommand).resolves({ DomainDescription: {} });
   mocks.lambda.on(GetAccountSettingsCommand).resolves({ AccountLimit: { ConcurrentExecutions: 1000 } });
   for (const stacks of [mocks.stacksGame, mocks.stacksEdge])
@@ -99,31 +106,39 @@ describe('npm run preflight', () => {
     expect(report(target(), checks)).toMatch(/Ready: npx cdk deploy --all -c stage=prod$/);
   });
 
-  it("checks the pager's integration key where the stage pages through one, and warns a prod stage that pages no one", async () => {
+  it("checks the pager's integration key in both regions, and warns a prod stage that pages no one or has no fallback phone", async () => {
     const { clients, mocks } = readyAccount();
-    expect((await preflight(target(), clients)).find((c) => c.check === 'pager')).toMatchObject({ status: 'warn' });
+    expect((await preflight(target({ pager: 'none' }), clients)).find((c) => c.check === 'pager')).toMatchObject({ status: 'warn' });
     const paged = target({ pager: 'pagerduty' });
-    mocks.secrets
+    expect((await preflight(paged, clients)).find((c) => c.check === 'pager fallback')).toMatchObject({ status: 'warn' });
+    expect(
+      (await preflight(target({ pager: 'pagerduty', pagerFallbackPhone: '+447700900123' }), clients)).map((c) => c.check),
+    ).not.toContain('pager fallback');
+    // The edge's copy missing: the us-east-1 page topic could not resolve its subscription.
+    mocks.secretsEdge
       .on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' })
       .rejects(new SecretNotFound({ message: 'no', $metadata: {} }));
     expect(failed(await preflight(paged, clients))).toEqual([
       expect.objectContaining({
-        check: 'pager secret',
+        check: 'pager secret us-east-1',
         detail: 'no secret cipherword/prod/pager',
-        fix: expect.stringContaining('us-east-1'),
+        fix: expect.stringContaining('--region us-east-1'),
       }),
     ]);
-    mocks.secrets.on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ Name: 'pager' });
+    mocks.secretsEdge.on(DescribeSecretCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ Name: 'pager' });
     mocks.secrets.on(GetSecretValueCommand, { SecretId: 'cipherword/prod/pager' }).resolves({ SecretString: '{"integrationKey":""}' });
     expect(failed(await preflight(paged, clients))).toEqual([
-      expect.objectContaining({ detail: 'cipherword/prod/pager has no "integrationKey"' }),
+      expect.objectContaining({ check: `pager secret ${REGION}`, detail: 'cipherword/prod/pager has no "integrationKey"' }),
     ]);
     mocks.secrets
       .on(GetSecretValueCommand, { SecretId: 'cipherword/prod/pager' })
       .resolves({ SecretString: '{"integrationKey":"abc123"}' });
     const checks = await preflight(paged, clients);
     expect(failed(checks)).toEqual([]);
-    expect(checks.find((c) => c.check === 'pager secret')).toMatchObject({ status: 'ok' });
+    expect(checks.filter((c) => c.check.startsWith('pager secret')).map((c) => [c.check, c.status])).toEqual([
+      [`pager secret ${REGION}`, 'ok'],
+      ['pager secret us-east-1', 'ok'],
+    ]);
   });
 
   it('reads the stage, its pinned region and the qualifier as the CDK app does', () => {

@@ -32,6 +32,21 @@ describe('stage settings', () => {
     expect(() => configWith({ stages })).toThrow(/dev stage has no "googleClientId".*context\.stages\.dev/);
   });
 
+  it('refuse a prod stage with no pager unless "none" is written on purpose, and a fallback phone not in E.164', () => {
+    const stages = cdkJsonContext.stages as Record<string, Record<string, unknown>>;
+    const { pager, ...unpaged } = stages.prod;
+    expect(pager).toBe('pagerduty'); // committed: prod pages a person
+    expect(() => configWith({ stage: 'prod', stages: { ...stages, prod: unpaged } })).toThrow(
+      /The prod stage has no "pager": set pagerduty or opsgenie \(docs\/deploy.md\), or "none" on purpose/,
+    );
+    expect(configWith({ stage: 'prod', pager: 'none' }).pager).toBeUndefined();
+    expect(configWith({ stage: 'dev' }).pager).toBeUndefined(); // dev e-mails, by default
+    expect(() => configWith({ stage: 'prod', pagerFallbackPhone: '07700 900123' })).toThrow(
+      /"pagerFallbackPhone" must be a phone number in E.164/,
+    );
+    expect(configWith({ stage: 'prod', pagerFallbackPhone: '+447700900123' }).pagerFallbackPhone).toBe('+447700900123');
+  });
+
   it('refuse half a hosted zone, or a zone without a domain', () => {
     expect(() => configWith({ domainName: 'play.example.com', hostedZoneId: 'Z1' })).toThrow(/both "hostedZoneId" and "hostedZoneName"/);
     expect(() => configWith({ hostedZoneId: 'Z1', hostedZoneName: 'example.com' })).toThrow(/no "domainName"/);

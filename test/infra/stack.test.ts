@@ -16,6 +16,7 @@ import { burstLimitOf, routePath, routes, type Route } from '../../lambdas/route
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
+import { PAYMENT_FAILURES_THAT_PAGE } from '../../lib/constructs/monitoring/alarms';
 import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -29,6 +30,7 @@ const PROD_CONTEXT = {
   alarmEmail: 'oncall@example.com',
   googleClientId: 'google-client-123',
   pager: 'pagerduty',
+  pagerFallbackPhone: '+447700900123',
   backupCopyVaultArn: COPY_VAULT,
 };
 
@@ -738,8 +740,12 @@ describe('paging', () => {
   const topicIds = (t: Template) => {
     const topics = Object.entries(resourcesOf(t, 'AWS::SNS::Topic'));
     const id = (suffix: string) => only(topics.filter(([, topic]) => topic.Properties.TopicName.endsWith(suffix)))[0];
-    return { pages: id('-pages'), tickets: id('-tickets') };
+    return { pages: id('-pages'), tickets: id('-tickets'), pagerDown: id('-pager-down') };
   };
+  /** One-shot alarms about payments: a person resolves them, so they send no OK. */
+  const EVENT_ALARMS =
+    /-(payment-unmatched|stripe-events-missing|credits-refunded|(unexpected|lambda)-errors-(create-payment-intent|stripe-webhook))$/;
+  const PAGING_ALARMS = /-pages-(undelivered|failing)(-edge)?$/;
   const severityOf = (alarm: Resources[string]) => /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
 
   it('lets CloudWatch publish to both encrypted alarm topics: the key and each topic allow it', () => {
@@ -751,7 +757,11 @@ describe('paging', () => {
     expect(forCloudWatch).toEqual([expect.objectContaining({ Effect: 'Allow', Resource: '*' })]);
     expect(actionsOf(forCloudWatch[0]).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
     const topics = Object.entries(resourcesOf(dev.game, 'AWS::SNS::Topic'));
-    expect(topics.map(([, t]) => t.Properties.TopicName).sort()).toEqual(['cipherword-dev-pages', 'cipherword-dev-tickets']);
+    expect(topics.map(([, t]) => t.Properties.TopicName).sort()).toEqual([
+      'cipherword-dev-pager-down',
+      'cipherword-dev-pages',
+      'cipherword-dev-tickets',
+    ]);
     for (const [id, topic] of topics) {
       expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
       const policy = only(
@@ -765,18 +775,26 @@ describe('paging', () => {
     }
   });
 
-  it('pages SEV1 through the pager on ALARM and OK; tickets SEV2 by e-mail on ALARM only; the rollout alarms reach no one', () => {
+  it('pages SEV1 (OK too for a state, never for an event); tickets SEV2 by e-mail on ALARM only; rollout alarms reach no one', () => {
+    const seen = { states: 0, events: 0, paging: 0 };
     for (const t of [dev, prod]) {
       for (const [template, alarms] of [
         [t.game, alarmsOf(t)],
         [t.edgeAlarms, Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))],
       ] as const) {
-        const { pages, tickets } = topicIds(template);
+        const { pages, tickets, pagerDown } = topicIds(template);
         for (const [, alarm] of alarms) {
           const severity = severityOf(alarm);
-          if (severity === 'SEV1') {
-            expect(alarm.Properties.AlarmActions).toEqual([{ Ref: pages }]);
-            expect(alarm.Properties.OKActions).toEqual([{ Ref: pages }]);
+          const name = alarm.Properties.AlarmName as string;
+          if (severity === 'SEV1' && PAGING_ALARMS.test(name)) {
+            seen.paging++;
+            expect([name, alarm.Properties.AlarmActions, alarm.Properties.OKActions]).toEqual([name, [{ Ref: pagerDown }], undefined]);
+          } else if (severity === 'SEV1' && EVENT_ALARMS.test(name)) {
+            seen.events++;
+            expect([name, alarm.Properties.AlarmActions, alarm.Properties.OKActions]).toEqual([name, [{ Ref: pages }], undefined]);
+          } else if (severity === 'SEV1') {
+            seen.states++;
+            expect([name, alarm.Properties.AlarmActions, alarm.Properties.OKActions]).toEqual([name, [{ Ref: pages }], [{ Ref: pages }]]);
           } else if (severity === 'SEV2') {
             expect(alarm.Properties.AlarmActions).toEqual([{ Ref: tickets }]);
             expect(alarm.Properties.OKActions).toBeUndefined();
@@ -787,6 +805,8 @@ describe('paging', () => {
         }
       }
     }
+    // Each stage: 3 money events and the 2 payment routes' 2 error alarms; 2 paging alarms per region.
+    expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2), paging: 2 * 2 * 2 });
     // prod: the pager's key is resolved from Secrets Manager at deploy time, never written into the template.
     for (const template of [prod.game, prod.edgeAlarms]) {
       const { pages, tickets } = topicIds(template);
@@ -804,14 +824,57 @@ describe('paging', () => {
     dev.game.resourceCountIs('AWS::SNS::Subscription', 0); // cdk.json's dev stage names no address and no pager
   });
 
+  it('keeps a page through an hour of pager outage: SNS retries for as long as it allows, then an encrypted dead-letter queue', () => {
+    for (const template of [prod.game, prod.edgeAlarms]) {
+      const { pages, pagerDown } = topicIds(template);
+      const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription')).map((r) => r.Properties);
+      const pager = only(subscriptions.filter((sub) => sub.TopicArn.Ref === pages));
+      const retry = pager.DeliveryPolicy.healthyRetryPolicy;
+      // No backoff phase: the policy's whole time is its pre- and post-backoff retries, to the second.
+      expect(retry.numRetries).toBe(retry.numNoDelayRetries + retry.numMinDelayRetries + retry.numMaxDelayRetries);
+      const seconds = retry.numMinDelayRetries * retry.minDelayTarget + retry.numMaxDelayRetries * retry.maxDelayTarget;
+      expect(seconds).toBeLessThanOrEqual(3600); // SNS's hard limit for an HTTPS policy
+      expect(seconds).toBeGreaterThanOrEqual(3500);
+      // What SNS gives up on goes to a queue encrypted with the topics' key, which SNS may use, kept 14 days.
+      const queueId = pager.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+      const queue = resourcesOf(template, 'AWS::SQS::Queue')[queueId].Properties;
+      const keyId = only(Object.keys(resourcesOf(template, 'AWS::KMS::Key')));
+      expect(queue).toMatchObject({ KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] }, MessageRetentionPeriod: 14 * 24 * 3600 });
+      const keyStatements = resourcesOf(template, 'AWS::KMS::Key')[keyId].Properties.KeyPolicy.Statement as Statement[];
+      expect(keyStatements).toContainEqual(expect.objectContaining({ Principal: { Service: 'sns.amazonaws.com' }, Effect: 'Allow' }));
+      const queuePolicy = JSON.stringify(
+        Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy')).filter((p) => JSON.stringify(p.Properties.Queues).includes(queueId)),
+      );
+      expect(queuePolicy).toContain('sns.amazonaws.com');
+      // Paging's own alarms read that queue and SNS's failed deliveries, and reach e-mail and SMS, not the pager.
+      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+      const paging = alarms.filter((a) => PAGING_ALARMS.test(a.AlarmName));
+      expect(paging.map((a) => a.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'NumberOfNotificationsFailed']);
+      for (const alarm of paging) expect(alarm.AlarmActions).toEqual([{ Ref: pagerDown }]);
+      expect(subscriptions.filter((sub) => sub.TopicArn.Ref === pagerDown).map((sub) => [sub.Protocol, sub.Endpoint])).toEqual([
+        ['email', 'oncall@example.com'],
+        ['sms', '+447700900123'],
+      ]);
+    }
+  });
+
+  it('e-mails the pages of a prod stage whose "pager" is "none", written on purpose', () => {
+    const unpaged = synthesize({ ...PROD_CONTEXT, pager: 'none' });
+    const { pages } = topicIds(unpaged.game);
+    const toPages = Object.values(resourcesOf(unpaged.game, 'AWS::SNS::Subscription')).filter(
+      (sub) => sub.Properties.TopicArn.Ref === pages,
+    );
+    expect(only(toPages).Properties).toMatchObject({ Protocol: 'email', Endpoint: 'oncall@example.com' });
+  });
+
   it('lets no request a stranger can send page anyone: what anyone can trip is a ticket', () => {
     const byName = new Map(everyAlarmOf(prod).map(([, a]) => [a.Properties.AlarmName as string, a]));
     const strangerTrippable = [...byName.keys()].filter((name) =>
-      /-(origin-refused|client-errors)-|-(api-throttled|waf-blocked-rate|site-4xx-rate|sign-in-failing|anonymous-history-not-kept|credits-missing)$/.test(
+      /-(origin-refused|client-errors|lambda-throttles)-|-(api-throttled|waf-blocked-rate|site-4xx-rate|sign-in-failing|anonymous-history-not-kept|credits-missing)$/.test(
         name,
       ),
     );
-    expect(strangerTrippable.length).toBe(2 * routes.length + 6);
+    expect(strangerTrippable.length).toBe(3 * routes.length + 6);
     for (const name of strangerTrippable) expect([name, severityOf(byName.get(name)!)]).toEqual([name, 'SEV2']);
     // Forged webhook calls page only while PaymentIntents were made and none of Stripe's own events verified.
     const rejected = alarmNamed(prod, 'cipherword-prod-webhook-signatures-rejected');
@@ -870,8 +933,14 @@ describe('paging', () => {
     expect(metrics).toContain(TechnicalMetric.UnexpectedError);
     expect(metrics).toContain(`"Name":"service","Value":"${name}"`);
     if (route.stripe) {
-      // A payment route pages on any 5xx at all.
-      expect(unexpected).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+      // A payment route pages on 3 or more 5xx in 10 minutes: more than one blip of Stripe's.
+      expect(unexpected).toMatchObject({
+        Threshold: PAYMENT_FAILURES_THAT_PAGE,
+        Period: 600,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      expect(alarmNamed(dev, `cipherword-dev-lambda-errors-${name}`)).toMatchObject({ Threshold: PAYMENT_FAILURES_THAT_PAGE, Period: 600 });
       expect(unexpected.Metrics).toBeUndefined();
       expect(severityOf({ Properties: unexpected } as Resources[string])).toBe('SEV1');
     } else {
@@ -914,7 +983,7 @@ describe('paging', () => {
       Object.values(resourcesOf(dev.edgeAlarms, 'AWS::SNS::Topic'))
         .map((t) => t.Properties.TopicName)
         .sort(),
-    ).toEqual(['cipherword-dev-edge-pages', 'cipherword-dev-edge-tickets']);
+    ).toEqual(['cipherword-dev-edge-pager-down', 'cipherword-dev-edge-pages', 'cipherword-dev-edge-tickets']);
     const key = only(Object.values(resourcesOf(dev.edgeAlarms, 'AWS::KMS::Key')));
     expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Principal":{"Service":"cloudwatch.amazonaws.com"}');
   });
@@ -1020,15 +1089,17 @@ describe('the dashboard', () => {
   };
 
   it('opens on what is broken now: pages, then tickets, in ALARM, newest first, the edge in us-east-1 included', () => {
-    const [pagesNow, ticketsNow] = widgets().filter((w) => w.type === 'alarm');
-    for (const widget of [pagesNow, ticketsNow])
-      expect(widget.properties).toMatchObject({ states: ['ALARM'], sortBy: 'stateUpdatedTimestamp' });
+    const statuses = widgets().filter((w) => w.type === 'alarm' && w.properties.states);
+    for (const widget of statuses) expect(widget.properties).toMatchObject({ states: ['ALARM'], sortBy: 'stateUpdatedTimestamp' });
+    const [pagesNow, ...ticketsNow] = statuses;
     expect(pagesNow.properties.title).toMatch(/^SEV1/);
-    expect(ticketsNow.properties.title).toMatch(/^SEV2/);
+    for (const widget of ticketsNow) expect(widget.properties.title).toMatch(/^SEV2/);
     const severity = (s: string) => alarmsOf(dev).filter(([, a]) => a.Properties.AlarmDescription.startsWith(`${s}: `)).length;
-    expect(pagesNow.properties.alarms).toHaveLength(severity('SEV1') + 1);
-    expect(ticketsNow.properties.alarms).toHaveLength(severity('SEV2') + 2);
+    // The edge's: site-5xx-rate and its paging alarms; site-4xx-rate and waf-blocked-rate.
+    expect(pagesNow.properties.alarms).toHaveLength(severity('SEV1') + 3);
+    expect(ticketsNow.flatMap((widget) => widget.properties.alarms)).toHaveLength(severity('SEV2') + 2);
     expect(pagesNow.properties.alarms.join()).toContain(':cloudwatch:us-east-1:TOKEN:alarm:cipherword-dev-site-5xx-rate');
+    expect(pagesNow.properties.alarms.join()).toContain(':cloudwatch:us-east-1:TOKEN:alarm:cipherword-dev-pages-undelivered-edge');
     for (const widget of widgets().filter((w) => w.type === 'alarm')) expect(widget.properties.alarms.length).toBeLessThanOrEqual(100);
   });
 

@@ -52,18 +52,21 @@ export interface Alarms {
   rolloutAlarms: Map<string, Alarm>;
 }
 
-/** Routes where money moves: a single failure is a player's payment, so any 5xx pages. */
-const everyFailurePages = (route: Route) => route.stripe;
+/** Routes where money moves: their failures page (PAYMENT_FAILURES_THAT_PAGE), other routes' are tickets. */
+const failuresPage = (route: Route) => route.stripe;
 
-/** Lambda and DynamoDB throttles page at this many in each of two five-minute periods: one stray throttle is not an incident. */
-export const THROTTLES_THAT_PAGE = 10;
+/** Lambda throttles (a ticket) and DynamoDB throttles (a page) alarm at this many in each of two five-minute periods. */
+export const THROTTLES_THAT_ALARM = 10;
+/** A payment route's failures in 10 minutes that page: more than a single blip of Stripe's. */
+export const PAYMENT_FAILURES_THAT_PAGE = 3;
+const TEN_MINUTES = Duration.minutes(10);
 
 /** Declared on the monitoring construct itself, so every alarm keeps its logical id. */
 export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary } = props;
   const rolloutAlarms = new Map<string, Alarm>();
   const topics = alarmTopics(scope, stage);
-  const { record, ticket, page, made: alarms } = alarmMaker(scope, stage, topics);
+  const { record, ticket, page, pageEvent, made: alarms } = alarmMaker(scope, stage, topics);
   const atLeast = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
   const above = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
@@ -108,14 +111,21 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     const fn = functions.get(route.name);
     if (!fn) throw new Error(`no function for route ${route.name}`);
     const { name } = route;
-    const strict = everyFailurePages(route);
+    const strict = failuresPage(route);
     const unexpected = routeMetric(route, TechnicalMetric.UnexpectedError);
     // Every 5xx the chain answers (handled or not) is counted by it: the Lambda's Errors never see those.
-    (strict ? page : ticket)(`UnexpectedErrors-${name}`, {
+    // A payment route pages on a few failures close together (one Stripe blip is not an incident), as an
+    // event: the failed payments stay failed when the errors stop, so a person resolves it.
+    (strict ? pageEvent : ticket)(`UnexpectedErrors-${name}`, {
       alarmName: `unexpected-errors-${name}`,
       runbook: 'unexpected-errors',
       ...(strict
-        ? { summary: `${name} answered a 5xx: a payment call failed.`, metric: unexpected, threshold: 1, evaluationPeriods: 1 }
+        ? {
+            summary: `${name} answered ${PAYMENT_FAILURES_THAT_PAGE} or more 5xx in 10 minutes: payment calls are failing.`,
+            metric: routeMetric(route, TechnicalMetric.UnexpectedError, { period: TEN_MINUTES }),
+            threshold: PAYMENT_FAILURES_THAT_PAGE,
+            evaluationPeriods: 1,
+          }
         : {
             summary: `${name} answered 5xx to more than 1% of its calls (3 or more) in 2 of 3 five-minute periods.`,
             metric: new MathExpression({
@@ -130,24 +140,26 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
           }),
       comparisonOperator: strict ? atLeast : above,
     });
-    (strict ? page : ticket)(`Errors-${name}`, {
+    (strict ? pageEvent : ticket)(`Errors-${name}`, {
       alarmName: `lambda-errors-${name}`,
       runbook: 'lambda-errors',
       summary: `${name} failed outside its handler chain (timeout, crash at start, out of memory).`,
-      metric: fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
-      threshold: strict ? 1 : 5,
+      metric: fn.metricErrors({ period: strict ? TEN_MINUTES : FIVE_MINUTES, statistic: 'Sum' }),
+      threshold: strict ? PAYMENT_FAILURES_THAT_PAGE : 5,
       evaluationPeriods: strict ? 1 : 3,
       datapointsToAlarm: strict ? 1 : 2,
       comparisonOperator: atLeast,
     });
-    page(`Throttles-${name}`, {
+    // A ticket: anyone who finds the execute-api host can fill one function's concurrency. Players
+    // turned away page through the composite signals (api-5xx-rate, the canary, games started).
+    ticket(`Throttles-${name}`, {
       alarmName: `lambda-throttles-${name}`,
       runbook: 'lambda-throttles',
       summary:
-        `${name} was throttled (concurrency limit) ${THROTTLES_THAT_PAGE} times or more ` +
+        `${name} was throttled (concurrency limit) ${THROTTLES_THAT_ALARM} times or more ` +
         'in each of two five-minute periods: calls are being refused.',
       metric: fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
-      threshold: THROTTLES_THAT_PAGE,
+      threshold: THROTTLES_THAT_ALARM,
       evaluationPeriods: 2,
       comparisonOperator: atLeast,
     });
@@ -230,7 +242,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   const checkout = routeNamed('create-payment-intent');
   const over = (route: Route, metric: keyof typeof BusinessMetric, period: Duration) =>
     routeMetric(route, BusinessMetric[metric], { period });
-  page('PaymentUnmatched', {
+  pageEvent('PaymentUnmatched', {
     alarmName: 'payment-unmatched',
     runbook: 'payment-unmatched',
     summary:
@@ -273,7 +285,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     comparisonOperator: atLeast,
   });
   const twoHours = Duration.hours(2);
-  page('StripeEventsMissing', {
+  pageEvent('StripeEventsMissing', {
     alarmName: 'stripe-events-missing',
     runbook: 'stripe-events-missing',
     summary:
@@ -305,7 +317,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     comparisonOperator: atLeast,
   });
   const sixHours = Duration.hours(6);
-  page('CreditsRefunded', {
+  pageEvent('CreditsRefunded', {
     alarmName: 'credits-refunded',
     runbook: 'credits-refunded',
     summary:
@@ -386,9 +398,9 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   page('TableThrottles', {
     alarmName: 'dynamodb-throttles',
     runbook: 'dynamodb-throttles',
-    summary: `DynamoDB throttled ${THROTTLES_THAT_PAGE} or more requests to the game table in each of two five-minute periods.`,
+    summary: `DynamoDB throttled ${THROTTLES_THAT_ALARM} or more requests to the game table in each of two five-minute periods.`,
     metric: tableThrottles(table),
-    threshold: THROTTLES_THAT_PAGE,
+    threshold: THROTTLES_THAT_ALARM,
     evaluationPeriods: 2,
     comparisonOperator: atLeast,
   });

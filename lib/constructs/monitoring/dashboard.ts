@@ -34,7 +34,7 @@ import {
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
-import { EDGE_ALARM_NAMES } from './paging';
+import { EDGE_ALARM_NAMES, EDGE_SUFFIX, pagingAlarmNames } from './paging';
 
 export interface OperationsDashboardProps {
   stage: StageConfig;
@@ -52,6 +52,9 @@ export interface OperationsDashboardProps {
   canary: Canary;
 }
 
+/** The most alarms CloudWatch's alarm status widget shows. */
+const ALARMS_PER_WIDGET = 100;
+
 /** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
 export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
   const { stage, api, functions, logGroupNames, table, distribution, webAclName, pages, tickets, canary } = props;
@@ -59,18 +62,26 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
   // The edge's alarms live in us-east-1 under names this stage gives them: shown here by their ARNs.
   const edge = (name: string) =>
     Alarm.fromAlarmArn(scope, `Edge-${name}`, `arn:${partition}:cloudwatch:${EDGE_REGION}:${account}:alarm:${stage.prefix}-${name}`);
-  const edgePages = [edge(EDGE_ALARM_NAMES.site5xx)];
+  const edgePaging = pagingAlarmNames(EDGE_SUFFIX);
+  const edgePages = [edge(EDGE_ALARM_NAMES.site5xx), edge(edgePaging.undelivered), edge(edgePaging.failing)];
   const edgeTickets = [edge(EDGE_ALARM_NAMES.site4xx), edge(EDGE_ALARM_NAMES.wafBlocked)];
-  // An alarm status widget shows at most 100 alarms: pages and tickets each get their own.
-  const inAlarm = (title: string, shown: IAlarm[]) =>
-    new AlarmStatusWidget({
-      title,
-      alarms: shown,
-      states: [AlarmState.ALARM],
-      sortBy: AlarmStatusWidgetSortBy.STATE_UPDATED_TIMESTAMP,
-      width: 12,
-      height: 4,
-    });
+  // An alarm status widget shows at most 100 alarms: pages and tickets each get their own, and a
+  // list longer than that is cut into widgets of 100 side by side.
+  const inAlarm = (title: string, shown: IAlarm[]) => {
+    const parts = Math.ceil(shown.length / ALARMS_PER_WIDGET);
+    return Array.from(
+      { length: parts },
+      (_, part) =>
+        new AlarmStatusWidget({
+          title: parts > 1 ? `${title} (${part + 1} of ${parts})` : title,
+          alarms: shown.slice(part * ALARMS_PER_WIDGET, (part + 1) * ALARMS_PER_WIDGET),
+          states: [AlarmState.ALARM],
+          sortBy: AlarmStatusWidgetSortBy.STATE_UPDATED_TIMESTAMP,
+          width: parts > 1 ? 6 : 12,
+          height: 4,
+        }),
+    );
+  };
   const cdn = (metricName: string, statistic: string, label: string) =>
     cloudFrontMetric(distribution.distributionId, metricName, statistic, label);
   const waf = (metricName: string, label: string) =>
@@ -98,8 +109,8 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
     }),
   );
   dashboard.addWidgets(
-    inAlarm('SEV1 pages in alarm now, newest first (the edge in us-east-1 included)', [...pages, ...edgePages]),
-    inAlarm('SEV2 tickets in alarm now, newest first', [...tickets, ...edgeTickets]),
+    ...inAlarm('SEV1 pages in alarm now, newest first (the edge in us-east-1 included)', [...pages, ...edgePages]),
+    ...inAlarm('SEV2 tickets in alarm now, newest first', [...tickets, ...edgeTickets]),
   );
   dashboard.addWidgets(
     new GraphWidget({

@@ -1,21 +1,27 @@
 /**
  * How an alarm reaches a person, shared by the game's alarms and the edge's (us-east-1, where
- * CloudFront's and WAF's metrics are). Two encrypted SNS topics CloudWatch may publish to:
- * - pages (SEV1): the stage's incident tool (PagerDuty or Opsgenie, its key in Secrets Manager),
- *   which opens an incident on ALARM and resolves it on OK; e-mail instead where no pager is set (dev);
- * - tickets (SEV2): e-mailed to the stage's on-call address, on ALARM only (no OK mails).
+ * CloudFront's and WAF's metrics are). Three encrypted SNS topics CloudWatch may publish to:
+ * - pages (SEV1): the stage's incident tool (PagerDuty or Opsgenie, its key in Secrets Manager).
+ *   A state alarm opens an incident on ALARM and resolves it on OK; an event alarm (one payment
+ *   gone wrong) sends no OK, so only a person resolves it. E-mail instead where no pager is set.
+ *   SNS retries the pager for about an hour (its limit for HTTPS), then keeps the page in an
+ *   encrypted dead-letter queue;
+ * - tickets (SEV2): e-mailed to the stage's on-call address, on ALARM only (no OK mails);
+ * - pager-down: when a page could not be delivered (SNS's failed notifications, or the dead-letter
+ *   queue holding one), by e-mail and by SMS to the stage's fallback phone: the pager is what broke.
  * Only what players or money can trip pages (docs/runbook.md, "Severities"); every alarm's
  * description starts with its severity and ends with its runbook entry.
  */
-import { RemovalPolicy, SecretValue, Stack } from 'aws-cdk-lib';
-import { Alarm, type AlarmProps, AnomalyDetectionAlarm, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, type AlarmProps, AnomalyDetectionAlarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { SubscriptionProtocol } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { type DeliveryPolicy, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription, SmsSubscription, UrlSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { nag } from '../../nag-suppressions';
 import { PLACEHOLDER_MARK, type PagerService, type StageConfig } from '../../stage';
 
 /**
@@ -30,16 +36,46 @@ export const PAGER_ENDPOINTS: Record<PagerService, (key: string) => string> = {
 /** The JSON field of the pager secret that holds the integration's key. */
 export const PAGER_SECRET_FIELD = 'integrationKey';
 
+/**
+ * How SNS retries the pager when it does not answer (5xx, no connection): 6 tries 10 s apart for a
+ * blip, then one every 320 s, 3,580 s in all: as long as SNS allows an HTTPS policy to run (3,600 s).
+ * No backoff phase, so the whole is exactly the sum (test/infra/paging.test.ts adds it up).
+ */
+export const PAGER_DELIVERY_POLICY = {
+  healthyRetryPolicy: {
+    numRetries: 17,
+    numNoDelayRetries: 0,
+    numMinDelayRetries: 6,
+    minDelayTarget: Duration.seconds(10),
+    numMaxDelayRetries: 11,
+    maxDelayTarget: Duration.seconds(320),
+  },
+  requestPolicy: { headerContentType: 'application/json' },
+} as const satisfies DeliveryPolicy;
+
 export interface AlarmTopics {
-  /** SEV1: the pager (or e-mail without one), on ALARM and OK. */
+  /** SEV1: the pager (or e-mail without one). */
   pages: Topic;
   /** SEV2: e-mail, on ALARM only. */
   tickets: Topic;
+  /** The pager could not be reached: e-mail and SMS. */
+  pagerDown: Topic;
+  /** Pages SNS gave up delivering to the pager (kept 14 days). */
+  undeliveredPages: Queue;
+  /** EDGE_SUFFIX for the us-east-1 set, so both regions' names stay apart. */
+  suffix: string;
 }
 
 /** The stage's two alarm topics in this stack's region; `edge` names the us-east-1 pair apart from the game's. */
+/** What sets the us-east-1 set of topics, queue and paging alarms apart from the game region's. */
+export const EDGE_SUFFIX = '-edge';
+
+/** Paging's own alarms, in each region (`suffix`: EDGE_SUFFIX for us-east-1). */
+export const pagingAlarmNames = (suffix: string) => ({ undelivered: `pages-undelivered${suffix}`, failing: `pages-failing${suffix}` });
+
 export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false } = {}): AlarmTopics {
   const { account, region, partition } = Stack.of(scope);
+  const suffix = edge ? EDGE_SUFFIX : '';
   // CloudWatch publishes to the encrypted topics as itself: the key and the topics must both let it.
   const key = new Key(scope, 'AlarmTopicKey', {
     enableKeyRotation: true,
@@ -50,6 +86,15 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
     new PolicyStatement({
       sid: 'CloudWatchAlarmsPublishToTheEncryptedTopic',
       principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      resources: ['*'],
+    }),
+  );
+  // SNS writes the pages it gave up on into the dead-letter queue, which this key encrypts.
+  key.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'SnsWritesUndeliveredPages',
+      principals: [new ServicePrincipal('sns.amazonaws.com')],
       actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       resources: ['*'],
     }),
@@ -65,9 +110,9 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
       conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
     }),
   );
-  const topic = (id: 'Pages' | 'Tickets', kind: string) => {
+  const topic = (id: 'Pages' | 'Tickets' | 'PagerDown', kind: string) => {
     const made = new Topic(scope, id, {
-      topicName: `${stage.prefix}${edge ? '-edge' : ''}-${kind}`,
+      topicName: `${stage.prefix}${suffix}-${kind}`,
       displayName: `CIPHERWORD ${stage.stage} ${kind}${edge ? ' (edge)' : ''}`,
       enforceSSL: true,
       masterKey: key,
@@ -85,16 +130,38 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
   };
   const pages = topic('Pages', 'pages');
   const tickets = topic('Tickets', 'tickets');
+  const pagerDown = topic('PagerDown', 'pager-down');
+  const undeliveredPages = new Queue(scope, 'UndeliveredPages', {
+    queueName: `${stage.prefix}${suffix}-undelivered-pages`,
+    encryption: QueueEncryption.KMS,
+    encryptionMasterKey: key,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14), // SQS's longest: time to read what was missed
+    // Declared a dead-letter queue (the Control Tower check reads this; SNS's redrive is not bound by it).
+    redriveAllowPolicy: { redrivePermission: RedrivePermission.ALLOW_ALL },
+  });
+  Validations.of(undeliveredPages).acknowledge({
+    id: nag('SQS3'),
+    reason: "It is the pager subscription's dead-letter queue (SNS's RedrivePolicy points at it); a person reads it.",
+  });
   const email = stage.alarmEmail && !stage.alarmEmail.includes(PLACEHOLDER_MARK) ? stage.alarmEmail : undefined;
   if (stage.pager) {
     // A dynamic reference: the key is resolved by CloudFormation at deploy time, never written into the template.
     const integrationKey = SecretValue.secretsManager(stage.pager.secretName, { jsonField: PAGER_SECRET_FIELD }).unsafeUnwrap();
     pages.addSubscription(
-      new UrlSubscription(PAGER_ENDPOINTS[stage.pager.service](integrationKey), { protocol: SubscriptionProtocol.HTTPS }),
+      new UrlSubscription(PAGER_ENDPOINTS[stage.pager.service](integrationKey), {
+        protocol: SubscriptionProtocol.HTTPS,
+        deliveryPolicy: PAGER_DELIVERY_POLICY,
+        deadLetterQueue: undeliveredPages,
+      }),
     );
-  } else if (email) pages.addSubscription(new EmailSubscription(email));
-  if (email) tickets.addSubscription(new EmailSubscription(email));
-  return { pages, tickets };
+  } else if (email) pages.addSubscription(new EmailSubscription(email, { deadLetterQueue: undeliveredPages }));
+  if (email) {
+    tickets.addSubscription(new EmailSubscription(email));
+    pagerDown.addSubscription(new EmailSubscription(email));
+  }
+  if (stage.pagerFallbackPhone) pagerDown.addSubscription(new SmsSubscription(stage.pagerFallbackPhone));
+  return { pages, tickets, pagerDown, undeliveredPages, suffix };
 }
 
 export type Severity = 'SEV1' | 'SEV2';
@@ -113,7 +180,10 @@ export type AlarmSpec = Omit<AlarmProps, 'alarmDescription'> & {
 
 /**
  * Makes the stage's alarms: `record` for ones no person is sent (a rollout's, which CodeDeploy reads),
- * `ticket` for SEV2 (e-mail on ALARM), `page` for SEV1 (the pager on ALARM and OK, so it resolves itself).
+ * `ticket` for SEV2 (e-mail on ALARM), `page` for a SEV1 state (the pager on ALARM and OK, so it
+ * resolves itself when the state ends) and `pageEvent` for a SEV1 event (ALARM only: the next quiet
+ * period says nothing about a payment that went wrong, so a person resolves it). Every maker also
+ * watches the paging itself (`pager-down`).
  */
 export interface MadeAlarms {
   all: Alarm[];
@@ -145,11 +215,41 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     created.addAlarmAction(new SnsAction(topics.tickets));
     return created;
   };
-  const page = (id: string, spec: AlarmSpec) => {
+  const pageEvent = (id: string, spec: AlarmSpec) => {
     const created = make(id, 'SEV1', spec);
     created.addAlarmAction(new SnsAction(topics.pages));
+    return created;
+  };
+  const page = (id: string, spec: AlarmSpec) => {
+    const created = pageEvent(id, spec);
     created.addOkAction(new SnsAction(topics.pages));
     return created;
   };
-  return { record, ticket, page, made };
+  // Paging itself: reaches a person by another way than the pager.
+  const pagerDown = (id: string, spec: AlarmSpec) => {
+    const created = make(id, 'SEV1', spec);
+    created.addAlarmAction(new SnsAction(topics.pagerDown));
+    return created;
+  };
+  pagerDown('PagesUndelivered', {
+    alarmName: pagingAlarmNames(topics.suffix).undelivered,
+    runbook: 'pages-undelivered',
+    summary:
+      'SNS gave up delivering a page to the pager after an hour of retries: the page waits in the dead-letter queue ' +
+      `${stage.prefix}${topics.suffix}-undelivered-pages (docs/runbook.md says how to read it); act on what it says.`,
+    metric: topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  });
+  pagerDown('PagesFailing', {
+    alarmName: pagingAlarmNames(topics.suffix).failing,
+    runbook: 'pages-undelivered',
+    summary: 'SNS could not deliver a page to the pager (it retries for an hour): the pager is unreachable or refuses its key.',
+    metric: topics.pages.metricNumberOfNotificationsFailed({ period: Duration.minutes(5), statistic: 'Sum' }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  });
+  return { record, ticket, page, pageEvent, made };
 }
