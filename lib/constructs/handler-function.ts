@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -72,6 +72,9 @@ export class HandlerFunction extends NodejsFunction {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.INFO,
       paramsAndSecrets: SECRETS_EXTENSION,
+      // A release makes a new version (its logical id hashes the code) and CloudFormation would delete
+      // the one it replaces: kept, so the rollback has the version that was live to go back to.
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
       environment: {
         ...environment,
         POWERTOOLS_SERVICE_NAME: route.name,

@@ -361,6 +361,13 @@ describe('data and safe deploys', () => {
 });
 
 describe('gradual rollouts', () => {
+  it('keeps every published version through a release: CloudFormation deletes a replaced version unless it is retained', () => {
+    const versions = Object.entries(resourcesOf(prod.game, 'AWS::Lambda::Version'));
+    expect(versions).toHaveLength(routes.length); // one per route, the live alias's
+    for (const [id, version] of versions)
+      expect([id, version.DeletionPolicy, version.UpdateReplacePolicy]).toEqual([id, 'Retain', 'Retain']);
+  });
+
   it.each(routes.map((r) => [r.name] as const))(
     'prod: API Gateway invokes the live alias of %s, which CodeDeploy shifts as a canary',
     (name) => {
