@@ -1,13 +1,29 @@
 /**
- * `npm run rollback -- --stage prod [--route <name>]…`: puts each route's `live` alias (what API
- * Gateway invokes) back on the version before, in the stage's own region (cdk.json), in about a
- * minute. A route whose rollout is still under way has it stopped with CodeDeploy's own rollback;
- * any other is moved straight to its previous published version, with no canary and no alarm to
- * wait for. The rollout alarms watch only the version being rolled out (ExecutedVersion), so the
- * failures this answers cannot undo it. Deploying a fix later rolls forward as usual.
+ * `npm run rollback -- --stage prod [--route <name>]…`: puts the routes the last release changed
+ * back on the version that was live before it, in the stage's own region (cdk.json), in about a
+ * minute, as the OnCallRollback role (docs/runbook.md, "Rolling back a release").
+ *
+ * What was live before is what CodeDeploy recorded: each release's rollout of a route is a
+ * deployment whose AppSpec names the version it moved from (CurrentVersion) and to (TargetVersion),
+ * and every version is retained through releases (lib/constructs/handler-function.ts). So:
+ * - a route whose rollout is still under way has it stopped with CodeDeploy's own rollback;
+ * - a route whose last rollout succeeded in the last release (since the game stack's last update
+ *   began) and is still on its TargetVersion goes back to its CurrentVersion, with no canary;
+ * - a route the last release did not change is left alone (its code did not change, so neither did
+ *   its version). Naming routes (`--route`) moves each named one back over its own last rollout,
+ *   whichever release made it.
+ * The rollout alarms watch only the version being rolled out (ExecutedVersion), so the failures
+ * this answers cannot undo it. Deploying a fix later rolls forward as usual.
  */
-import { CodeDeployClient, ListDeploymentsCommand, StopDeploymentCommand, type DeploymentStatus } from '@aws-sdk/client-codedeploy';
-import { GetAliasCommand, LambdaClient, ListVersionsByFunctionCommand, UpdateAliasCommand } from '@aws-sdk/client-lambda';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import {
+  CodeDeployClient,
+  GetDeploymentCommand,
+  ListDeploymentsCommand,
+  StopDeploymentCommand,
+  type DeploymentStatus,
+} from '@aws-sdk/client-codedeploy';
+import { GetAliasCommand, LambdaClient, UpdateAliasCommand } from '@aws-sdk/client-lambda';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,16 +39,19 @@ export interface RollbackTarget {
   region: string;
   /** The routes to roll back (every route when none is named). */
   routes: string[];
+  /** Whether routes were named: each named one goes back over its own last rollout, whichever release made it. */
+  named: boolean;
 }
 
 export interface RollbackClients {
   lambda: LambdaClient;
   codedeploy: CodeDeployClient;
+  cloudformation: CloudFormationClient;
 }
 
 export interface RouteRollback {
   route: string;
-  status: 'rolled back' | 'rollout stopped' | 'failed';
+  status: 'rolled back' | 'rollout stopped' | 'unchanged' | 'failed';
   detail: string;
 }
 
@@ -50,25 +69,70 @@ export function rollbackTarget(
   const known: string[] = routes.map((r) => r.name);
   const unknown = (args.route ?? []).filter((name) => !known.includes(name));
   if (unknown.length) throw new Error(`No route named ${unknown.join(', ')}: the routes are ${known.join(', ')}`);
-  return { stage, region: gameRegion(stage, stageSettings(lookup, stage), env), routes: args.route?.length ? args.route : known };
+  const named = (args.route?.length ?? 0) > 0;
+  return { stage, region: gameRegion(stage, stageSettings(lookup, stage), env), routes: named ? args.route! : known, named };
 }
 
-/** Lambda's published versions are numbers; $LATEST is not one to go back to. */
-async function earlierVersion(lambda: LambdaClient, functionName: string, current: number): Promise<number | undefined> {
-  let marker: string | undefined;
-  let best: number | undefined;
+/** The versions one rollout moved the live alias between, from its AppSpec (CloudFormation writes it as JSON). */
+interface Rollout {
+  id: string;
+  created: Date;
+  from: number;
+  to: number;
+}
+
+/** When the game stack's last update (the last release) began: its rollouts were created after it. */
+async function lastReleaseStarted(target: RollbackTarget, clients: RollbackClients): Promise<Date> {
+  const stackName = stageNames(target.stage).stacks.game;
+  const { Stacks = [] } = await clients.cloudformation.send(new DescribeStacksCommand({ StackName: stackName }));
+  const stack = Stacks[0];
+  const started = stack?.LastUpdatedTime ?? stack?.CreationTime;
+  if (!started) throw new Error(`${stackName} has no update time: is it deployed in ${target.region}?`);
+  return started;
+}
+
+/** The route's last succeeded rollout: the one whose CurrentVersion was live before it. */
+async function lastRollout(target: RollbackTarget, clients: RollbackClients, route: string): Promise<Rollout | undefined> {
+  const names = stageNames(target.stage);
+  const ids: string[] = [];
+  let nextToken: string | undefined;
   do {
-    const page = await lambda.send(new ListVersionsByFunctionCommand({ FunctionName: functionName, Marker: marker }));
-    for (const { Version } of page.Versions ?? []) {
-      const version = Number(Version);
-      if (Number.isInteger(version) && version < current && (best === undefined || version > best)) best = version;
-    }
-    marker = page.NextMarker;
-  } while (marker);
-  return best;
+    const page = await clients.codedeploy.send(
+      new ListDeploymentsCommand({
+        applicationName: names.deploymentApplication,
+        deploymentGroupName: names.deploymentGroup(route),
+        includeOnlyStatuses: ['Succeeded'],
+        nextToken,
+      }),
+    );
+    ids.push(...(page.deployments ?? []));
+    nextToken = page.nextToken;
+  } while (nextToken);
+  let newest: Rollout | undefined;
+  for (const id of ids) {
+    const { deploymentInfo } = await clients.codedeploy.send(new GetDeploymentCommand({ deploymentId: id }));
+    const created = deploymentInfo?.createTime;
+    if (!created || (newest && created <= newest.created)) continue;
+    const content = deploymentInfo?.revision?.appSpecContent?.content;
+    if (!content) throw new Error(`deployment ${id} has no AppSpec content to read the versions from`);
+    const spec = JSON.parse(content) as {
+      Resources?: Record<string, { Properties?: { CurrentVersion?: string; TargetVersion?: string } }>[];
+    };
+    const properties = Object.values(spec.Resources?.[0] ?? {})[0]?.Properties;
+    const [from, to] = [Number(properties?.CurrentVersion), Number(properties?.TargetVersion)];
+    if (!Number.isInteger(from) || !Number.isInteger(to))
+      throw new Error(`deployment ${id}'s AppSpec names no CurrentVersion and TargetVersion`);
+    newest = { id, created, from, to };
+  }
+  return newest;
 }
 
-async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, route: string): Promise<RouteRollback> {
+async function rollbackRoute(
+  target: RollbackTarget,
+  clients: RollbackClients,
+  route: string,
+  releaseStarted?: Date,
+): Promise<RouteRollback> {
   const names = stageNames(target.stage);
   const functionName = names.functionName(route);
   const live = names.liveAlias;
@@ -92,13 +156,20 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
   }
   // A canary split with no rollout behind it: all calls back on the alias's own (older) version.
   const split = Object.keys(alias.RoutingConfig?.AdditionalVersionWeights ?? {}).length > 0;
-  const previous = split ? current : await earlierVersion(clients.lambda, functionName, current);
-  if (previous === undefined)
-    return {
-      route,
-      status: 'failed',
-      detail: `${live} is on version ${current}, the first published: nothing earlier to go back to`,
-    };
+  let previous = current;
+  if (!split) {
+    const rollout = await lastRollout(target, clients, route);
+    if (!rollout) return { route, status: 'unchanged', detail: `no rollout recorded: ${live} stays on version ${current}` };
+    if (releaseStarted && rollout.created < releaseStarted)
+      return { route, status: 'unchanged', detail: `not changed by the last release: ${live} stays on version ${current}` };
+    if (rollout.to !== current)
+      return {
+        route,
+        status: 'unchanged',
+        detail: `${live} is on version ${current}, not on version ${rollout.to} that ${rollout.id} moved it to: left as it is`,
+      };
+    previous = rollout.from;
+  }
   await clients.lambda.send(
     new UpdateAliasCommand({
       FunctionName: functionName,
@@ -117,9 +188,11 @@ async function rollbackRoute(target: RollbackTarget, clients: RollbackClients, r
 
 /** Every route at once; a route that fails is reported, the others still roll back. */
 export async function rollback(target: RollbackTarget, clients: RollbackClients): Promise<RouteRollback[]> {
+  // Named routes go back over their own last rollout; otherwise only what the last release changed.
+  const releaseStarted = target.named ? undefined : await lastReleaseStarted(target, clients);
   return Promise.all(
     target.routes.map((route) =>
-      rollbackRoute(target, clients, route).catch((error: Error): RouteRollback => ({
+      rollbackRoute(target, clients, route, releaseStarted).catch((error: Error): RouteRollback => ({
         route,
         status: 'failed',
         detail: `${error.name}: ${error.message}`,
@@ -132,7 +205,7 @@ export function rollbackReport(target: RollbackTarget, results: RouteRollback[])
   const failed = results.filter((r) => r.status === 'failed');
   return [
     `Rollback of stage ${target.stage} in ${target.region}:`,
-    ...results.map((r) => `  ${r.status === 'failed' ? '✘' : '✔'} ${r.route}: ${r.status}, ${r.detail}`),
+    ...results.map((r) => `  ${{ failed: '✘', unchanged: '·' }[r.status as string] ?? '✔'} ${r.route}: ${r.status}, ${r.detail}`),
     failed.length === 0
       ? 'Done. Watch the dashboard; deploy a fix when ready (docs/runbook.md, "Rolling back a release").'
       : `${failed.length} route(s) not rolled back: see docs/runbook.md, "Rolling back a release".`,
@@ -146,6 +219,7 @@ async function main(): Promise<void> {
   const results = await rollback(target, {
     lambda: new LambdaClient({ region: target.region }),
     codedeploy: new CodeDeployClient({ region: target.region }),
+    cloudformation: new CloudFormationClient({ region: target.region }),
   });
   console.log(rollbackReport(target, results));
   process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;

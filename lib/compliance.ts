@@ -11,6 +11,7 @@ import type { IPolicyValidationContext, IPolicyValidationPlugin, PolicyValidatio
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { routePath, routes } from '../lambdas/routes';
 import type { StageConfig } from './stage';
+import { PLAYER_SIGNALS } from './constructs/monitoring/alarms';
 
 /** A resource a finding names, as its template has it. */
 export interface FlaggedResource {
@@ -93,6 +94,15 @@ export function reasonedFindings(stage: Pick<StageConfig, 'stage' | 'customDomai
         'api-5xx-rate and unexpected-errors alarms, which count the same failures.',
       covers: (resource) =>
         resource.type === 'AWS::CloudWatch::Alarm' && /rollout-errors-/.test(JSON.stringify(resource.properties.AlarmName)),
+    },
+    {
+      rule: 'cloudwatch_alarm_action_check',
+      reason:
+        'The player signals (the API 5xx rate, the canary, games started) page together through the players-affected ' +
+        'composite alarm, which has the actions: one incident pages once, not once per signal.',
+      covers: (resource) =>
+        resource.type === 'AWS::CloudWatch::Alarm' &&
+        Object.values(PLAYER_SIGNALS).some((name) => JSON.stringify(resource.properties.AlarmName).endsWith(`-${name}"`)),
     },
     {
       rule: 'cloudfront_origin_failover_enabled_check',

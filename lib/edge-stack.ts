@@ -4,8 +4,8 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_PREFIX, routePath, routes, type Route } from '../lambdas/routes';
-import { uriPathIs, uriPathIsAnyOf } from './waf-match';
+import { API_PREFIX, routeNamed, routePath, routes, type Route } from '../lambdas/routes';
+import { PATH_TRANSFORMATIONS, uriPathIs, uriPathIsAnyOf } from './waf-match';
 import type { StageConfig } from './stage';
 import { stripeCalledPaths, stripeWebhookRule } from './stripe-webhook-allowance';
 
@@ -32,7 +32,18 @@ const BY: Record<'PerIp' | 'PerToken' | 'PerAsn', Omit<CfnWebACL.RateBasedStatem
   PerIp: { aggregateKeyType: 'IP' },
   PerToken: {
     aggregateKeyType: 'CUSTOM_KEYS',
-    customKeys: [{ header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } }],
+    // "Bearer x", "bearer x" and "Bearer  x" are one session: one key.
+    customKeys: [
+      {
+        header: {
+          name: 'authorization',
+          textTransformations: [
+            { priority: 0, type: 'LOWERCASE' },
+            { priority: 1, type: 'COMPRESS_WHITE_SPACE' },
+          ],
+        },
+      },
+    ],
   },
   PerAsn: { aggregateKeyType: 'CUSTOM_KEYS', customKeys: [{ asn: {} }] },
 };
@@ -61,7 +72,8 @@ function perClientRules(firstPriority: number): CfnWebACL.RuleProperty[] {
 
 /**
  * The API's total, all clients together: a backstop on what the stage pays for (API Gateway's
- * per-route throttles add up; its stage default is overridden by each route's own).
+ * per-route throttles add up; its stage default is overridden by each route's own). Stripe's
+ * webhook is never counted in it: a flood of the game's calls must not turn payments away.
  */
 const apiTotalRule = (limit: number, priority: number): CfnWebACL.RuleProperty => ({
   name: 'ApiTotal',
@@ -73,13 +85,17 @@ const apiTotalRule = (limit: number, priority: number): CfnWebACL.RuleProperty =
       evaluationWindowSec: 60,
       aggregateKeyType: 'CONSTANT',
       scopeDownStatement: {
-        byteMatchStatement: {
-          searchString: `${API_PREFIX.toLowerCase()}/`,
-          fieldToMatch: { uriPath: {} },
-          positionalConstraint: 'STARTS_WITH',
-          textTransformations: [
-            { priority: 0, type: 'URL_DECODE' },
-            { priority: 1, type: 'LOWERCASE' },
+        andStatement: {
+          statements: [
+            {
+              byteMatchStatement: {
+                searchString: `${API_PREFIX.toLowerCase()}/`,
+                fieldToMatch: { uriPath: {} },
+                positionalConstraint: 'STARTS_WITH',
+                textTransformations: PATH_TRANSFORMATIONS,
+              },
+            },
+            { notStatement: { statement: uriPathIs(routePath(routeNamed('stripe-webhook'))) } },
           ],
         },
       },

@@ -34,7 +34,6 @@ export class GameStack extends Stack {
     const { stage } = props;
 
     this.data = new GameTable(this, 'Data', stage);
-    new Backups(this, 'Backups', { stage, table: this.data.table });
 
     // The key that orders the codes of the days: generated once, never in the template or the repo.
     // Not rotated on purpose: a new key would change the codes of the days still to come mid-week.
@@ -107,6 +106,7 @@ export class GameStack extends Stack {
       distribution: this.web.distribution,
       webAclName: props.webAclName,
     });
+    new Backups(this, 'Backups', { stage, table: this.data.table, tickets: this.monitoring.topics.tickets });
     if (stage.rollout === 'canary') {
       this.rollouts = new Rollouts(this, 'Rollouts', { stage, targets: this.api.targets, alarms: this.monitoring.rolloutAlarms });
     }
@@ -136,5 +136,7 @@ export class GameStack extends Stack {
     output('ApiAccessLogGroup', this.api.accessLogs.logGroupName, 'One JSON line per API request');
     output('WordSecretArn', wordSecret.secretArn, 'For npm run word-of-day (support)');
     output('OriginVerifySecretArn', originVerifySecret.secretArn, 'Rotated as docs/runbook.md says (origin-refused)');
+    if (this.rollouts)
+      output('OnCallRollbackRoleArn', this.rollouts.onCallRollback.roleArn, 'prod: the role npm run rollback runs as (docs/runbook.md)');
   }
 }

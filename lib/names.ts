@@ -33,6 +33,8 @@ export function stageNames(stage: StageName) {
     /** prod: CodeDeploy's application and each route's deployment group (lib/constructs/rollouts.ts). */
     deploymentApplication: prefix,
     deploymentGroup: (route: string) => `${prefix}-${route}`,
+    /** prod: the role on-call assumes to run `npm run rollback` (lib/constructs/rollouts.ts). */
+    onCallRollbackRole: `${prefix}-on-call-rollback`,
     /** Every function's log group starts so (functionLogGroup). */
     functionLogGroupPrefix: `/aws/lambda/${prefix}-`,
     functionLogGroup: (route: string) => `/aws/lambda/${prefix}-${route}`,

@@ -1,20 +1,25 @@
 /**
  * How every WAF rule recognises one of the API's paths: the URI path, URL-decoded then lowercased,
- * equal to the route's path (lowercase). So "/functions/v1/Create-Payment-Intent" or
- * "/functions/v1/create%2Dpayment%2Dintent" meet the same rule as the plain path, however the edge
- * or the API would treat them.
+ * is the route's path (lowercase) followed by any number of slashes. So "/functions/v1/Create-Payment-Intent",
+ * "/functions/v1/create%2Dpayment%2Dintent" and "/functions/v1/create-payment-intent/" (which an HTTP
+ * API routes to the same route) meet the same rule as the plain path; "/functions/v1/create-payment-intents"
+ * does not.
  */
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 
+/** The transformations WAF applies to the path before it matches: one spelling for every way of writing it. */
+export const PATH_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'LOWERCASE' },
+];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 export const uriPathIs = (path: string): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: {
-    searchString: path.toLowerCase(),
+  regexMatchStatement: {
+    regexString: `^${escaped(path.toLowerCase())}/*$`,
     fieldToMatch: { uriPath: {} },
-    positionalConstraint: 'EXACTLY',
-    textTransformations: [
-      { priority: 0, type: 'URL_DECODE' },
-      { priority: 1, type: 'LOWERCASE' },
-    ],
+    textTransformations: PATH_TRANSFORMATIONS,
   },
 });
 

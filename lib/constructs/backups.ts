@@ -1,7 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk-lib/aws-backup';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Schedule } from 'aws-cdk-lib/aws-events';
+import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
 
@@ -22,7 +24,7 @@ export class Backups extends Construct {
   readonly vault: BackupVault;
   readonly plan: BackupPlan;
 
-  constructor(scope: Construct, id: string, { stage, table }: { stage: StageConfig; table: ITable }) {
+  constructor(scope: Construct, id: string, { stage, table, tickets }: { stage: StageConfig; table: ITable; tickets: ITopic }) {
     super(scope, id);
     this.vault = new BackupVault(this, 'Vault', { backupVaultName: stage.names.backupVault, removalPolicy: stage.removalPolicy });
     const copyTo = stage.backupCopyVaultArn ? BackupVault.fromBackupVaultArn(this, 'CopyVault', stage.backupCopyVaultArn) : undefined;
@@ -37,5 +39,25 @@ export class Backups extends Construct {
       }),
     );
     this.plan.addSelection('Table', { resources: [BackupResource.fromDynamoDbTable(table)] });
+    // A backup or copy that failed is found the day it fails, not during the disaster: a ticket
+    // (SEV2) with what AWS Backup said, through the stage's ticket topic.
+    new Rule(this, 'FailedJobs', {
+      ruleName: `${stage.prefix}-backup-jobs-failed`,
+      description: 'SEV2: a backup or copy job of the game table failed (docs/runbook.md, backup-failed)',
+      eventPattern: {
+        source: ['aws.backup'],
+        detailType: ['Backup Job State Change', 'Copy Job State Change'],
+        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+      },
+      targets: [
+        new SnsTopic(tickets, {
+          message: RuleTargetInput.fromText(
+            `SEV2: AWS Backup: ${EventField.fromPath('$.detail-type')} ${EventField.fromPath('$.detail.state')} ` +
+              `for ${EventField.fromPath('$.detail.resourceArn')}: ${EventField.fromPath('$.detail.statusMessage')}. ` +
+              `Runbook: ${stage.runbookUrl('backup-failed')}`,
+          ),
+        }),
+      ],
+    });
   }
 }

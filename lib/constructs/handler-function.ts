@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -72,9 +72,10 @@ export class HandlerFunction extends NodejsFunction {
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.INFO,
       paramsAndSecrets: SECRETS_EXTENSION,
-      // A release makes a new version (its logical id hashes the code) and CloudFormation would delete
-      // the one it replaces: kept, so the rollback has the version that was live to go back to.
-      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
+      // A release makes a new version (its logical id hashes the code) and CloudFormation deletes the
+      // one it no longer names: prod keeps it (as its data), so the rollback has the version that was
+      // live to go back to. dev publishes no versions (no aliases).
+      currentVersionOptions: { removalPolicy: stage.removalPolicy },
       environment: {
         ...environment,
         POWERTOOLS_SERVICE_NAME: route.name,

@@ -1,6 +1,7 @@
+import { Stack } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
-import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AccountRootPrincipal, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
 import type { RouteTarget } from './game-api';
@@ -22,6 +23,8 @@ export const ROLLOUT_CONFIG = LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES;
  */
 export class Rollouts extends Construct {
   readonly groups = new Map<string, LambdaDeploymentGroup>();
+  /** What `npm run rollback` runs as: exactly what it reads and moves, nothing else. */
+  readonly onCallRollback: Role;
 
   constructor(scope: Construct, id: string, { stage, targets, alarms }: RolloutsProps) {
     super(scope, id);
@@ -48,5 +51,22 @@ export class Rollouts extends Construct {
         }),
       );
     }
+    // Assumable from this account, with MFA, by whoever the account's IAM lets assume it (docs/runbook.md).
+    this.onCallRollback = new Role(this, 'OnCallRollback', {
+      roleName: stage.names.onCallRollbackRole,
+      description: 'npm run rollback: reads the last release and moves live aliases back (docs/runbook.md)',
+      assumedBy: new AccountRootPrincipal().withConditions({ Bool: { 'aws:MultiFactorAuthPresent': 'true' } }),
+    });
+    const aliases = [...targets.values()].map(({ alias }) => alias!.functionArn);
+    this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['lambda:GetAlias', 'lambda:UpdateAlias'], resources: aliases }));
+    this.onCallRollback.addToPolicy(
+      new PolicyStatement({
+        actions: ['codedeploy:ListDeployments', 'codedeploy:GetDeployment', 'codedeploy:StopDeployment'],
+        resources: [...this.groups.values()].map((group) => group.deploymentGroupArn),
+      }),
+    );
+    this.onCallRollback.addToPolicy(
+      new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [Stack.of(this).stackId] }),
+    );
   }
 }

@@ -16,7 +16,7 @@ import { burstLimitOf, routePath, routes, type Route } from '../../lambdas/route
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
-import { PAYMENT_FAILURES_THAT_PAGE } from '../../lib/constructs/monitoring/alarms';
+import { API_5XX_FLOOR, API_LATENCY_FLOOR, PAYMENT_FAILURES_THAT_PAGE } from '../../lib/constructs/monitoring/alarms';
 import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -338,6 +338,29 @@ describe('data and safe deploys', () => {
     });
   });
 
+  it('tickets a failed backup or copy job the day it fails, with what AWS Backup said', () => {
+    const topics = Object.entries(resourcesOf(prod.game, 'AWS::SNS::Topic'));
+    const tickets = only(topics.filter(([, topic]) => topic.Properties.TopicName === 'cipherword-prod-tickets'))[0];
+    const rule = only(
+      Object.values(resourcesOf(prod.game, 'AWS::Events::Rule')).filter((r) => r.Properties.EventPattern?.source?.[0] === 'aws.backup'),
+    );
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.backup'],
+      'detail-type': ['Backup Job State Change', 'Copy Job State Change'],
+      detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+    });
+    const [target] = rule.Properties.Targets;
+    expect(target.Arn).toEqual({ Ref: tickets });
+    expect(JSON.stringify(target.InputTransformer)).toContain('SEV2: AWS Backup');
+    // EventBridge may publish to the encrypted topic: the topic's policy and its key both let it.
+    const policy = JSON.stringify(
+      Object.values(resourcesOf(prod.game, 'AWS::SNS::TopicPolicy')).filter((p) => JSON.stringify(p.Properties.Topics).includes(tickets)),
+    );
+    expect(policy).toContain('events.amazonaws.com');
+    const key = only(Object.values(resourcesOf(prod.game, 'AWS::KMS::Key')));
+    expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Service":"events.amazonaws.com"');
+  });
+
   it('dev can be torn down whole', () => {
     for (const template of [dev.game, dev.edge, dev.edgeAlarms]) {
       for (const r of Object.values(template.toJSON().Resources as Resources)) expect(r.DeletionPolicy ?? 'Delete').toBe('Delete');
@@ -361,11 +384,42 @@ describe('data and safe deploys', () => {
 });
 
 describe('gradual rollouts', () => {
-  it('keeps every published version through a release: CloudFormation deletes a replaced version unless it is retained', () => {
+  it('keeps every published version through a release: CloudFormation deletes a version it no longer names unless retained', () => {
     const versions = Object.entries(resourcesOf(prod.game, 'AWS::Lambda::Version'));
     expect(versions).toHaveLength(routes.length); // one per route, the live alias's
+    // RetainExceptOnCreate: kept when a later release drops it; only a failed first creation removes it.
     for (const [id, version] of versions)
-      expect([id, version.DeletionPolicy, version.UpdateReplacePolicy]).toEqual([id, 'Retain', 'Retain']);
+      expect([id, version.DeletionPolicy, version.UpdateReplacePolicy]).toEqual([id, 'RetainExceptOnCreate', 'Retain']);
+  });
+
+  it('gives npm run rollback a role (prod only) that may read the release and move the live aliases, and nothing more', () => {
+    const roleOf = (t: Synthesized) =>
+      Object.entries(resourcesOf(t.game, 'AWS::IAM::Role')).filter(([, r]) => r.Properties.RoleName === 'cipherword-prod-on-call-rollback');
+    expect(roleOf(dev)).toEqual([]);
+    const [roleId, role] = only(roleOf(prod));
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument.Statement)).toContain('"aws:MultiFactorAuthPresent":"true"');
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument.Statement)).toContain(':root');
+    const statements = Object.values(resourcesOf(prod.game, 'AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    const granted = statements.map((st) => [actionsOf(st).sort(), [st.Resource].flat().length]);
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        [['lambda:GetAlias', 'lambda:UpdateAlias'], routes.length],
+        [['codedeploy:GetDeployment', 'codedeploy:ListDeployments', 'codedeploy:StopDeployment'], routes.length],
+        [['cloudformation:DescribeStacks'], 1],
+      ]),
+    );
+    expect(statements.flatMap(actionsOf).sort()).toEqual([
+      'cloudformation:DescribeStacks',
+      'codedeploy:GetDeployment',
+      'codedeploy:ListDeployments',
+      'codedeploy:StopDeployment',
+      'lambda:GetAlias',
+      'lambda:UpdateAlias',
+    ]);
+    for (const st of statements.filter((x) => actionsOf(x).includes('lambda:UpdateAlias')))
+      for (const resource of [st.Resource].flat()) expect(JSON.stringify(resource)).toMatch(/"ApiLive/);
   });
 
   it.each(routes.map((r) => [r.name] as const))(
@@ -593,14 +647,30 @@ describe('the web', () => {
 
 describe('protection', () => {
   const acl = () => only(Object.values(resourcesOf(dev.edge, 'AWS::WAFv2::WebACL')));
+  /** Whether a path statement of the template matches `uri`, applying its transformations as WAF does. */
+  const matchesPath = (statement: any, uri: string): boolean => {
+    const { RegexString, TextTransformations } = statement.RegexMatchStatement;
+    expect(TextTransformations).toEqual([
+      { Priority: 0, Type: 'URL_DECODE' },
+      { Priority: 1, Type: 'LOWERCASE' },
+    ]);
+    return new RegExp(RegexString).test(decodeURIComponent(uri).toLowerCase());
+  };
+  const SPELLINGS = (path: string) => [
+    path,
+    `${path}/`,
+    `${path}//`,
+    path.toUpperCase(),
+    path.replace(/-/g, '%2D'),
+    path.replace(/-/g, '%2d') + '/',
+  ];
 
   it("keeps Stripe's webhook out of the common rules (8 KB body limit) and nothing else", () => {
     const common = acl().Properties.Rules.find((r: any) => r.Name === 'AWSManagedRulesCommonRuleSet');
     const scope = common.Statement.ManagedRuleGroupStatement.ScopeDownStatement;
-    expect(scope.NotStatement.Statement.ByteMatchStatement).toMatchObject({
-      SearchString: '/functions/v1/stripe-webhook',
-      PositionalConstraint: 'EXACTLY',
-    });
+    for (const uri of SPELLINGS('/functions/v1/stripe-webhook'))
+      expect([uri, matchesPath(scope.NotStatement.Statement, uri)]).toEqual([uri, true]);
+    expect(matchesPath(scope.NotStatement.Statement, '/functions/v1/stripe-webhooks')).toBe(false);
     const others = acl().Properties.Rules.filter(
       (r: any) => r.Name !== 'AWSManagedRulesCommonRuleSet' && r.Statement.ManagedRuleGroupStatement,
     );
@@ -636,28 +706,39 @@ describe('protection', () => {
   ])('limits each client on %s: %i requests per IP in 5 minutes, then 429 on that route only', (name, limit) => {
     const rule = acl().Properties.Rules.find((r: any) => r.Name === `PerIp-${name}`);
     expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
-    expect(rule.Statement.RateBasedStatement).toMatchObject({
-      Limit: limit,
-      EvaluationWindowSec: 300,
-      AggregateKeyType: 'IP',
-      ScopeDownStatement: { ByteMatchStatement: { SearchString: `/functions/v1/${name}`, PositionalConstraint: 'EXACTLY' } },
-    });
+    expect(rule.Statement.RateBasedStatement).toMatchObject({ Limit: limit, EvaluationWindowSec: 300, AggregateKeyType: 'IP' });
+    // Every spelling of the path counts, a trailing slash included (an HTTP API routes /x/ to /x); a longer path does not.
+    const scope = rule.Statement.RateBasedStatement.ScopeDownStatement;
+    for (const uri of SPELLINGS(`/functions/v1/${name}`)) expect([uri, matchesPath(scope, uri)]).toEqual([uri, true]);
+    expect(matchesPath(scope, `/functions/v1/${name}x`)).toBe(false);
+    expect(matchesPath(scope, `/functions/v1/${name}/x`)).toBe(false);
   });
 
   it('limits one checkout session and one network (the whole /64 of an IPv6 host) apart from addresses', () => {
     const rule = (name: string) => acl().Properties.Rules.find((r: any) => r.Name === name).Statement.RateBasedStatement;
+    // "Bearer x", "bearer x" and "Bearer  x" are one key.
     expect(rule('PerToken-create-payment-intent')).toMatchObject({
       Limit: 30,
       AggregateKeyType: 'CUSTOM_KEYS',
-      CustomKeys: [{ Header: { Name: 'authorization' } }],
+      CustomKeys: [
+        {
+          Header: {
+            Name: 'authorization',
+            TextTransformations: [
+              { Priority: 0, Type: 'LOWERCASE' },
+              { Priority: 1, Type: 'COMPRESS_WHITE_SPACE' },
+            ],
+          },
+        },
+      ],
     });
     expect(rule('PerAsn-create-payment-intent')).toMatchObject({ Limit: 600, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: [{ ASN: {} }] });
-    expect(rule('ApiTotal')).toMatchObject({
-      Limit: 96_000,
-      EvaluationWindowSec: 60,
-      AggregateKeyType: 'CONSTANT',
-      ScopeDownStatement: { ByteMatchStatement: { SearchString: '/functions/v1/', PositionalConstraint: 'STARTS_WITH' } },
-    });
+    expect(rule('ApiTotal')).toMatchObject({ Limit: 96_000, EvaluationWindowSec: 60, AggregateKeyType: 'CONSTANT' });
+    // Every API call counts but Stripe's: a flood of game calls never turns payments away.
+    const [api, notWebhook] = rule('ApiTotal').ScopeDownStatement.AndStatement.Statements;
+    expect(api.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/', PositionalConstraint: 'STARTS_WITH' });
+    for (const uri of SPELLINGS('/functions/v1/stripe-webhook'))
+      expect([uri, matchesPath(notWebhook.NotStatement.Statement, uri)]).toEqual([uri, true]);
   });
 
   it('matches every path after URL decoding and lowercasing, so no spelling of a path slips past its rule', () => {
@@ -665,8 +746,8 @@ describe('protection', () => {
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(visit);
       else if (node && typeof node === 'object') {
-        const { ByteMatchStatement } = node as { ByteMatchStatement?: any };
-        if (ByteMatchStatement?.FieldToMatch?.UriPath) matches.push(ByteMatchStatement);
+        const { ByteMatchStatement, RegexMatchStatement } = node as { ByteMatchStatement?: any; RegexMatchStatement?: any };
+        for (const match of [ByteMatchStatement, RegexMatchStatement]) if (match?.FieldToMatch?.UriPath) matches.push(match);
         Object.values(node).forEach(visit);
       }
     };
@@ -677,7 +758,11 @@ describe('protection', () => {
         { Priority: 0, Type: 'URL_DECODE' },
         { Priority: 1, Type: 'LOWERCASE' },
       ]);
-      expect(match.SearchString).toBe(match.SearchString.toLowerCase());
+      const pattern = match.SearchString ?? match.RegexString;
+      expect(pattern).toBe(pattern.toLowerCase());
+      // A route's path may end in slashes (an HTTP API routes /x/ to /x): only the API's prefix is matched by its start.
+      if (match.RegexString) expect(match.RegexString).toMatch(/^\^\\\/functions.*\/\*\$$/);
+      else expect(match).toMatchObject({ SearchString: '/functions/v1/', PositionalConstraint: 'STARTS_WITH' });
     }
   });
 
@@ -693,7 +778,7 @@ describe('protection', () => {
     const rule = acl().Properties.Rules.find((r: any) => r.Name === 'StripeWebhookOnlyFromStripe');
     expect(rule.Action).toEqual({ Block: {} });
     const [path, notStripe] = rule.Statement.AndStatement.Statements;
-    expect(path.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/stripe-webhook', PositionalConstraint: 'EXACTLY' });
+    for (const uri of SPELLINGS('/functions/v1/stripe-webhook')) expect([uri, matchesPath(path, uri)]).toEqual([uri, true]);
     const ipSetId = idOf(resourcesOf(dev.edge, 'AWS::WAFv2::IPSet'), () => true);
     expect(notStripe.NotStatement.Statement.IPSetReferenceStatement.Arn).toEqual({ 'Fn::GetAtt': [ipSetId, 'Arn'] });
     const ipSet = resourcesOf(dev.edge, 'AWS::WAFv2::IPSet')[ipSetId].Properties;
@@ -702,9 +787,9 @@ describe('protection', () => {
     // No other rule names the webhook's path: its only allowance at the API is its own route's throttle.
     const webhookRoute = routes.find((route) => route.name === 'stripe-webhook')!;
     const others = acl().Properties.Rules.filter(
-      (r: any) => r.Name !== 'StripeWebhookOnlyFromStripe' && r.Name !== 'AWSManagedRulesCommonRuleSet',
+      (r: any) => !['StripeWebhookOnlyFromStripe', 'AWSManagedRulesCommonRuleSet', 'ApiTotal'].includes(r.Name),
     );
-    for (const other of others) expect(JSON.stringify(other)).not.toContain(routePath(webhookRoute));
+    for (const other of others) expect(JSON.stringify(other)).not.toContain('stripe');
     const settings = JSON.stringify(only(Object.values(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Stage'))).Properties.RouteSettings);
     expect(settings).toContain(`"POST ${routePath(webhookRoute)}":{"ThrottlingRateLimit":${webhookRoute.rateLimit}`);
   });
@@ -753,6 +838,8 @@ describe('paging', () => {
   const EVENT_ALARMS =
     /-(payment-unmatched|stripe-events-missing|credits-refunded|(unexpected|lambda)-errors-(create-payment-intent|stripe-webhook))$/;
   const PAGING_ALARMS = /-pages-(undelivered|failing)(-edge)?$/;
+  /** SEV1 signals that page once together, through the players-affected composite. */
+  const PLAYER_SIGNALS = /-(api-5xx-rate|canary-failing|games-started-falling)$/;
   const severityOf = (alarm: Resources[string]) => /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
 
   it('lets CloudWatch publish to both encrypted alarm topics: the key and each topic allow it', () => {
@@ -776,14 +863,18 @@ describe('paging', () => {
           (p) => JSON.stringify(p.Properties.Topics) === JSON.stringify([{ Ref: id }]),
         ),
       );
-      const publish = only((policy.Properties.PolicyDocument.Statement as Statement[]).filter((s) => s.Effect === 'Allow'));
+      const publish = only(
+        (policy.Properties.PolicyDocument.Statement as Statement[]).filter(
+          (s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudwatch'),
+        ),
+      );
       expect(publish).toMatchObject({ Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish', Resource: { Ref: id } });
       expect(JSON.stringify(publish.Condition)).toContain(':alarm:cipherword-dev-*');
     }
   });
 
   it('pages SEV1 (OK too for a state, never for an event); tickets SEV2 by e-mail on ALARM only; rollout alarms reach no one', () => {
-    const seen = { states: 0, events: 0, paging: 0 };
+    const seen = { states: 0, events: 0, paging: 0, signals: 0 };
     for (const t of [dev, prod]) {
       for (const [template, alarms] of [
         [t.game, alarmsOf(t)],
@@ -793,7 +884,10 @@ describe('paging', () => {
         for (const [, alarm] of alarms) {
           const severity = severityOf(alarm);
           const name = alarm.Properties.AlarmName as string;
-          if (severity === 'SEV1' && PAGING_ALARMS.test(name)) {
+          if (severity === 'SEV1' && PLAYER_SIGNALS.test(name)) {
+            seen.signals++;
+            expect([name, alarm.Properties.AlarmActions, alarm.Properties.OKActions]).toEqual([name, undefined, undefined]);
+          } else if (severity === 'SEV1' && PAGING_ALARMS.test(name)) {
             seen.paging++;
             expect([name, alarm.Properties.AlarmActions, alarm.Properties.OKActions]).toEqual([name, [{ Ref: pagerDown }], undefined]);
           } else if (severity === 'SEV1' && EVENT_ALARMS.test(name)) {
@@ -813,7 +907,18 @@ describe('paging', () => {
       }
     }
     // Each stage: 3 money events and the 2 payment routes' 2 error alarms; 2 paging alarms per region.
-    expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2), paging: 2 * 2 * 2 });
+    expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2), paging: 2 * 2 * 2, signals: 2 * 3 });
+    // The three player signals page once, together: a composite that opens and resolves one incident.
+    for (const t of [dev, prod]) {
+      const [composite] = Object.values(resourcesOf(t.game, 'AWS::CloudWatch::CompositeAlarm')).map((c) => c.Properties);
+      expect(Object.keys(resourcesOf(t.game, 'AWS::CloudWatch::CompositeAlarm'))).toHaveLength(1);
+      const { pages } = topicIds(t.game);
+      expect(composite).toMatchObject({ AlarmActions: [{ Ref: pages }], OKActions: [{ Ref: pages }] });
+      expect(composite.AlarmDescription).toMatch(/^SEV1: Players cannot play/);
+      const rule = JSON.stringify(composite.AlarmRule);
+      for (const signal of ['Api5xxRate', 'CanaryFailing', 'GamesStartedFalling']) expect(rule).toContain(`"Monitoring${signal}`);
+      expect(rule.match(/ALARM\(/g)).toHaveLength(3);
+    }
     // prod: the pager's key is resolved from Secrets Manager at deploy time, never written into the template.
     for (const template of [prod.game, prod.edgeAlarms]) {
       const { pages, tickets } = topicIds(template);
@@ -901,6 +1006,16 @@ describe('paging', () => {
       expect(alarmNamed(prod, name)).toMatchObject({ Threshold: 10, EvaluationPeriods: 2 });
   });
 
+  it('counts the API-wide 5xx rate and p99 only over enough calls: a night-time handful never pages', () => {
+    const expressionOf = (name: string) => alarmNamed(prod, name).Metrics.find((m: any) => m.Expression).Expression as string;
+    expect(expressionOf('cipherword-prod-api-5xx-rate')).toBe(
+      `IF(FILL(errors, 0) >= ${API_5XX_FLOOR}, 100 * FILL(errors, 0) / MAX([FILL(requests, 0), 1]), 0)`,
+    );
+    expect(expressionOf('cipherword-prod-api-latency-p99')).toBe(`IF(FILL(requests, 0) >= ${API_LATENCY_FLOOR}, FILL(latency, 0), 0)`);
+    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-api-latency-p99') } as Resources[string])).toBe('SEV2');
+    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-api-5xx-rate') } as Resources[string])).toBe('SEV1');
+  });
+
   it('has an alarm for each silent failure: Stripe unreachable, refunds, games falling, 4xx, sign-in, the canary, the site', () => {
     const expressionOf = (name: string) => alarmNamed(prod, name).Metrics.find((m: any) => m.Expression).Expression;
     expect(expressionOf('cipherword-prod-stripe-events-missing')).toBe('IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)');
@@ -928,7 +1043,8 @@ describe('paging', () => {
       MetricName: 'SuccessPercent',
       Dimensions: [{ Name: 'CanaryName', Value: { Ref: canaryId } }],
       TreatMissingData: 'breaching',
-      AlarmActions: [{ Ref: topicIds(prod.game).pages }],
+      EvaluationPeriods: 3,
+      DatapointsToAlarm: 2, // 2 failed runs of 3: one lost run is no incident
     });
     const site4xx = only(everyAlarmOf(prod).filter(([, a]) => a.Properties.AlarmName === 'cipherword-prod-site-4xx-rate'))[1];
     expect(JSON.stringify(site4xx.Properties.Metrics)).toContain('"MetricName":"4xxErrorRate","Namespace":"AWS/CloudFront"');
@@ -1103,7 +1219,8 @@ describe('the dashboard', () => {
     for (const widget of ticketsNow) expect(widget.properties.title).toMatch(/^SEV2/);
     const severity = (s: string) => alarmsOf(dev).filter(([, a]) => a.Properties.AlarmDescription.startsWith(`${s}: `)).length;
     // The edge's: site-5xx-rate and its paging alarms; site-4xx-rate and waf-blocked-rate.
-    expect(pagesNow.properties.alarms).toHaveLength(severity('SEV1') + 3);
+    // The edge's site-5xx-rate and paging alarms, and the players-affected composite.
+    expect(pagesNow.properties.alarms).toHaveLength(severity('SEV1') + 3 + 1);
     expect(ticketsNow.flatMap((widget) => widget.properties.alarms)).toHaveLength(severity('SEV2') + 2);
     expect(pagesNow.properties.alarms.join()).toContain(':cloudwatch:us-east-1:TOKEN:alarm:cipherword-dev-site-5xx-rate');
     expect(pagesNow.properties.alarms.join()).toContain(':cloudwatch:us-east-1:TOKEN:alarm:cipherword-dev-pages-undelivered-edge');
@@ -1207,13 +1324,15 @@ describe('the docs, read against this synth', () => {
     const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
     const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
     const n = (value: number) => value.toLocaleString('en-US');
+    const composites = Object.keys(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm')).length;
     return [
       ['alarms', n(alarms.length)],
       ['SEV1 pages', n(severity('SEV1'))],
       ['SEV2 tickets', n(severity('SEV2'))],
       ['rollout alarms (CodeDeploy reads them; they reach no one)', n(alarms.length - severity('SEV1') - severity('SEV2'))],
       ['metrics the alarms read (what CloudWatch bills)', n(metricsRead)],
-      ['alarms, USD a month ($0.10 a metric)', (metricsRead * 0.1).toFixed(2)],
+      ['composite alarms (one page for several signals)', n(composites)],
+      ['alarms, USD a month ($0.10 a metric, $0.50 a composite)', (metricsRead * 0.1 + composites * 0.5).toFixed(2)],
       ['canary runs a month (30 days)', n((30 * 24 * 60) / minutesBetweenRuns)],
       ['routes, each with its own throttle', n(throttles.length)],
       ['route throttles summed (requests/s)', n(throttles.reduce((sum, t) => sum + t.ThrottlingRateLimit, 0))],
@@ -1231,7 +1350,11 @@ describe('the docs, read against this synth', () => {
     const runbook = doc('runbook.md');
     const rowOf = (sev: string) => runbook.split('\n').find((line) => line.startsWith(`| **${sev}** |`)) ?? '';
     const routeNames = routes.map((r) => r.name);
-    for (const [, alarm] of everyAlarmOf(prod)) {
+    const composites = Object.entries(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm')).map(
+      ([id, c]): [string, Resources[string]] => [id, c],
+    );
+    expect(composites.length).toBeGreaterThan(0);
+    for (const [, alarm] of [...everyAlarmOf(prod), ...composites]) {
       const severity = /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
       if (!severity) continue;
       const name = String(alarm.Properties.AlarmName).replace(/^cipherword-prod-/, '');

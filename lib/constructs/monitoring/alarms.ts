@@ -19,7 +19,6 @@ import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, Technica
 import type { StageConfig } from '../../stage';
 import {
   API_THROTTLED_METRIC,
-  apiErrorRate,
   apiRouteMetric,
   apiThrottled,
   FIVE_MINUTES,
@@ -57,6 +56,13 @@ const failuresPage = (route: Route) => route.stripe;
 
 /** Lambda throttles (a ticket) and DynamoDB throttles (a page) alarm at this many in each of two five-minute periods. */
 export const THROTTLES_THAT_ALARM = 10;
+/** The signals of the players-affected page: no action of their own, one page for all of them. */
+export const PLAYER_SIGNALS = { api5xx: 'api-5xx-rate', canary: 'canary-failing', gamesFalling: 'games-started-falling' } as const;
+
+/** The 5xx answers in five minutes below which the API's 5xx rate does not count. */
+export const API_5XX_FLOOR = 10;
+/** The requests in five minutes below which the API's p99 does not count (one cold start at night is a p99). */
+export const API_LATENCY_FLOOR = 100;
 /** A payment route's failures in 10 minutes that page: more than a single blip of Stripe's. */
 export const PAYMENT_FAILURES_THAT_PAGE = 3;
 const TEN_MINUTES = Duration.minutes(10);
@@ -66,25 +72,40 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary } = props;
   const rolloutAlarms = new Map<string, Alarm>();
   const topics = alarmTopics(scope, stage);
-  const { record, ticket, page, pageEvent, made: alarms } = alarmMaker(scope, stage, topics);
+  const { record, ticket, page, pageEvent, signal, pageWhenAny, made: alarms } = alarmMaker(scope, stage, topics);
   const atLeast = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
   const above = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
-  // API: server errors as a share of traffic, latency, and the API's own throttling.
-  page('Api5xxRate', {
-    alarmName: 'api-5xx-rate',
+  // API: server errors as a share of traffic, latency, and the API's own throttling. Each counts only
+  // over enough calls: at night a handful of calls (one cold start, one stray 5xx) is no incident.
+  const requests = api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
+  const api5xx = signal('Api5xxRate', {
+    alarmName: PLAYER_SIGNALS.api5xx,
     runbook: 'api-5xx-rate',
-    summary: 'More than 1% of API requests failed with 5xx for 10 minutes.',
-    metric: apiErrorRate(api),
+    summary: `More than 1% of API requests failed with 5xx (and ${API_5XX_FLOOR} or more of them) in each of two five-minute periods.`,
+    metric: new MathExpression({
+      expression: `IF(FILL(errors, 0) >= ${API_5XX_FLOOR}, 100 * FILL(errors, 0) / MAX([FILL(requests, 0), 1]), 0)`,
+      usingMetrics: { errors: api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), requests },
+      label: '5xx % (10 or more)',
+      period: FIVE_MINUTES,
+    }),
     threshold: 1,
     evaluationPeriods: 2,
     comparisonOperator: above,
   });
-  page('ApiLatency', {
+  // A ticket: slow is not down (the canary and the 5xx rate page when players cannot play).
+  ticket('ApiLatency', {
     alarmName: 'api-latency-p99',
     runbook: 'api-latency-p99',
-    summary: `API p99 latency above ${stage.apiLatencyAlarm.toMilliseconds()} ms for 15 minutes.`,
-    metric: api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }),
+    summary:
+      `API p99 latency above ${stage.apiLatencyAlarm.toMilliseconds()} ms over ${API_LATENCY_FLOOR} or more requests ` +
+      'in each of three five-minute periods.',
+    metric: new MathExpression({
+      expression: `IF(FILL(requests, 0) >= ${API_LATENCY_FLOOR}, FILL(latency, 0), 0)`,
+      usingMetrics: { latency: api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' }), requests },
+      label: 'p99 (100 requests or more)',
+      period: FIVE_MINUTES,
+    }),
     threshold: stage.apiLatencyAlarm.toMilliseconds(),
     evaluationPeriods: 3,
     comparisonOperator: above,
@@ -335,8 +356,8 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
 
   // Players. Games started against what this hour of this weekday usually sees: an outage no error shows.
   const quarterHour = Duration.minutes(15);
-  page('GamesStartedFalling', {
-    alarmName: 'games-started-falling',
+  const gamesFalling = signal('GamesStartedFalling', {
+    alarmName: PLAYER_SIGNALS.gamesFalling,
     runbook: 'games-started-falling',
     summary: 'Fewer games started than the usual band for this time (anomaly detection) for 45 minutes: players cannot start playing.',
     metric: new MathExpression({
@@ -350,16 +371,30 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     evaluationPeriods: 3,
     comparisonOperator: ComparisonOperator.LESS_THAN_LOWER_THRESHOLD,
   });
-  page('CanaryFailing', {
-    alarmName: 'canary-failing',
+  const canaryFailing = signal('CanaryFailing', {
+    alarmName: PLAYER_SIGNALS.canary,
     runbook: 'canary-failing',
-    summary: 'The synthetic player failed twice in a row (loading the site, playing a guess, reading the answer), or stopped running.',
+    summary:
+      'The synthetic player failed 2 of its last 3 runs (loading the site, playing a guess, reading the answer), or stopped running.',
     metric: canary.metricSuccessPercent({ period: FIVE_MINUTES, statistic: 'Average' }),
     threshold: 100,
-    evaluationPeriods: 2,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 2,
     comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
     treatMissingData: TreatMissingData.BREACHING,
   });
+  // One page for players affected, however many of its signals fire together.
+  pageWhenAny(
+    'PlayersAffected',
+    {
+      alarmName: 'players-affected',
+      runbook: 'players-affected',
+      summary:
+        'Players cannot play: the API answers 5xx, the synthetic player fails, or games started fell ' +
+        '(the signal in ALARM says which).',
+    },
+    [api5xx, canaryFailing, gamesFalling],
+  );
   // A ticket: a stranger can fail sign-ins at will; the canary pages when players cannot play.
   const federation = (statistic: string) =>
     new Metric({

@@ -47,7 +47,7 @@ export interface OperationsDashboardProps {
   /** The WAF web ACL's name (its metrics are in us-east-1, like CloudFront's). */
   webAclName: string;
   /** The alarms that reach people: SEV1 pages and SEV2 tickets (the edge's are added by name). */
-  pages: Alarm[];
+  pages: IAlarm[];
   tickets: Alarm[];
   canary: Canary;
 }

@@ -13,7 +13,16 @@
  * description starts with its severity and ends with its runbook entry.
  */
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, type AlarmProps, AnomalyDetectionAlarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  type AlarmProps,
+  AlarmRule,
+  AnomalyDetectionAlarm,
+  ComparisonOperator,
+  CompositeAlarm,
+  type IAlarm,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -82,23 +91,21 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
     description: 'Encrypts the alarm topics',
     removalPolicy: RemovalPolicy.DESTROY, // it guards messages in flight, not data
   });
-  key.addToResourcePolicy(
-    new PolicyStatement({
-      sid: 'CloudWatchAlarmsPublishToTheEncryptedTopic',
-      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-    }),
-  );
-  // SNS writes the pages it gave up on into the dead-letter queue, which this key encrypts.
-  key.addToResourcePolicy(
-    new PolicyStatement({
-      sid: 'SnsWritesUndeliveredPages',
-      principals: [new ServicePrincipal('sns.amazonaws.com')],
-      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-      resources: ['*'],
-    }),
-  );
+  // The services that write what this key encrypts, each as itself.
+  const writers: [sid: string, service: string][] = [
+    ['CloudWatchAlarmsPublishToTheEncryptedTopic', 'cloudwatch.amazonaws.com'], // alarms, to the topics
+    ['EventBridgePublishesToTheEncryptedTopic', 'events.amazonaws.com'], // AWS Backup's failed jobs, to the ticket topic
+    ['SnsWritesUndeliveredPages', 'sns.amazonaws.com'], // the pages it gave up on, to the dead-letter queue
+  ];
+  for (const [sid, service] of writers)
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        sid,
+        principals: [new ServicePrincipal(service)],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+      }),
+    );
   // Grants on the key only for AWS resources that use it on a principal's behalf (Control Tower's CT.KMS.PR.3).
   key.addToResourcePolicy(
     new PolicyStatement({
@@ -187,12 +194,14 @@ export type AlarmSpec = Omit<AlarmProps, 'alarmDescription'> & {
  */
 export interface MadeAlarms {
   all: Alarm[];
-  pages: Alarm[];
+  /** What pages, and the signals a composite page reads. */
+  pages: IAlarm[];
   tickets: Alarm[];
+  composites: CompositeAlarm[];
 }
 
 export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTopics) {
-  const made: MadeAlarms = { all: [], pages: [], tickets: [] };
+  const made: MadeAlarms = { all: [], pages: [], tickets: [], composites: [] };
   const make = (id: string, severity: Severity | 'none', { runbook, summary, anomalyStandardDeviations, ...props }: AlarmSpec) => {
     const settings = {
       treatMissingData: TreatMissingData.NOT_BREACHING,
@@ -225,6 +234,22 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     created.addOkAction(new SnsAction(topics.pages));
     return created;
   };
+  // A SEV1 signal with no action of its own: a composite page reads it with the others like it, so
+  // one incident pages once, not once per signal.
+  const signal = (id: string, spec: AlarmSpec) => make(id, 'SEV1', spec);
+  const pageWhenAny = (id: string, spec: Pick<AlarmSpec, 'runbook' | 'summary'> & { alarmName: string }, signals: Alarm[]) => {
+    const { alarmName, runbook, summary } = spec;
+    const composite = new CompositeAlarm(scope, id, {
+      compositeAlarmName: `${stage.prefix}-${alarmName}`,
+      alarmRule: AlarmRule.anyOf(...signals),
+      alarmDescription: `SEV1: ${summary} Runbook: ${stage.runbookUrl(runbook)}`,
+    });
+    composite.addAlarmAction(new SnsAction(topics.pages));
+    composite.addOkAction(new SnsAction(topics.pages));
+    made.composites.push(composite);
+    made.pages.push(composite);
+    return composite;
+  };
   // Paging itself: reaches a person by another way than the pager.
   const pagerDown = (id: string, spec: AlarmSpec) => {
     const created = make(id, 'SEV1', spec);
@@ -251,5 +276,5 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     evaluationPeriods: 1,
     comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
   });
-  return { record, ticket, page, pageEvent, made };
+  return { record, ticket, page, pageEvent, signal, pageWhenAny, made };
 }
