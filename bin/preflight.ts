@@ -19,7 +19,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EDGE_REGION, LAMBDA_UNRESERVED_MINIMUM, RESERVED_CONCURRENCY, stageDefaults, stageNames } from '../lib/names';
-import { gameRegion, PLACEHOLDER_MARK, stageNameOf, stageSettings, type StageName, type StageSettings } from '../lib/stage';
+import {
+  fallbackPhoneOf,
+  gameRegion,
+  pagerOf,
+  PLACEHOLDER_MARK,
+  stageNameOf,
+  stageSettings,
+  type StageName,
+  type StageSettings,
+} from '../lib/stage';
 
 /** What the templates' CheckBootstrapVersion rule requires (the infra tests hold the two together). */
 export const MINIMUM_BOOTSTRAP_VERSION = 6;
@@ -175,6 +184,13 @@ async function checkGoogleSecret({ stage, settings, region }: PreflightTarget, c
  * edge's page topic): without either, the deploy fails resolving that region's subscription.
  */
 async function checkPagerSecret({ stage, settings, region }: PreflightTarget, clients: AwsClients): Promise<Check[]> {
+  // What the synth would refuse (no pager in prod, an unknown one, a phone not in E.164) fails here first.
+  try {
+    pagerOf(stage, settings);
+    fallbackPhoneOf(stage, settings.pagerFallbackPhone);
+  } catch (error) {
+    return [{ check: 'pager', status: 'fail', detail: errorMessage(error), fix: 'set it in cdk.json (docs/deploy.md)' }];
+  }
   if (!settings.pager || settings.pager === 'none')
     return stage === 'prod'
       ? [{ check: 'pager', status: 'warn', detail: '"pager": "none": SEV1 alarms are e-mailed to alarmEmail, and nobody is woken' }]

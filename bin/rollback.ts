@@ -31,6 +31,9 @@ import { routes } from '../lambdas/routes';
 import { stageNames, type StageName } from '../lib/names';
 import { gameRegion, stageNameOf, stageSettings } from '../lib/stage';
 
+/** Who creates the deployments that undo a rollout (CodeDeploy's `creator`). */
+const ROLLBACK_CREATORS = ['CloudFormationRollback', 'codeDeployRollback'];
+
 /** A CodeDeploy rollout not yet finished: stopping it shifts the alias back by CodeDeploy's own rollback. */
 const UNFINISHED: DeploymentStatus[] = ['Created', 'Queued', 'InProgress', 'Ready'];
 
@@ -113,6 +116,9 @@ async function lastRollout(target: RollbackTarget, clients: RollbackClients, rou
     const { deploymentInfo } = await clients.codedeploy.send(new GetDeploymentCommand({ deploymentId: id }));
     const created = deploymentInfo?.createTime;
     if (!created || (newest && created <= newest.created)) continue;
+    // A rollback's own deployment (CloudFormation undoing a failed update, CodeDeploy undoing a
+    // canary) moves new → old: its "current" is the bad version, never one to go back to.
+    if (ROLLBACK_CREATORS.includes(deploymentInfo?.creator ?? '') || deploymentInfo?.rollbackInfo?.rollbackTriggeringDeploymentId) continue;
     const content = deploymentInfo?.revision?.appSpecContent?.content;
     if (!content) throw new Error(`deployment ${id} has no AppSpec content to read the versions from`);
     const spec = JSON.parse(content) as {

@@ -165,7 +165,7 @@ export function stageNameOf(lookup: (key: string) => unknown): StageName {
   return stage;
 }
 
-function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'] {
+export function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'] {
   const service = settings.pager;
   // prod pages a person: going without a pager is a choice written down, never an omission.
   if (!service && stage === 'prod')
@@ -178,7 +178,7 @@ function pagerOf(stage: StageName, settings: StageSettings): StageConfig['pager'
   return { service: service as PagerService, secretName: settings.pagerSecretName ?? stageDefaults(stage).pagerSecretName };
 }
 
-function fallbackPhoneOf(stage: StageName, phone: string | undefined): string | undefined {
+export function fallbackPhoneOf(stage: StageName, phone: string | undefined): string | undefined {
   if (phone === undefined) return undefined;
   if (!/^\+[1-9]\d{6,14}$/.test(phone))
     throw new Error(`The ${stage} stage's "pagerFallbackPhone" must be a phone number in E.164 form (+447700900123), got "${phone}"`);

@@ -47,7 +47,7 @@ export class Backups extends Construct {
       eventPattern: {
         source: ['aws.backup'],
         detailType: ['Backup Job State Change', 'Copy Job State Change'],
-        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'], resourceArn: [table.tableArn] },
       },
       targets: [
         new SnsTopic(tickets, {

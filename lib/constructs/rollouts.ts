@@ -51,14 +51,16 @@ export class Rollouts extends Construct {
         }),
       );
     }
-    // Assumable from this account, with MFA, by whoever the account's IAM lets assume it (docs/runbook.md).
+    // Assumable from this account by whoever the account's IAM lets assume it (docs/runbook.md says
+    // who; their sign-in carries the MFA: an IAM Identity Center session has no MFA condition key).
     this.onCallRollback = new Role(this, 'OnCallRollback', {
       roleName: stage.names.onCallRollbackRole,
       description: 'npm run rollback: reads the last release and moves live aliases back (docs/runbook.md)',
-      assumedBy: new AccountRootPrincipal().withConditions({ Bool: { 'aws:MultiFactorAuthPresent': 'true' } }),
+      assumedBy: new AccountRootPrincipal(),
     });
-    const aliases = [...targets.values()].map(({ alias }) => alias!.functionArn);
-    this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['lambda:GetAlias', 'lambda:UpdateAlias'], resources: aliases }));
+    // Lambda authorises alias calls on the function's ARN (and its qualified form): both, for the routes' functions only.
+    const functions = [...targets.values()].flatMap(({ fn }) => [fn.functionArn, `${fn.functionArn}:${stage.names.liveAlias}`]);
+    this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['lambda:GetAlias', 'lambda:UpdateAlias'], resources: functions }));
     this.onCallRollback.addToPolicy(
       new PolicyStatement({
         actions: ['codedeploy:ListDeployments', 'codedeploy:GetDeployment', 'codedeploy:StopDeployment'],

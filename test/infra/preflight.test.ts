@@ -109,6 +109,21 @@ describe('npm run preflight', () => {
   it("checks the pager's integration key in both regions, and warns a prod stage that pages no one or has no fallback phone", async () => {
     const { clients, mocks } = readyAccount();
     expect((await preflight(target({ pager: 'none' }), clients)).find((c) => c.check === 'pager')).toMatchObject({ status: 'warn' });
+    // What the synth would refuse fails here first, naming the setting.
+    const stages = cdkJsonContext.stages as Record<string, Record<string, unknown>>;
+    const { pager: _committed, ...unpaged } = stages.prod;
+    expect(
+      (
+        await preflight(targetFrom({ ...READY_CONTEXT, stages: { ...stages, prod: unpaged } }, 'prod', { AWS_REGION: REGION }), clients)
+      ).find((c) => c.check === 'pager'),
+    ).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('The prod stage has no "pager"'),
+    });
+    expect((await preflight(target({ pagerFallbackPhone: '07700 900123' }), clients)).find((c) => c.check === 'pager')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('E.164'),
+    });
     const paged = target({ pager: 'pagerduty' });
     expect((await preflight(paged, clients)).find((c) => c.check === 'pager fallback')).toMatchObject({ status: 'warn' });
     expect(

@@ -60,7 +60,7 @@ function prodAccount({ retained = versionsRetained } = {}) {
   const versions = new Map(
     routes.map((r) => [fn(r.name), new Set(retained ? [1, 2, 3].filter((v) => v <= live.get(fn(r.name))!) : [live.get(fn(r.name))!])]),
   );
-  const rollouts = new Map<string, { group: string; created: Date; from: number; to: number }>();
+  const rollouts = new Map<string, { group: string; created: Date; from: number; to: number; creator?: string }>();
   for (const route of routes) {
     rollouts.set(`d-2-${route.name}`, { group: fn(route.name), created: new Date(RELEASES[1].getTime() + 60_000), from: 1, to: 2 });
     if (CHANGED_LAST.includes(route.name))
@@ -83,7 +83,7 @@ function prodAccount({ retained = versionsRetained } = {}) {
       : [],
   }));
   deployMock.on(GetDeploymentCommand).callsFake(({ deploymentId }: { deploymentId: string }) => {
-    const { group, created, from, to } = rollouts.get(deploymentId)!;
+    const { group, created, from, to, creator = 'CloudFormation' } = rollouts.get(deploymentId)!;
     // As CloudFormation writes a Lambda rollout's AppSpec.
     const appSpec = {
       version: 0.0,
@@ -100,6 +100,7 @@ function prodAccount({ retained = versionsRetained } = {}) {
       deploymentInfo: {
         deploymentId,
         status: 'Succeeded',
+        creator,
         createTime: created,
         revision: { revisionType: 'AppSpecContent', appSpecContent: { content: JSON.stringify(appSpec) } },
       },
@@ -109,7 +110,7 @@ function prodAccount({ retained = versionsRetained } = {}) {
   stacksMock.on(DescribeStacksCommand, { StackName: 'Cipherword-prod' }).resolves({
     Stacks: [{ StackName: 'Cipherword-prod', StackStatus: 'UPDATE_COMPLETE', CreationTime: RELEASES[0], LastUpdatedTime: RELEASES[2] }],
   });
-  return { clients: { lambda, codedeploy, cloudformation }, lambdaMock, deployMock, live };
+  return { clients: { lambda, codedeploy, cloudformation }, lambdaMock, deployMock, live, rollouts };
 }
 
 describe('npm run rollback', () => {
@@ -167,6 +168,27 @@ describe('npm run rollback', () => {
       status: 'unchanged',
       detail: 'live is on version 2, not on version 3 that d-3-submit-guess moved it to: left as it is',
     });
+  });
+
+  it('never takes a rollback’s own deployment for a release: CloudFormation undoing a failed update moves new → old', async () => {
+    const { clients, lambdaMock, live, rollouts } = prodAccount();
+    // A fourth update failed: CloudFormation moved submit-guess to 4, then back to 3, with a deployment of its own.
+    rollouts.set('d-4-submit-guess', { group: fn('submit-guess'), created: new Date(RELEASES[2].getTime() + 120_000), from: 3, to: 4 });
+    rollouts.set('d-4-back-submit-guess', {
+      group: fn('submit-guess'),
+      created: new Date(RELEASES[2].getTime() + 180_000),
+      from: 4,
+      to: 3,
+      creator: 'CloudFormationRollback',
+    });
+    const [result] = await rollback(prodTarget(['submit-guess']), clients);
+    expect(result).toEqual({
+      route: 'submit-guess',
+      status: 'unchanged',
+      detail: 'live is on version 3, not on version 4 that d-4-submit-guess moved it to: left as it is',
+    });
+    expect(lambdaMock.commandCalls(UpdateAliasCommand)).toHaveLength(0);
+    expect(live.get(fn('submit-guess'))).toBe(3);
   });
 
   it("stops a rollout still under way with CodeDeploy's own rollback instead of moving the alias under it", async () => {
