@@ -94,8 +94,11 @@ async function lastReleaseStarted(target: RollbackTarget, clients: RollbackClien
   return started;
 }
 
-/** The route's last succeeded rollout: the one whose CurrentVersion was live before it. */
-async function lastRollout(target: RollbackTarget, clients: RollbackClients, route: string): Promise<Rollout | undefined> {
+/**
+ * The route's last succeeded rollout (since `since`, when given: CodeDeploy lists only those): the
+ * one whose CurrentVersion was live before it.
+ */
+async function lastRollout(target: RollbackTarget, clients: RollbackClients, route: string, since?: Date): Promise<Rollout | undefined> {
   const names = stageNames(target.stage);
   const ids: string[] = [];
   let nextToken: string | undefined;
@@ -105,6 +108,7 @@ async function lastRollout(target: RollbackTarget, clients: RollbackClients, rou
         applicationName: names.deploymentApplication,
         deploymentGroupName: names.deploymentGroup(route),
         includeOnlyStatuses: ['Succeeded'],
+        ...(since ? { createTimeRange: { start: since } } : {}),
         nextToken,
       }),
     );
@@ -164,10 +168,13 @@ async function rollbackRoute(
   const split = Object.keys(alias.RoutingConfig?.AdditionalVersionWeights ?? {}).length > 0;
   let previous = current;
   if (!split) {
-    const rollout = await lastRollout(target, clients, route);
-    if (!rollout) return { route, status: 'unchanged', detail: `no rollout recorded: ${live} stays on version ${current}` };
-    if (releaseStarted && rollout.created < releaseStarted)
-      return { route, status: 'unchanged', detail: `not changed by the last release: ${live} stays on version ${current}` };
+    const rollout = await lastRollout(target, clients, route, releaseStarted);
+    if (!rollout)
+      return {
+        route,
+        status: 'unchanged',
+        detail: `${releaseStarted ? 'not changed by the last release' : 'no rollout recorded'}: ${live} stays on version ${current}`,
+      };
     if (rollout.to !== current)
       return {
         route,
@@ -207,11 +214,13 @@ export async function rollback(target: RollbackTarget, clients: RollbackClients)
   );
 }
 
+const MARK: Record<RouteRollback['status'], string> = { 'rolled back': '✔', 'rollout stopped': '✔', unchanged: '·', failed: '✘' };
+
 export function rollbackReport(target: RollbackTarget, results: RouteRollback[]): string {
   const failed = results.filter((r) => r.status === 'failed');
   return [
     `Rollback of stage ${target.stage} in ${target.region}:`,
-    ...results.map((r) => `  ${{ failed: '✘', unchanged: '·' }[r.status as string] ?? '✔'} ${r.route}: ${r.status}, ${r.detail}`),
+    ...results.map((r) => `  ${MARK[r.status]} ${r.route}: ${r.status}, ${r.detail}`),
     failed.length === 0
       ? 'Done. Watch the dashboard; deploy a fix when ready (docs/runbook.md, "Rolling back a release").'
       : `${failed.length} route(s) not rolled back: see docs/runbook.md, "Rolling back a release".`,

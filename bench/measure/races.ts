@@ -23,6 +23,7 @@ export async function measureRaces(): Promise<string> {
     const statuses = new Map<string, Map<string, number>>();
     const deleted = new Set<string>();
     let fiveHundreds = 0;
+    const pairRulesBroken: string[] = [];
     const random = seeded(SEED);
     const started = performance.now();
     let next = 0;
@@ -36,12 +37,13 @@ export async function measureRaces(): Promise<string> {
         statuses.set(pair.name, counts);
         fiveHundreds += outcome.statuses.filter((status) => status >= 500).length;
         if (outcome.deleted) deleted.add(outcome.deleted);
+        pairRulesBroken.push(...outcome.broken);
       }
     };
     await Promise.all(Array.from({ length: AT_ONCE }, worker));
     const seconds = (performance.now() - started) / 1000;
     const items = await scanTable();
-    const broken = violations(items, deleted);
+    const broken = [...violations(items, deleted), ...pairRulesBroken];
     const conflicts = runtime.strict.counts.transactionConflicts + runtime.strict.counts.writeConflicts;
     const rows = RACE_PAIRS.map((pair) => [
       pair.name,

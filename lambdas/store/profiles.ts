@@ -49,6 +49,10 @@ const ANONYMOUS_PROFILE_TTL_DAYS = 400;
 /** Enough of a hash to tell an hour's new players apart (64 bits), never the id itself. */
 const ADMITTED_PLAYER_HASH_LENGTH = 16;
 
+/** How an hour's admitted new players name one of them: a hash of its id, never the id. */
+export const admittedPlayerOf = (anonymousId: string) =>
+  createHash('sha256').update(anonymousId).digest('hex').slice(0, ADMITTED_PLAYER_HASH_LENGTH);
+
 /** A profile item's history: its daily results by date (league-board.ts reads many at once). */
 export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
 /**
@@ -237,7 +241,7 @@ export const profileStore = {
    */
   async admitNewAnonymous(client: string, anonymousId: string, now: Date, cap: number): Promise<boolean> {
     const hour = now.toISOString().slice(0, 13);
-    const player = createHash('sha256').update(anonymousId).digest('hex').slice(0, ADMITTED_PLAYER_HASH_LENGTH);
+    const player = admittedPlayerOf(anonymousId);
     return updateIf({
       Key: keys.newPlayersOfClient(client, hour),
       UpdateExpression: 'ADD players :players SET expiresAt = :expiresAt',

@@ -77,11 +77,16 @@ function prodAccount({ retained = versionsRetained } = {}) {
     live.set(FunctionName!, Number(FunctionVersion));
     return {};
   });
-  deployMock.on(ListDeploymentsCommand).callsFake(({ deploymentGroupName, includeOnlyStatuses }: ListDeploymentsCommandInput) => ({
-    deployments: includeOnlyStatuses?.includes('Succeeded')
-      ? [...rollouts].filter(([, r]) => r.group === deploymentGroupName).map(([id]) => id)
-      : [],
-  }));
+  // As CodeDeploy lists them: by group, status and, when asked, the time they were created from.
+  deployMock
+    .on(ListDeploymentsCommand)
+    .callsFake(({ deploymentGroupName, includeOnlyStatuses, createTimeRange }: ListDeploymentsCommandInput) => ({
+      deployments: includeOnlyStatuses?.includes('Succeeded')
+        ? [...rollouts]
+            .filter(([, r]) => r.group === deploymentGroupName && (!createTimeRange?.start || r.created >= createTimeRange.start))
+            .map(([id]) => id)
+        : [],
+    }));
   deployMock.on(GetDeploymentCommand).callsFake(({ deploymentId }: { deploymentId: string }) => {
     const { group, created, from, to, creator = 'CloudFormation' } = rollouts.get(deploymentId)!;
     // As CloudFormation writes a Lambda rollout's AppSpec.

@@ -6,13 +6,14 @@
  * runs thousands, seeded (bench/measure/races.ts).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { LeagueResponse } from '../../lambdas/contracts/leagues';
 import { earliestLiveDay, localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { HELPERS } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
 import { keys } from '../../lambdas/store/keys';
+import { admittedPlayerOf } from '../../lambdas/store/profiles';
 import { documentClient, tableName } from '../../lambdas/store/table';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
@@ -44,6 +45,8 @@ export interface Staged {
   second: () => Promise<number>;
   /** The account the second call deletes: once that answered 200, nothing may name it, whatever the first did. */
   deleting?: string;
+  /** What this pair's own rule finds wrong once both calls answered (beside the table-wide invariants). */
+  check?: () => Promise<string[]>;
 }
 
 export interface RacePair {
@@ -79,7 +82,7 @@ const today = (world: RaceWorld): LocalDay => localDay(world.now, TZ);
 /** A browser's own address (a /64 of its own): one address adds only so many new anonymous players an hour, as in AWS. */
 const browserAddress = () => {
   const [a, b] = [randomInt(0x10000), randomInt(0x10000)].map((n) => n.toString(16));
-  return { 'cloudfront-viewer-address': `2001:db8:${a}:${b}::1:44321` };
+  return { 'cloudfront-viewer-address': `2001:db8:${a}:${b}::1:44321`, client: `2001:db8:${a}:${b}::/64` };
 };
 const guess = (world: RaceWorld, token: string, word: string, row: number, tzOffset = TZ) =>
   call(world.runtime, 'submit-guess', {
@@ -100,8 +103,9 @@ const removal = (world: RaceWorld, owner: { token: string }, leagueId: string, m
 async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: number) {
   const day = localDay(world.now, tzOffset);
   const anonymousId = `anon_${randomUUID()}`;
+  const { client: _, ...headers } = browserAddress();
   const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
-    headers: browserAddress(),
+    headers,
     body: { tzOffset, anonymousId },
   });
   const answer = await answerOf(day);
@@ -328,6 +332,31 @@ export const RACE_PAIRS: readonly RacePair[] = [
       };
     },
   },
+  {
+    name: "load-game-state × submit-guess (a new browser's first load and winning first guess, one address)",
+    async stage(world) {
+      const { client, ...headers } = browserAddress();
+      const anonymousId = `anon_${randomUUID()}`;
+      const day = today(world);
+      const answer = await answerOf(day);
+      const body = { tzOffset: TZ, anonymousId };
+      return {
+        first: () => status(call(world.runtime, 'load-game-state', { headers, body })),
+        second: () =>
+          status(call(world.runtime, 'submit-guess', { headers, body: { ...body, guess: answer, wordLength: day.wordLength, row: 0 } })),
+        // Both may admit the new player: its address's hour counts it once, whichever came first.
+        async check() {
+          const { Item } = await documentClient().send(
+            new GetCommand({ TableName: tableName(), Key: keys.newPlayersOfClient(client, world.now.toISOString().slice(0, 13)) }),
+          );
+          const admitted = [...((Item?.players as Set<string> | undefined) ?? [])];
+          return admitted.length === 1 && admitted[0] === admittedPlayerOf(anonymousId)
+            ? []
+            : [`${client}: admitted ${JSON.stringify(admitted)} for one new player (${admittedPlayerOf(anonymousId)})`];
+        },
+      };
+    },
+  },
 ];
 
 /** How far apart the two calls of a pair may start: past the longest call (a deletion), so every overlap is met. */
@@ -343,7 +372,7 @@ export async function race(
   world: RaceWorld,
   random: () => number,
   { trial, trials, spreadMs = RACE_SPREAD_MS }: { trial: number; trials: number; spreadMs?: number },
-): Promise<{ statuses: number[]; deleted?: string }> {
+): Promise<{ statuses: number[]; broken: string[]; deleted?: string }> {
   const staged = await pair.stage(world);
   const offset = spreadMs * ((trial + random()) / trials - 0.5);
   const after = async (ms: number, send: () => Promise<number>) => {
@@ -351,8 +380,9 @@ export async function race(
     return send();
   };
   const statuses = await Promise.all([after(Math.max(0, offset), staged.first), after(Math.max(0, -offset), staged.second)]);
+  const broken = (await staged.check?.()) ?? [];
   // A deletion that answered 200 is done: the account must be gone, whatever raced it.
-  return { statuses, ...(staged.deleting && statuses[1] === 200 ? { deleted: staged.deleting } : {}) };
+  return { statuses, broken, ...(staged.deleting && statuses[1] === 200 ? { deleted: staged.deleting } : {}) };
 }
 
 type Item = Record<string, unknown>;

@@ -79,6 +79,9 @@ export interface AlarmTopics {
 /** What sets the us-east-1 set of topics, queue and paging alarms apart from the game region's. */
 export const EDGE_SUFFIX = '-edge';
 
+/** Where SNS keeps the pages it could not deliver, in each region (`suffix`: EDGE_SUFFIX for us-east-1). */
+const undeliveredPagesQueue = (stage: StageConfig, suffix: string) => `${stage.prefix}${suffix}-undelivered-pages`;
+
 /** Paging's own alarms, in each region (`suffix`: EDGE_SUFFIX for us-east-1). */
 export const pagingAlarmNames = (suffix: string) => ({ undelivered: `pages-undelivered${suffix}`, failing: `pages-failing${suffix}` });
 
@@ -139,7 +142,7 @@ export function alarmTopics(scope: Construct, stage: StageConfig, { edge = false
   const tickets = topic('Tickets', 'tickets');
   const pagerDown = topic('PagerDown', 'pager-down');
   const undeliveredPages = new Queue(scope, 'UndeliveredPages', {
-    queueName: `${stage.prefix}${suffix}-undelivered-pages`,
+    queueName: undeliveredPagesQueue(stage, suffix),
     encryption: QueueEncryption.KMS,
     encryptionMasterKey: key,
     enforceSSL: true,
@@ -197,17 +200,19 @@ export interface MadeAlarms {
   /** What pages, and the signals a composite page reads. */
   pages: IAlarm[];
   tickets: Alarm[];
-  composites: CompositeAlarm[];
 }
 
 export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTopics) {
-  const made: MadeAlarms = { all: [], pages: [], tickets: [], composites: [] };
+  const made: MadeAlarms = { all: [], pages: [], tickets: [] };
+  // Every description starts with its severity and ends with its runbook entry.
+  const description = (severity: Severity | 'none', summary: string, runbook: string) =>
+    `${severity === 'none' ? '' : `${severity}: `}${summary} Runbook: ${stage.runbookUrl(runbook)}`;
   const make = (id: string, severity: Severity | 'none', { runbook, summary, anomalyStandardDeviations, ...props }: AlarmSpec) => {
     const settings = {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       ...props,
       alarmName: `${stage.prefix}-${props.alarmName}`,
-      alarmDescription: `${severity === 'none' ? '' : `${severity}: `}${summary} Runbook: ${stage.runbookUrl(runbook)}`,
+      alarmDescription: description(severity, summary, runbook),
     };
     const created =
       anomalyStandardDeviations === undefined
@@ -242,11 +247,10 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     const composite = new CompositeAlarm(scope, id, {
       compositeAlarmName: `${stage.prefix}-${alarmName}`,
       alarmRule: AlarmRule.anyOf(...signals),
-      alarmDescription: `SEV1: ${summary} Runbook: ${stage.runbookUrl(runbook)}`,
+      alarmDescription: description('SEV1', summary, runbook),
     });
     composite.addAlarmAction(new SnsAction(topics.pages));
     composite.addOkAction(new SnsAction(topics.pages));
-    made.composites.push(composite);
     made.pages.push(composite);
     return composite;
   };
@@ -260,8 +264,9 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     alarmName: pagingAlarmNames(topics.suffix).undelivered,
     runbook: 'pages-undelivered',
     summary:
-      'SNS gave up delivering a page to the pager after an hour of retries: the page waits in the dead-letter queue ' +
-      `${stage.prefix}${topics.suffix}-undelivered-pages (docs/runbook.md says how to read it); act on what it says.`,
+      'SNS gave up delivering a page to the pager (after an hour of retries, or at once when the pager refused it): the page ' +
+      `waits in the dead-letter queue ${undeliveredPagesQueue(stage, topics.suffix)} (docs/runbook.md says how to read it); ` +
+      'act on what it says.',
     metric: topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
     threshold: 1,
     evaluationPeriods: 1,
