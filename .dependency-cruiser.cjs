@@ -87,9 +87,9 @@ module.exports = {
       name: 'deploy-tools-never-import-local',
       comment:
         'Deploy tools run against AWS: the offline runtime (local/) is no part of them. ' +
-        'Only npm start (bin/local.ts) and support tools reading local data may.',
+        "Only npm start (bin/local.ts), the suite's Node.js (bin/on-lambda-node.ts) and support tools reading local data may.",
       severity: 'error',
-      from: { path: '^bin/', pathNot: '^bin/(local|word-of-day)\\.ts$' },
+      from: { path: '^bin/', pathNot: '^bin/(local|word-of-day|on-lambda-node)\\.ts$' },
       to: { path: '^local/' },
     },
     {

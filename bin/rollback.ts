@@ -10,8 +10,10 @@
  * - a route whose last rollout succeeded in the last release (since the game stack's last update
  *   began) and is still on its TargetVersion goes back to its CurrentVersion, with no canary;
  * - a route the last release did not change is left alone (its code did not change, so neither did
- *   its version). Naming routes (`--route`) moves each named one back over its own last rollout,
- *   whichever release made it.
+ *   its version);
+ * - the web build's files the last release changed are put back as they were (./rollback-site.ts).
+ * Naming routes (`--route`) moves each named one back over its own last rollout, whichever release
+ * made it, and nothing else.
  * The rollout alarms watch only the version being rolled out (ExecutedVersion), so the failures
  * this answers cannot undo it. Deploying a fix later rolls forward as usual.
  */
@@ -27,9 +29,15 @@ import { GetAliasCommand, LambdaClient, UpdateAliasCommand } from '@aws-sdk/clie
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
+import { S3Client } from '@aws-sdk/client-s3';
 import { routes } from '../lambdas/routes';
-import { stageNames, type StageName } from '../lib/names';
+import { GAME_OUTPUTS, stageNames, type StageName } from '../lib/names';
 import { gameRegion, stageNameOf, stageSettings } from '../lib/stage';
+import { rollbackSite, type Site, type SiteClients } from './rollback-site';
+
+/** How the report names the web build beside the routes. */
+export const WEB_BUILD = 'web build';
 
 /** Who creates the deployments that undo a rollout (CodeDeploy's `creator`). */
 const ROLLBACK_CREATORS = ['CloudFormationRollback', 'codeDeployRollback'];
@@ -46,7 +54,7 @@ export interface RollbackTarget {
   named: boolean;
 }
 
-export interface RollbackClients {
+export interface RollbackClients extends SiteClients {
   lambda: LambdaClient;
   codedeploy: CodeDeployClient;
   cloudformation: CloudFormationClient;
@@ -84,14 +92,22 @@ interface Rollout {
   to: number;
 }
 
-/** When the game stack's last update (the last release) began: its rollouts were created after it. */
-async function lastReleaseStarted(target: RollbackTarget, clients: RollbackClients): Promise<Date> {
+/**
+ * When the game stack's last update (the last release) began (its rollouts were created after it,
+ * its files written after it) and where its web build lives.
+ */
+async function lastRelease(target: RollbackTarget, clients: RollbackClients): Promise<{ started: Date; site: Site }> {
   const stackName = stageNames(target.stage).stacks.game;
   const { Stacks = [] } = await clients.cloudformation.send(new DescribeStacksCommand({ StackName: stackName }));
   const stack = Stacks[0];
   const started = stack?.LastUpdatedTime ?? stack?.CreationTime;
   if (!started) throw new Error(`${stackName} has no update time: is it deployed in ${target.region}?`);
-  return started;
+  const output = (key: string) => {
+    const value = stack?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
+    if (!value) throw new Error(`${stackName} has no output ${key}: deploy the stack of this commit first`);
+    return value;
+  };
+  return { started, site: { bucket: output(GAME_OUTPUTS.siteBucket), distributionId: output(GAME_OUTPUTS.distributionId) } };
 }
 
 /**
@@ -199,31 +215,38 @@ async function rollbackRoute(
   };
 }
 
-/** Every route at once; a route that fails is reported, the others still roll back. */
+const failed =
+  (route: string) =>
+  (error: Error): RouteRollback => ({ route, status: 'failed', detail: `${error.name}: ${error.message}` });
+
+/**
+ * Every route at once, then the web build (unless routes were named); a part that fails is reported,
+ * the others still roll back.
+ */
 export async function rollback(target: RollbackTarget, clients: RollbackClients): Promise<RouteRollback[]> {
   // Named routes go back over their own last rollout; otherwise only what the last release changed.
-  const releaseStarted = target.named ? undefined : await lastReleaseStarted(target, clients);
-  return Promise.all(
-    target.routes.map((route) =>
-      rollbackRoute(target, clients, route, releaseStarted).catch((error: Error): RouteRollback => ({
-        route,
-        status: 'failed',
-        detail: `${error.name}: ${error.message}`,
-      })),
-    ),
+  const release = target.named ? undefined : await lastRelease(target, clients);
+  const routesBack = await Promise.all(
+    target.routes.map((route) => rollbackRoute(target, clients, route, release?.started).catch(failed(route))),
   );
+  if (!release) return routesBack;
+  const site = await rollbackSite(release.site, release.started, clients).then(
+    ({ status, detail }): RouteRollback => ({ route: WEB_BUILD, status, detail }),
+    failed(WEB_BUILD),
+  );
+  return [...routesBack, site];
 }
 
 const MARK: Record<RouteRollback['status'], string> = { 'rolled back': '✔', 'rollout stopped': '✔', unchanged: '·', failed: '✘' };
 
 export function rollbackReport(target: RollbackTarget, results: RouteRollback[]): string {
-  const failed = results.filter((r) => r.status === 'failed');
+  const failures = results.filter((r) => r.status === 'failed');
   return [
     `Rollback of stage ${target.stage} in ${target.region}:`,
     ...results.map((r) => `  ${MARK[r.status]} ${r.route}: ${r.status}, ${r.detail}`),
-    failed.length === 0
+    failures.length === 0
       ? 'Done. Watch the dashboard; deploy a fix when ready (docs/runbook.md, "Rolling back a release").'
-      : `${failed.length} route(s) not rolled back: see docs/runbook.md, "Rolling back a release".`,
+      : `${failures.length} part(s) not rolled back: see docs/runbook.md, "Rolling back a release".`,
   ].join('\n');
 }
 
@@ -235,6 +258,8 @@ async function main(): Promise<void> {
     lambda: new LambdaClient({ region: target.region }),
     codedeploy: new CodeDeployClient({ region: target.region }),
     cloudformation: new CloudFormationClient({ region: target.region }),
+    s3: new S3Client({ region: target.region }),
+    cloudfront: new CloudFrontClient({ region: target.region }),
   });
   console.log(rollbackReport(target, results));
   process.exitCode = results.some((r) => r.status === 'failed') ? 1 : 0;

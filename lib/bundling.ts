@@ -4,9 +4,14 @@
  */
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { engines } from '../package.json';
 
-/** The Node.js major version the Lambdas run (handler-function.ts's runtime): bundles target it, `npm run bench` measures on it. */
-export const LAMBDA_NODE_MAJOR = 24;
+/**
+ * The Node.js major version the Lambdas run (handler-function.ts's runtime): bundles target it, `npm
+ * test` and `npm run bench` run on it. package.json's `engines` ("24.x") owns it.
+ */
+export const LAMBDA_NODE_MAJOR = Number(/^(\d+)\.x$/.exec(engines.node)?.[1]);
+if (!Number.isInteger(LAMBDA_NODE_MAJOR)) throw new Error(`package.json's engines.node must read "<major>.x", not "${engines.node}"`);
 export const NODE_TARGET = `node${LAMBDA_NODE_MAJOR}`;
 
 /**

@@ -1,11 +1,13 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { GAME_OUTPUTS } from './names';
 import { Auth } from './constructs/auth';
 import { Backups } from './constructs/backups';
 import { GameApi } from './constructs/game-api';
 import { GameTable } from './constructs/game-table';
 import { Monitoring } from './constructs/monitoring';
+import { OperationsLog } from './constructs/operations-log';
 import { Rollouts } from './constructs/rollouts';
 import { SyntheticPlayer } from './constructs/canary';
 import { WebHosting } from './constructs/web-hosting';
@@ -92,7 +94,13 @@ export class GameStack extends Stack {
       },
     });
 
-    const player = new SyntheticPlayer(this, 'SyntheticPlayer', { stage, siteUrl: this.web.siteUrl, artifactsBucket: this.web.logBucket });
+    const operations = new OperationsLog(this, 'Operations', { stage });
+    const player = new SyntheticPlayer(this, 'SyntheticPlayer', {
+      stage,
+      siteUrl: this.web.siteUrl,
+      artifactsBucket: this.web.logBucket,
+      signIn: { clientId: this.auth.client.userPoolClientId, googleClientId: stage.googleClientId },
+    });
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage,
       api: this.api.httpApi,
@@ -105,22 +113,29 @@ export class GameStack extends Stack {
       canary: player.canary,
       distribution: this.web.distribution,
       webAclName: props.webAclName,
+      operationsLog: operations.logGroup,
     });
-    new Backups(this, 'Backups', { stage, table: this.data.table, tickets: this.monitoring.topics.tickets });
+    new Backups(this, 'Backups', { stage, table: this.data.table, tickets: this.monitoring.topics.tickets, operations });
     if (stage.rollout === 'canary') {
-      this.rollouts = new Rollouts(this, 'Rollouts', { stage, targets: this.api.targets, alarms: this.monitoring.rolloutAlarms });
+      this.rollouts = new Rollouts(this, 'Rollouts', {
+        stage,
+        targets: this.api.targets,
+        alarms: this.monitoring.rolloutAlarms,
+        site: { bucket: this.web.bucket, distribution: this.web.distribution },
+        operations,
+      });
     }
 
     // The stack's outputs, named as docs/deploy.md and docs/runbook.md name them (the infra tests hold them together).
     const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
     output('SiteUrl', this.web.siteUrl, 'Where players play');
-    output('DistributionId', this.web.distribution.distributionId, 'CloudFront distribution (invalidations, its status)');
+    output(GAME_OUTPUTS.distributionId, this.web.distribution.distributionId, 'CloudFront distribution (invalidations, its status)');
     output(
       'DistributionDomainName',
       this.web.distribution.distributionDomainName,
       "CloudFront's host: a custom domain without a Route 53 zone points here",
     );
-    output('SiteBucketName', this.web.bucket.bucketName, 'The web build');
+    output(GAME_OUTPUTS.siteBucket, this.web.bucket.bucketName, 'The web build (and the last builds before it: npm run rollback)');
     output('HostedUiUrl', this.auth.hostedUiUrl, 'Cognito hosted UI (Google sign-in)');
     output('UserPoolId', this.auth.userPool.userPoolId, 'Players (Cognito user pool)');
     output('UserPoolClientId', this.auth.client.userPoolClientId, "The web app's Cognito client");

@@ -8,6 +8,15 @@ import { routes, type Route } from '../lambdas/routes';
 
 export type StageName = 'dev' | 'prod';
 
+/** The game stack's outputs the deploy tools read (lib/game-stack.ts declares them under these keys). */
+export const GAME_OUTPUTS = { siteBucket: 'SiteBucketName', distributionId: 'DistributionId' } as const;
+
+/**
+ * The stage's runtime configuration in the site bucket (lib/constructs/web-hosting.ts writes it): it
+ * names this stack's resources, not the build's, so rolling the web build back leaves it as it is.
+ */
+export const RUNTIME_CONFIG_FILE = 'config.json';
+
 export function stageNames(stage: StageName) {
   const prefix = `cipherword-${stage}`;
   return {
@@ -23,6 +32,8 @@ export function stageNames(stage: StageName) {
     stripeWebhookIpSet: `${prefix}-stripe-webhooks`,
     /** WAF accepts only log groups named aws-waf-logs-*. */
     wafLogGroup: `aws-waf-logs-${prefix}`,
+    /** What happened to the stage: rollouts, rollbacks, backups (lib/constructs/operations-log.ts; EventBridge's /aws/events/ prefix). */
+    operationsLog: `/aws/events/${prefix}-operations`,
     /** AWS Backup's vault of the table's daily backups (lib/constructs/backups.ts). */
     backupVault: `${prefix}-backups`,
     /** The synthetic player (CloudWatch Synthetics: at most 21 lower-case characters). */

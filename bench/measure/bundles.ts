@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes } from '../../lambdas/routes';
 import { handlerBundleOptions, LAMBDA_NODE_MAJOR, NODE_TARGET, STRIPE_SDK, stripeSdkBundleOptions } from '../../lib/bundling';
-import { lambdaNodePath } from '../servers/start';
+import { lambdaNodePath } from '../../local/lambda-node';
 import { kb, median, table } from '../stats';
 
 const ROOT = join(__dirname, '..', '..');

@@ -4,26 +4,12 @@
  * benchmark: the runtime's own costs (its AsyncLocalStorage, which the handlers use on every await,
  * is 2.5 times slower on Node 20 than on 24) are part of what is measured, on both sides of a ratio.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { LAMBDA_NODE_MAJOR } from '../../lib/bundling';
+import { lambdaNodePath } from '../../local/lambda-node';
 
 const ROOT = join(__dirname, '..', '..');
-
-let lambdaNode: string | undefined;
-/** The path of a Node.js of the Lambdas' major version: this one, or npm's `node` package of it (fetched once into npm's cache). */
-export function lambdaNodePath(): string {
-  if (lambdaNode) return lambdaNode;
-  if (process.versions.node.split('.')[0] === String(LAMBDA_NODE_MAJOR)) return (lambdaNode = process.execPath);
-  const found = spawnSync('npm', ['exec', '--yes', `--package=node@${LAMBDA_NODE_MAJOR}`, '--', 'node', '-p', 'process.execPath'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  const path = found.stdout?.trim();
-  if (found.status !== 0 || !path) throw new Error(`no Node.js ${LAMBDA_NODE_MAJOR} for the benchmark's servers: ${found.stderr}`);
-  return (lambdaNode = path);
-}
 
 export interface Server {
   url: string;

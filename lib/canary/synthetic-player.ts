@@ -2,7 +2,8 @@
  * The synthetic player: what CloudWatch Synthetics runs against the stage every five minutes
  * (./handler.ts), and what the test suite runs against `npm start` with Chromium
  * (test/e2e/canary.test.ts). It plays as a first-time visitor does: opens the site, dismisses the
- * welcome, types one guess, and reads the API's answer. Any step that fails throws, naming it.
+ * welcome, types one guess, and reads the API's answer; then it follows Sign In up to the identity
+ * provider's page (followSignIn). Any step that fails throws, naming it.
  */
 import type { Page, Response } from 'playwright-core';
 
@@ -81,4 +82,63 @@ export async function playOnce(page: Page, siteUrl: string): Promise<CanaryOutco
   const row = page.locator('[data-testid=row-0][aria-label$=", played"]');
   await row.waitFor();
   return { wordLength, word, states, rowLabel: (await row.getAttribute('aria-label')) ?? '' };
+}
+
+/** Who sign-in must name: the stage's Cognito app client, and in AWS the Google client Cognito federates to. */
+export interface SignInExpected {
+  clientId: string;
+  /** Checked where the hosted UI hands over to Google (absent locally, where the stand-in is both). */
+  googleClientId?: string;
+}
+
+export interface SignInOutcome {
+  /** Every host the sign-in redirect passed through, in order (the hosted UI, then Google). */
+  hosts: string[];
+  /** The identity provider's answer where the redirects ended. */
+  status: number;
+}
+
+const GOOGLE_HOST = 'accounts.google.com';
+
+/**
+ * Follows Sign In as a player does, through the hosted UI's redirect to the identity provider's
+ * page, without signing in: the client ids asked for must be the stage's, and the provider must
+ * show its page, not an error (a redirect URI Google does not know answers 400, or lands on its
+ * /signin/oauth/error page). Throws naming what differs.
+ */
+export async function followSignIn(page: Page, expected: SignInExpected): Promise<SignInOutcome> {
+  // Every answer to the page's own navigations from the tap on, redirects included, until one lands.
+  const answers: Response[] = [];
+  let landed: (response: Response) => void = () => undefined;
+  const landing = new Promise<Response>((resolve) => (landed = resolve));
+  const onResponse = (response: Response) => {
+    if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    answers.push(response);
+    if (response.status() < 300 || response.status() >= 400) landed(response);
+  };
+  page.on('response', onResponse);
+  try {
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
+    const last = await landing;
+    const urls = answers.map((answer) => new URL(answer.url()));
+    const authorize = urls.find((url) => url.pathname === '/oauth2/authorize');
+    if (!authorize) throw new Error(`sign-in never reached the hosted UI: it went to ${urls.map((u) => u.host).join(' → ')}`);
+    const asked = authorize.searchParams.get('client_id');
+    if (asked !== expected.clientId)
+      throw new Error(`sign-in asked the hosted UI for client ${asked}, not the stage's ${expected.clientId}`);
+    const hosts = urls.slice(urls.indexOf(authorize)).map((url) => url.host);
+    if (expected.googleClientId) {
+      const google = urls.find((url) => url.host === GOOGLE_HOST);
+      if (!google) throw new Error(`sign-in never reached Google: it went through ${hosts.join(' → ')}`);
+      const sent = google.searchParams.get('client_id');
+      if (sent !== expected.googleClientId) throw new Error(`the hosted UI sent Google client ${sent}, not ${expected.googleClientId}`);
+    }
+    const where = new URL(last.url());
+    if (last.status() >= 400 || where.pathname.includes('/oauth/error'))
+      throw new Error(`the identity provider refused sign-in: ${last.status()} at ${where.origin}${where.pathname}`);
+    return { hosts, status: last.status() };
+  } finally {
+    page.off('response', onResponse);
+  }
 }

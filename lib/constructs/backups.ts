@@ -3,9 +3,26 @@ import { BackupPlan, BackupPlanRule, BackupResource, BackupVault } from 'aws-cdk
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { SnsTopic } from 'aws-cdk-lib/aws-events-targets';
+import { FilterPattern } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../stage';
+import { BACKUP_JOBS_FAILED } from './monitoring/metrics';
+import type { OperationsLog } from './operations-log';
+
+/** AWS Backup's job events, and the states of a job that did not leave a backup or a copy. */
+const JOB_EVENTS = ['Backup Job State Change', 'Copy Job State Change'];
+export const BACKUP_FAILED_STATES = ['FAILED', 'ABORTED', 'EXPIRED'];
+
+export interface BackupsProps {
+  stage: StageConfig;
+  table: ITable;
+  /** SEV2: each failed job, the day it fails. */
+  tickets: ITopic;
+  /** Where every job's events are kept for the dashboard, and failures counted for the second-day page. */
+  operations: OperationsLog;
+}
 
 /**
  * How long each daily backup is kept, here and in the copy: a week. Point-in-time recovery already
@@ -24,7 +41,7 @@ export class Backups extends Construct {
   readonly vault: BackupVault;
   readonly plan: BackupPlan;
 
-  constructor(scope: Construct, id: string, { stage, table, tickets }: { stage: StageConfig; table: ITable; tickets: ITopic }) {
+  constructor(scope: Construct, id: string, { stage, table, tickets, operations }: BackupsProps) {
     super(scope, id);
     this.vault = new BackupVault(this, 'Vault', { backupVaultName: stage.names.backupVault, removalPolicy: stage.removalPolicy });
     const copyTo = stage.backupCopyVaultArn ? BackupVault.fromBackupVaultArn(this, 'CopyVault', stage.backupCopyVaultArn) : undefined;
@@ -46,8 +63,8 @@ export class Backups extends Construct {
       description: 'SEV2: a backup or copy job of the game table failed (docs/runbook.md, backup-failed)',
       eventPattern: {
         source: ['aws.backup'],
-        detailType: ['Backup Job State Change', 'Copy Job State Change'],
-        detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'], resourceArn: [table.tableArn] },
+        detailType: JOB_EVENTS,
+        detail: { state: BACKUP_FAILED_STATES, resourceArn: [table.tableArn] },
       },
       targets: [
         new SnsTopic(tickets, {
@@ -58,6 +75,23 @@ export class Backups extends Construct {
           ),
         }),
       ],
+    });
+    // Every job of the table, for the dashboard; the failed ones counted by the table's ARN, so a
+    // second failed day in a row pages (lib/constructs/monitoring/alarms.ts, backups-failing).
+    operations.record('BackupJobs', "The game table's backup and copy jobs, for the on-call dashboard", {
+      source: ['aws.backup'],
+      detailType: JOB_EVENTS,
+      detail: { resourceArn: [table.tableArn] },
+    });
+    operations.logGroup.addMetricFilter('BackupJobsFailed', {
+      filterPattern: FilterPattern.all(
+        FilterPattern.stringValue('$.source', '=', 'aws.backup'),
+        FilterPattern.any(...BACKUP_FAILED_STATES.map((state) => FilterPattern.stringValue('$.detail.state', '=', state))),
+      ),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: BACKUP_JOBS_FAILED.metricName,
+      metricValue: '1',
+      dimensions: { [BACKUP_JOBS_FAILED.dimension]: '$.detail.resourceArn' },
     });
   }
 }

@@ -1,4 +1,5 @@
-import { Duration, Stage } from 'aws-cdk-lib';
+import { Duration, Fn, Stage } from 'aws-cdk-lib';
+import { LogRetention } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Canary, Code, Runtime, Schedule, Test } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
@@ -13,6 +14,8 @@ export interface SyntheticPlayerProps {
   siteUrl: string;
   /** Where its screenshots and logs go (under canary/, expiring with that bucket's rules). */
   artifactsBucket: IBucket;
+  /** Who sign-in must name: the stage's Cognito app client and the Google client it federates to. */
+  signIn: { clientId: string; googleClientId: string };
 }
 
 /** How often the synthetic player plays: the canary-failing alarm pages after two failed runs in a row. */
@@ -24,13 +27,14 @@ const RUNTIME_NODE = 'node22';
 
 /**
  * A CloudWatch Synthetics canary (Playwright runtime) that plays one guess of today's code every
- * five minutes, exactly as lib/canary/synthetic-player.ts does in the test suite. It is bundled
+ * five minutes and follows Sign In to Google's page, exactly as lib/canary/synthetic-player.ts does
+ * in the test suite. It is bundled
  * with the local esbuild into index.js at the asset's root, as the Playwright runtime expects.
  */
 export class SyntheticPlayer extends Construct {
   readonly canary: Canary;
 
-  constructor(scope: Construct, id: string, { stage, siteUrl, artifactsBucket }: SyntheticPlayerProps) {
+  constructor(scope: Construct, id: string, { stage, siteUrl, artifactsBucket, signIn }: SyntheticPlayerProps) {
     super(scope, id);
     // Built into the cloud assembly's own directory (cdk.out, or a test's synthesis), which the
     // asset is staged from and which goes with it: no temporary directory left behind per synth.
@@ -46,11 +50,17 @@ export class SyntheticPlayer extends Construct {
       runtime: RUNTIME,
       test: Test.custom({ code: Code.fromAsset(outdir), handler: 'index.handler' }),
       schedule: Schedule.rate(CANARY_EVERY),
-      environmentVariables: { SITE_URL: siteUrl },
+      environmentVariables: { SITE_URL: siteUrl, USER_POOL_CLIENT_ID: signIn.clientId, GOOGLE_CLIENT_ID: signIn.googleClientId },
       artifactsBucketLocation: { bucket: artifactsBucket, prefix: 'canary' },
       timeout: Duration.minutes(1),
       successRetentionPeriod: Duration.days(2),
       failureRetentionPeriod: Duration.days(14),
+    });
+    // The canary's Lambda (cwsyn-<name>-<id>) makes its own log group on its first run, kept forever:
+    // CDK's LogRetention makes it first, or sets its retention if the first run won the race.
+    new LogRetention(this, 'LogRetention', {
+      logGroupName: Fn.join('', ['/aws/lambda/cwsyn-', this.canary.canaryName, '-', this.canary.canaryId]),
+      retention: stage.logRetention,
     });
   }
 }

@@ -1,16 +1,24 @@
 import { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/aws-events';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import { AccountRootPrincipal, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
 import type { RouteTarget } from './game-api';
+import type { OperationsLog } from './operations-log';
 
 export interface RolloutsProps {
   stage: StageConfig;
   targets: Map<string, RouteTarget>;
   /** Per route, the alarm that stops its rollout (any 5xx or failure of the new version within a minute). */
   alarms: Map<string, Alarm>;
+  /** The web build, which `npm run rollback` also puts back: its versioned bucket and its distribution. */
+  site: { bucket: IBucket; distribution: IDistribution };
+  /** Where each rollout and each alias moved back is kept for the dashboard. */
+  operations: OperationsLog;
 }
 
 /** 10 % of calls go to the new version for 5 minutes, then all of them, unless its alarm fires first. */
@@ -26,7 +34,7 @@ export class Rollouts extends Construct {
   /** What `npm run rollback` runs as: exactly what it reads and moves, nothing else. */
   readonly onCallRollback: Role;
 
-  constructor(scope: Construct, id: string, { stage, targets, alarms }: RolloutsProps) {
+  constructor(scope: Construct, id: string, { stage, targets, alarms, site, operations }: RolloutsProps) {
     super(scope, id);
     const application = new LambdaApplication(this, 'Application', { applicationName: stage.names.deploymentApplication });
     // One role for every group: what CodeDeploy needs to read alarms and move aliases.
@@ -51,11 +59,34 @@ export class Rollouts extends Construct {
         }),
       );
     }
+    // For the dashboard: each rollout's progress, as CodeDeploy tells it, and every live alias moved
+    // by a call (npm run rollback, or a person), as CloudTrail tells it to EventBridge.
+    operations.record('RolloutEvents', "The routes' CodeDeploy rollouts, for the on-call dashboard", {
+      source: ['aws.codedeploy'],
+      detailType: ['CodeDeploy Deployment State-change Notification'],
+      detail: { application: [application.applicationName] },
+    });
+    const { partition, region, account } = Stack.of(this);
+    const functionName = stage.names.functionName('');
+    operations.record('AliasMoves', 'Live aliases moved by a call (npm run rollback among them), for the on-call dashboard', {
+      source: ['aws.lambda'],
+      detailType: ['AWS API Call via CloudTrail'],
+      detail: {
+        eventSource: ['lambda.amazonaws.com'],
+        eventName: Match.prefix('UpdateAlias'),
+        requestParameters: {
+          functionName: Match.anyOf(
+            Match.prefix(functionName),
+            Match.prefix(`arn:${partition}:lambda:${region}:${account}:function:${functionName}`),
+          ),
+        },
+      },
+    });
     // Assumable from this account by whoever the account's IAM lets assume it (docs/runbook.md says
     // who; their sign-in carries the MFA: an IAM Identity Center session has no MFA condition key).
     this.onCallRollback = new Role(this, 'OnCallRollback', {
       roleName: stage.names.onCallRollbackRole,
-      description: 'npm run rollback: reads the last release and moves live aliases back (docs/runbook.md)',
+      description: 'npm run rollback: reads the last release, moves live aliases and the web build back (docs/runbook.md)',
       assumedBy: new AccountRootPrincipal(),
     });
     // Lambda authorises alias calls on the function's ARN (and its qualified form): both, for the routes' functions only.
@@ -69,6 +100,15 @@ export class Rollouts extends Construct {
     );
     this.onCallRollback.addToPolicy(
       new PolicyStatement({ actions: ['cloudformation:DescribeStacks'], resources: [Stack.of(this).stackId] }),
+    );
+    // The web build: list every file's versions, copy an earlier version over the current one, and
+    // have CloudFront forget the files put back.
+    this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [site.bucket.bucketArn] }));
+    this.onCallRollback.addToPolicy(
+      new PolicyStatement({ actions: ['s3:GetObjectVersion', 's3:PutObject'], resources: [site.bucket.arnForObjects('*')] }),
+    );
+    this.onCallRollback.addToPolicy(
+      new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [site.distribution.distributionArn] }),
     );
   }
 }

@@ -36,6 +36,7 @@ import { Construct } from 'constructs';
 import { API_PREFIX } from '../../lambdas/routes';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/telemetry/metrics';
 import { ERROR_CACHING_SECONDS } from '../error-caching';
+import { RUNTIME_CONFIG_FILE } from '../names';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import type { StageConfig } from '../stage';
 import { builtWebApp } from '../web-build';
@@ -57,6 +58,9 @@ export interface WebHostingProps {
  * handlers read, and what the logs want. Never Host: API Gateway refuses a host not its own.
  */
 export const API_VIEWER_HEADERS = ['Content-Type', 'Stripe-Signature', 'User-Agent', 'Origin', 'Referer', 'Accept', 'Accept-Language'];
+
+/** How many web builds the site bucket keeps whatever their age: the live one and those before it. */
+export const WEB_BUILDS_KEPT = 5;
 
 /** Cache-Control at deploy: hashed assets never change; everything else is checked on each load. */
 export const CACHE_CONTROL = {
@@ -95,8 +99,10 @@ export class WebHosting extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      // Versioned, so `npm run rollback` can put the last release's files back as they were: each
+      // file's earlier versions are kept for 30 days, and the last WEB_BUILDS_KEPT builds' at any age.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), noncurrentVersionsToRetain: WEB_BUILDS_KEPT - 1 }],
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
       removalPolicy: stage.removalPolicy,
@@ -229,7 +235,8 @@ export class WebHosting extends Construct {
   deploySite(runtimeConfig: Record<string, unknown>): BucketDeployment {
     const build = builtWebApp();
     const common = { destinationBucket: this.bucket, exclude: ['*.map'], prune: false, memoryLimit: 512 };
-    // prune: false keeps the hashed files of the previous build for pages opened before this deploy.
+    // prune: false keeps the hashed files of the previous builds, for pages opened before this deploy
+    // and for a rolled-back index.html (npm run rollback), which names them.
     const hashed = new BucketDeployment(this, 'DeployAssets', {
       ...common,
       sources: [Source.asset(build.hashedDir)],
@@ -237,10 +244,10 @@ export class WebHosting extends Construct {
     });
     const entry = new BucketDeployment(this, 'Deploy', {
       ...common,
-      sources: [Source.asset(build.entryDir), Source.jsonData('config.json', runtimeConfig)],
+      sources: [Source.asset(build.entryDir), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
       cacheControl: CACHE_CONTROL.entry,
       distribution: this.distribution,
-      distributionPaths: [...new Set(['/config.json', ...build.entryFiles.map((file) => `/${file}`)])].sort(),
+      distributionPaths: [...new Set([`/${RUNTIME_CONFIG_FILE}`, ...build.entryFiles.map((file) => `/${file}`)])].sort(),
     });
     // A new index.html may name only files that are already there.
     entry.node.addDependency(hashed);

@@ -1,13 +1,16 @@
 /**
  * The synthetic player (lib/canary/synthetic-player.ts), the very script CloudWatch Synthetics runs
  * against the stage every five minutes, run here in real Chromium against `npm start`: it plays a
- * guess as a first-time visitor and reads the API's answer; and it fails, naming the call, when the
- * game cannot be played.
+ * guess as a first-time visitor and reads the API's answer, then follows Sign In to the identity
+ * provider's page; and it fails, naming the call or the client, when the game cannot be played or
+ * signed in to. Google cannot be reached here: where a test needs its answers, they are stood in
+ * for by routes in the browser, as its OAuth endpoint gives them.
  */
-import { CANARY_WORDS, playOnce } from '../../lib/canary/synthetic-player';
+import { CANARY_WORDS, followSignIn, playOnce } from '../../lib/canary/synthetic-player';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
 import { describeInBrowser } from '../support/browser';
+import type { BrowserContext } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 
 const { harness, zone } = browserTestFile();
@@ -51,5 +54,65 @@ describeInBrowser('the synthetic player', () => {
     const page = await context.newPage();
     await expect(playOnce(page, harness.runtime.url)).rejects.toThrow(`the site answered 403 at ${harness.runtime.url}`);
     await context.close();
+  });
+
+  it("follows Sign In to the identity provider's page, asking for the stage's client", async () => {
+    const context = await harness.newContext({ timezoneId: zone.timezoneId });
+    const page = await context.newPage();
+    await playOnce(page, harness.runtime.url);
+    const outcome = await followSignIn(page, { clientId: harness.runtime.identity.clientId });
+    expect(outcome).toEqual({ hosts: [new URL(harness.runtime.identity.origin).host], status: 200 });
+    await context.close();
+  });
+
+  /** A first-time visitor who has played once, in a browser of its own (a sign-in left half-way is resumed on the next load). */
+  async function playedOnce(routes: (context: BrowserContext) => Promise<unknown> = () => Promise.resolve()) {
+    const context = await harness.newContext({ timezoneId: zone.timezoneId });
+    await routes(context);
+    const page = await context.newPage();
+    await playOnce(page, harness.runtime.url);
+    return { context, page };
+  }
+
+  it('fails when sign-in asks for another client than the stage’s, or the identity provider refuses it', async () => {
+    const other = await playedOnce();
+    await expect(followSignIn(other.page, { clientId: 'another-client' })).rejects.toThrow(
+      `sign-in asked the hosted UI for client ${harness.runtime.identity.clientId}, not the stage's another-client`,
+    );
+    await other.context.close();
+    const refused = await playedOnce((context) =>
+      context.route('**/oauth2/authorize?**', (route) => route.fulfill({ status: 400, body: 'redirect_mismatch' })),
+    );
+    await expect(followSignIn(refused.page, { clientId: harness.runtime.identity.clientId })).rejects.toThrow(
+      `the identity provider refused sign-in: 400 at ${harness.runtime.identity.origin}/oauth2/authorize`,
+    );
+    await refused.context.close();
+  });
+
+  it('checks, in AWS, the Google client the hosted UI hands over to, and what Google answers', async () => {
+    // The hosted UI's redirect to Google, and Google's answers, as they come (stood in for: no Google here).
+    const viaGoogle = (google: { status: number; body: string }) => async (context: BrowserContext) => {
+      await context.route('**/oauth2/authorize?**', (route) =>
+        route.fulfill({ status: 302, headers: { location: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=google-123' } }),
+      );
+      await context.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/html', ...google }));
+    };
+    const expected = { clientId: harness.runtime.identity.clientId, googleClientId: 'google-123' };
+    const mismatch = await playedOnce(viaGoogle({ status: 400, body: 'Error 400: redirect_uri_mismatch' }));
+    await expect(followSignIn(mismatch.page, expected)).rejects.toThrow(
+      'the identity provider refused sign-in: 400 at https://accounts.google.com/o/oauth2/v2/auth',
+    );
+    await mismatch.context.close();
+    const wrongClient = await playedOnce(viaGoogle({ status: 200, body: 'Sign in with Google' }));
+    await expect(followSignIn(wrongClient.page, { ...expected, googleClientId: 'google-456' })).rejects.toThrow(
+      'the hosted UI sent Google client google-123, not google-456',
+    );
+    await wrongClient.context.close();
+    const fine = await playedOnce(viaGoogle({ status: 200, body: 'Sign in with Google' }));
+    expect(await followSignIn(fine.page, expected)).toEqual({
+      hosts: [new URL(harness.runtime.identity.origin).host, 'accounts.google.com'],
+      status: 200,
+    });
+    await fine.context.close();
   });
 });

@@ -2,6 +2,8 @@
  * The cloud, proven without deploying (the AWS control plane cannot run here): the CDK app is
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
+import { LAMBDA_NODE_MAJOR } from '../../lib/bundling';
+import { GAME_OUTPUTS } from '../../lib/names';
 import { CLOUDFRONT_CACHED_ERROR_STATUSES } from '../../lib/error-caching';
 import { builtWebApp } from '../../lib/web-build';
 import { bootScriptHash } from '../../lib/security-headers';
@@ -79,13 +81,17 @@ describe('cdk-nag AwsSolutions', () => {
 });
 
 describe('the API', () => {
+  it('is tested on the Node.js major its Lambdas run (npm test runs the suite on it: bin/on-lambda-node.ts)', () => {
+    expect(`Node.js ${process.versions.node.split('.')[0]}`).toBe(`Node.js ${LAMBDA_NODE_MAJOR}`);
+  });
+
   it.each(routes.map((r) => [r.name, r] as const))(
     'has %s: its route and its own Lambda (arm64, Node.js 24, traced, JSON logs)',
     (name, route) => {
       dev.game.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${routePath(route)}` });
       const [, fn] = routeFunction(dev, 'dev', name);
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs24.x',
+        Runtime: `nodejs${LAMBDA_NODE_MAJOR}.x`,
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'INFO' },
@@ -342,7 +348,9 @@ describe('data and safe deploys', () => {
     const topics = Object.entries(resourcesOf(prod.game, 'AWS::SNS::Topic'));
     const tickets = only(topics.filter(([, topic]) => topic.Properties.TopicName === 'cipherword-prod-tickets'))[0];
     const rule = only(
-      Object.values(resourcesOf(prod.game, 'AWS::Events::Rule')).filter((r) => r.Properties.EventPattern?.source?.[0] === 'aws.backup'),
+      Object.values(resourcesOf(prod.game, 'AWS::Events::Rule')).filter(
+        (r) => r.Properties.EventPattern?.source?.[0] === 'aws.backup' && JSON.stringify(r.Properties.Targets).includes(tickets),
+      ),
     );
     const tableId = only(Object.keys(resourcesOf(prod.game, 'AWS::DynamoDB::Table')));
     // The game table's jobs only: another stage's or service's backups in the account are not this stage's.
@@ -361,6 +369,60 @@ describe('data and safe deploys', () => {
     expect(policy).toContain('events.amazonaws.com');
     const key = only(Object.values(resourcesOf(prod.game, 'AWS::KMS::Key')));
     expect(JSON.stringify(key.Properties.KeyPolicy)).toContain('"Service":"events.amazonaws.com"');
+  });
+
+  it('keeps every backup job and every rollout in the operations log, and pages when backups fail two days in a row', () => {
+    const logGroups = resourcesOf(prod.game, 'AWS::Logs::LogGroup');
+    const [logId, log] = only(
+      Object.entries(logGroups).filter(([, g]) => g.Properties.LogGroupName === '/aws/events/cipherword-prod-operations'),
+    );
+    expect(log.Properties.RetentionInDays).toBe(365);
+    // EventBridge writes into it by the group's resource policy (no custom resource, no Lambda for it).
+    const policy = JSON.stringify(only(Object.values(resourcesOf(prod.game, 'AWS::Logs::ResourcePolicy'))).Properties.PolicyDocument);
+    expect(policy).toContain('events.amazonaws.com');
+    expect(policy).toContain(logId);
+    const intoLog = Object.values(resourcesOf(prod.game, 'AWS::Events::Rule')).filter((r) =>
+      JSON.stringify(r.Properties.Targets).includes(logId),
+    );
+    const sources = intoLog.map((r) => [r.Properties.EventPattern.source[0], r.Properties.EventPattern['detail-type'][0]]);
+    expect(sources.sort()).toEqual([
+      ['aws.backup', 'Backup Job State Change'],
+      ['aws.codedeploy', 'CodeDeploy Deployment State-change Notification'],
+      ['aws.lambda', 'AWS API Call via CloudTrail'],
+    ]);
+    const tableId = only(Object.keys(resourcesOf(prod.game, 'AWS::DynamoDB::Table')));
+    const filter = only(
+      Object.values(resourcesOf(prod.game, 'AWS::Logs::MetricFilter')).filter((f) => f.Properties.LogGroupName.Ref === logId),
+    );
+    expect(filter.Properties.FilterPattern).toBe(
+      '{ ($.source = "aws.backup") && (($.detail.state = "FAILED") || ($.detail.state = "ABORTED") || ($.detail.state = "EXPIRED")) }',
+    );
+    expect(filter.Properties.MetricTransformations).toEqual([
+      expect.objectContaining({ MetricName: 'BackupJobsFailed', Dimensions: [{ Key: 'resource', Value: '$.detail.resourceArn' }] }),
+    ]);
+    const alarm = alarmNamed(prod, 'cipherword-prod-backups-failing');
+    expect(alarm).toMatchObject({
+      MetricName: 'BackupJobsFailed',
+      Dimensions: [{ Name: 'resource', Value: { 'Fn::GetAtt': [tableId, 'Arn'] } }],
+      Period: 86_400,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      Threshold: 1,
+    });
+    expect(alarm.AlarmDescription).toMatch(/^SEV1: .* two days in a row/);
+    // dev records its backups too, and has no rollouts to record.
+    const devRules = Object.values(resourcesOf(dev.game, 'AWS::Events::Rule')).map((r) => r.Properties.EventPattern?.source?.[0]);
+    expect(devRules).not.toContain('aws.codedeploy');
+  });
+
+  it('has the canary follow sign-in to Google with both client ids, and keep its logs as long as the stage keeps logs', () => {
+    const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
+    const variables = canary.RunConfig.EnvironmentVariables;
+    expect(variables.GOOGLE_CLIENT_ID).toBe('google-client-123');
+    expect(JSON.stringify(variables.USER_POOL_CLIENT_ID)).toMatch(/"Ref":"AuthUserPoolWebClient/);
+    const retention = only(Object.values(resourcesOf(prod.game, 'Custom::LogRetention'))).Properties;
+    expect(JSON.stringify(retention.LogGroupName)).toContain('/aws/lambda/cwsyn-');
+    expect(retention.RetentionInDays).toBe(365);
   });
 
   it('dev can be torn down whole', () => {
@@ -394,7 +456,7 @@ describe('gradual rollouts', () => {
       expect([id, version.DeletionPolicy, version.UpdateReplacePolicy]).toEqual([id, 'RetainExceptOnCreate', 'Retain']);
   });
 
-  it('gives npm run rollback a role (prod only) that may read the release and move the live aliases, and nothing more', () => {
+  it('gives npm run rollback a role (prod only) to read the release, move the live aliases and the web build back, nothing more', () => {
     const roleOf = (t: Synthesized) =>
       Object.entries(resourcesOf(t.game, 'AWS::IAM::Role')).filter(([, r]) => r.Properties.RoleName === 'cipherword-prod-on-call-rollback');
     expect(roleOf(dev)).toEqual([]);
@@ -414,16 +476,27 @@ describe('gradual rollouts', () => {
         [['lambda:GetAlias', 'lambda:UpdateAlias'], 2 * routes.length], // each route's function ARN and its live alias's
         [['codedeploy:GetDeployment', 'codedeploy:ListDeployments', 'codedeploy:StopDeployment'], routes.length],
         [['cloudformation:DescribeStacks'], 1],
+        [['s3:ListBucketVersions'], 1],
+        [['s3:GetObjectVersion', 's3:PutObject'], 1],
+        [['cloudfront:CreateInvalidation'], 1],
       ]),
     );
     expect(statements.flatMap(actionsOf).sort()).toEqual([
       'cloudformation:DescribeStacks',
+      'cloudfront:CreateInvalidation',
       'codedeploy:GetDeployment',
       'codedeploy:ListDeployments',
       'codedeploy:StopDeployment',
       'lambda:GetAlias',
       'lambda:UpdateAlias',
+      's3:GetObjectVersion',
+      's3:ListBucketVersions',
+      's3:PutObject',
     ]);
+    // The web build's bucket and distribution only.
+    const siteBucketId = (prod.game.toJSON().Outputs as Record<string, { Value: { Ref: string } }>)[GAME_OUTPUTS.siteBucket].Value.Ref;
+    for (const st of statements.filter((x) => actionsOf(x).some((action) => action.startsWith('s3:'))))
+      expect(JSON.stringify(st.Resource)).toContain(siteBucketId);
     for (const st of statements.filter((x) => actionsOf(x).includes('lambda:UpdateAlias')))
       for (const resource of [st.Resource].flat()) expect(JSON.stringify(resource)).toMatch(/"ApiFn[a-z]+[0-9A-F]{8}","Arn"/);
   });
@@ -840,9 +913,9 @@ describe('paging', () => {
     const id = (suffix: string) => only(topics.filter(([, topic]) => topic.Properties.TopicName.endsWith(suffix)))[0];
     return { pages: id('-pages'), tickets: id('-tickets'), pagerDown: id('-pager-down') };
   };
-  /** One-shot alarms about payments: a person resolves them, so they send no OK. */
+  /** One-shot alarms about payments, and backups failed two days running: a person resolves them, so they send no OK. */
   const EVENT_ALARMS =
-    /-(payment-unmatched|stripe-events-missing|credits-refunded|(unexpected|lambda)-errors-(create-payment-intent|stripe-webhook))$/;
+    /-(payment-unmatched|stripe-events-missing|credits-refunded|backups-failing|(unexpected|lambda)-errors-(create-payment-intent|stripe-webhook))$/;
   const PAGING_ALARMS = /-pages-(undelivered|failing)(-edge)?$/;
   /** SEV1 signals that page once together, through the players-affected composite. */
   const PLAYER_SIGNALS = /-(api-5xx-rate|canary-failing|games-started-falling)$/;
@@ -912,8 +985,8 @@ describe('paging', () => {
         }
       }
     }
-    // Each stage: 3 money events and the 2 payment routes' 2 error alarms; 2 paging alarms per region.
-    expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2), paging: 2 * 2 * 2, signals: 2 * 3 });
+    // Each stage: 3 money events, the 2 payment routes' 2 error alarms and backups; 2 paging alarms per region.
+    expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2 + 1), paging: 2 * 2 * 2, signals: 2 * 3 });
     // The three player signals page once, together: a composite that opens and resolves one incident.
     for (const t of [dev, prod]) {
       const [composite] = Object.values(resourcesOf(t.game, 'AWS::CloudWatch::CompositeAlarm')).map((c) => c.Properties);
@@ -1269,8 +1342,30 @@ describe('the dashboard', () => {
     expect(queries.map((w) => w.properties.query).join('\n')).toMatch(
       /filter level = "ERROR"[\s\S]*initDurationMs|initDurationMs[\s\S]*filter level = "ERROR"/,
     );
-    // Each query reads every function's log group.
-    for (const w of queries) expect(w.properties.query.match(/SOURCE '/g)).toHaveLength(routes.length);
+    // Each query of the functions' logs reads every function's log group (the operations log's: below).
+    const ofFunctions = queries.filter((w) => w.properties.title !== 'Rollouts, rollbacks and backups, newest first');
+    expect(ofFunctions).toHaveLength(queries.length - 1);
+    for (const w of ofFunctions) expect(w.properties.query.match(/SOURCE '/g)).toHaveLength(routes.length);
+  });
+
+  it('shows what changed beside what broke: rollouts, alias moves and backups, Google sign-ins, paging and failed backups', () => {
+    const all = widgets();
+    const operations = only(all.filter((w) => w.properties.title === 'Rollouts, rollbacks and backups, newest first'));
+    // One log group, the operations log (its name a reference to it in the template).
+    expect(operations.properties.query.match(/SOURCE '/g)).toHaveLength(1);
+    expect(operations.properties.query).toMatch(/fields @timestamp, `detail-type` as event[\s\S]*sort @timestamp desc/);
+    const signIn = JSON.stringify(only(all.filter((w) => String(w.properties.title).startsWith('Sign-in with Google'))));
+    // Attempts (SampleCount) on the left, the share that succeeded (Average, the widget's default) on the right.
+    for (const part of ['AWS/Cognito', 'FederationSuccesses', 'IdentityProvider', '"stat":"SampleCount"', '"yAxis":"right"'])
+      expect(signIn).toContain(part);
+    const paging = JSON.stringify(only(all.filter((w) => String(w.properties.title).startsWith('Paging:'))));
+    for (const part of [
+      'NumberOfMessagesPublished',
+      'NumberOfNotificationsFailed',
+      'ApproximateNumberOfMessagesVisible',
+      'BackupJobsFailed',
+    ])
+      expect(paging).toContain(part);
   });
 });
 
@@ -1366,6 +1461,22 @@ describe('the docs, read against this synth', () => {
       const listed = route ? `\`${name.slice(0, -route.length)}*\`` : `\`${name}\``;
       expect([name, rowOf(severity)]).toEqual([name, expect.stringContaining(listed)]);
     }
+  });
+
+  it('name every WAF rule the prod web ACL has, and each per-address route rule with its limit (deploy.md)', () => {
+    const deploy = doc('deploy.md');
+    const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
+    const rules = acl.Rules as { Name: string; Statement: { RateBasedStatement?: { Limit: number } } }[];
+    expect(rules.length).toBeGreaterThan(routes.filter((r: Route) => r.perIpPer5Minutes).length);
+    // The per-address table: one row per route, or one row for several with "… each".
+    const table = deploy.split('| route | per IP, 5 min | why that number |')[1].split('\n\n')[0];
+    const rows = [...table.matchAll(/^ *\| ([^|]+) \| (\d+)( each)? \|/gm)].flatMap(([, names, limit]) =>
+      [...names.matchAll(/`([a-z-]+)`/g)].map((m) => [m[1], Number(limit)] as const),
+    );
+    const perIp = rules.filter((r) => r.Name.startsWith('PerIp-'));
+    expect(new Map(rows)).toEqual(new Map(perIp.map((r) => [r.Name.slice('PerIp-'.length), r.Statement.RateBasedStatement!.Limit])));
+    for (const rule of rules.filter((r) => !r.Name.startsWith('PerIp-')))
+      expect([rule.Name, deploy]).toEqual([rule.Name, expect.stringContaining(`\`${rule.Name}\``)]);
   });
 
   it('name only outputs that exist', () => {

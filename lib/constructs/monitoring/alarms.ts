@@ -1,6 +1,6 @@
 /**
  * The stage's alarms, derived from the resources (the route table, the functions and their aliases,
- * the table, sign-in, the canary), and the topics they reach people through (./paging.ts). The
+ * the table, sign-in, the canary, the backups), and the topics they reach people through (./paging.ts). The
  * rule that decides each one's severity: only what players or money can trip pages (SEV1); what a
  * stranger's requests can trip (refused origins, 4xx, 429s, WAF blocks, failed sign-ins) is a
  * ticket (SEV2). Each description links to its docs/runbook.md entry.
@@ -21,7 +21,9 @@ import {
   API_THROTTLED_METRIC,
   apiRouteMetric,
   apiThrottled,
+  backupJobsFailed,
   FIVE_MINUTES,
+  googleSignIns,
   ONE_MINUTE,
   routeMetric,
   tableSystemErrors,
@@ -396,14 +398,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     [api5xx, canaryFailing, gamesFalling],
   );
   // A ticket: a stranger can fail sign-ins at will; the canary pages when players cannot play.
-  const federation = (statistic: string) =>
-    new Metric({
-      namespace: 'AWS/Cognito',
-      metricName: 'FederationSuccesses',
-      dimensionsMap: { UserPool: userPool.userPoolId, UserPoolClient: userPoolClient.userPoolClientId, IdentityProvider: 'Google' },
-      statistic,
-      period: FIVE_MINUTES,
-    });
+  const federation = (statistic: string) => googleSignIns(userPool, userPoolClient, statistic);
   ticket('SignInFailing', {
     alarmName: 'sign-in-failing',
     runbook: 'sign-in-failing',
@@ -446,6 +441,19 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     metric: tableSystemErrors(table),
     threshold: 5,
     evaluationPeriods: 2,
+    comparisonOperator: atLeast,
+  });
+
+  // Backups: each failed job is a ticket the day it fails (lib/constructs/backups.ts). A second day in
+  // a row pages, as an event a person resolves: no backup younger than two days exists outside the table.
+  pageEvent('BackupsFailing', {
+    alarmName: 'backups-failing',
+    runbook: 'backup-failed',
+    summary: "The game table's backup or its copy failed on two days in a row: no recent backup exists outside the table.",
+    metric: backupJobsFailed(table.tableArn),
+    threshold: 1,
+    evaluationPeriods: 2,
+    datapointsToAlarm: 2,
     comparisonOperator: atLeast,
   });
   return { topics, alarms, rolloutAlarms };

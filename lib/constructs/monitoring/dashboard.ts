@@ -15,8 +15,10 @@ import {
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { routes } from '../../../lambdas/routes';
@@ -26,15 +28,17 @@ import {
   apiErrorRate,
   apiRouteMetric,
   apiThrottled,
+  backupJobsFailed,
   business,
   cloudFrontMetric,
   EDGE_REGION,
   FIVE_MINUTES,
+  googleSignIns,
   routeMetric,
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
-import { EDGE_ALARM_NAMES, EDGE_SUFFIX, pagingAlarmNames } from './paging';
+import { type AlarmTopics, EDGE_ALARM_NAMES, EDGE_SUFFIX, pagingAlarmNames } from './paging';
 
 export interface OperationsDashboardProps {
   stage: StageConfig;
@@ -50,6 +54,11 @@ export interface OperationsDashboardProps {
   pages: IAlarm[];
   tickets: Alarm[];
   canary: Canary;
+  topics: AlarmTopics;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  /** Rollouts, rollbacks and backups, as AWS's events tell them (lib/constructs/operations-log.ts). */
+  operationsLog: ILogGroup;
 }
 
 /** The most alarms CloudWatch's alarm status widget shows. */
@@ -57,7 +66,7 @@ const ALARMS_PER_WIDGET = 100;
 
 /** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
 export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
-  const { stage, api, functions, logGroupNames, table, distribution, webAclName, pages, tickets, canary } = props;
+  const { stage, api, functions, logGroupNames, table, distribution, webAclName, pages, tickets, canary, topics } = props;
   const { account, partition } = Stack.of(scope);
   // The edge's alarms live in us-east-1 under names this stage gives them: shown here by their ARNs.
   const edge = (name: string) =>
@@ -149,6 +158,43 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
     }),
   );
   dashboard.addWidgets(new AlarmStatusWidget({ title: 'Every SEV1 page', alarms: [...pages, ...edgePages], width: 24, height: 4 }));
+  // What changed and what keeps the data: the releases (each route's CodeDeploy rollout, and the live
+  // aliases moved by hand or by npm run rollback) and the backups, newest first, beside sign-in and paging.
+  dashboard.addWidgets(
+    new LogQueryWidget({
+      title: 'Rollouts, rollbacks and backups, newest first',
+      logGroupNames: [props.operationsLog.logGroupName],
+      view: LogQueryVisualizationType.TABLE,
+      queryLines: [
+        'fields @timestamp, `detail-type` as event, coalesce(detail.state, detail.eventName) as state',
+        'fields coalesce(detail.deploymentGroup, detail.requestParameters.functionName, detail.backupVaultName) as what',
+        'fields coalesce(detail.deploymentId, detail.requestParameters.functionVersion, detail.backupJobId, detail.copyJobId) as id',
+        'fields coalesce(detail.statusMessage, detail.userIdentity.arn) as by_or_why',
+        'sort @timestamp desc',
+        'limit 50',
+      ],
+      width: 12,
+      height: 6,
+    }),
+    new GraphWidget({
+      title: 'Sign-in with Google (Cognito): attempts, and the share that succeeded',
+      left: [googleSignIns(props.userPool, props.userPoolClient, 'SampleCount', 'Google sign-ins')],
+      right: [googleSignIns(props.userPool, props.userPoolClient, 'Average', 'succeeded (share)')],
+      width: 6,
+      height: 6,
+    }),
+    new GraphWidget({
+      title: 'Paging: pages sent, failed, undelivered; backups failed',
+      left: [
+        topics.pages.metricNumberOfMessagesPublished({ period: FIVE_MINUTES, label: 'pages sent' }),
+        topics.pages.metricNumberOfNotificationsFailed({ period: FIVE_MINUTES, label: 'deliveries failed' }),
+        topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, label: 'pages undelivered (queue)' }),
+      ],
+      right: [backupJobsFailed(table.tableArn, 'backup or copy jobs failed (per day)')],
+      width: 6,
+      height: 6,
+    }),
+  );
   dashboard.addWidgets(
     new GraphWidget({
       title: 'API requests',

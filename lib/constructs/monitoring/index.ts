@@ -29,6 +29,8 @@ export interface MonitoringProps {
   canary: Canary;
   distribution: IDistribution;
   webAclName: string;
+  /** Rollouts, rollbacks and backups (lib/constructs/operations-log.ts), for the dashboard. */
+  operationsLog: ILogGroup;
 }
 
 export class Monitoring extends Construct {
@@ -44,6 +46,12 @@ export class Monitoring extends Construct {
     ({ topics: this.topics, alarms: this.alarms, rolloutAlarms: this.rolloutAlarms } = addAlarms(this, props));
     const logGroupNames = [...props.functions.values()].map((fn) => fn.logGroup.logGroupName);
     // The rollout alarms reach no one and sit in ALARM during any failure: the dashboard shows pages and tickets.
-    this.dashboard = addDashboard(this, { ...props, logGroupNames, pages: this.alarms.pages, tickets: this.alarms.tickets });
+    this.dashboard = addDashboard(this, {
+      ...props,
+      logGroupNames,
+      pages: this.alarms.pages,
+      tickets: this.alarms.tickets,
+      topics: this.topics,
+    });
   }
 }

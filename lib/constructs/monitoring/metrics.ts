@@ -6,6 +6,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression, Metric, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { routePath, routes, type DynamoDbAction, type Route } from '../../../lambdas/routes';
 import { BusinessMetric, METRICS_NAMESPACE } from '../../../lambdas/telemetry/metrics';
@@ -38,6 +39,32 @@ export const webAclMetric = (webAclName: string, metricName: string) =>
     statistic: 'Sum',
     period: FIVE_MINUTES,
     region: EDGE_REGION,
+  });
+
+/**
+ * Failed backup or copy jobs of a table: a metric filter counts them (lib/constructs/backups.ts) from
+ * AWS Backup's events in the operations log, by the table's ARN. Daily, as the backups run.
+ */
+export const BACKUP_JOBS_FAILED = { metricName: 'BackupJobsFailed', dimension: 'resource', period: Duration.days(1) } as const;
+export const backupJobsFailed = (tableArn: string, label = '') =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: BACKUP_JOBS_FAILED.metricName,
+    dimensionsMap: { [BACKUP_JOBS_FAILED.dimension]: tableArn },
+    statistic: 'Sum',
+    period: BACKUP_JOBS_FAILED.period,
+    ...(label ? { label } : {}),
+  });
+
+/** Google sign-ins through the web app's client (Cognito's federation metric: Average is the share that succeeded). */
+export const googleSignIns = (userPool: IUserPool, client: IUserPoolClient, statistic: string, label = '') =>
+  new Metric({
+    namespace: 'AWS/Cognito',
+    metricName: 'FederationSuccesses',
+    dimensionsMap: { UserPool: userPool.userPoolId, UserPoolClient: client.userPoolClientId, IdentityProvider: 'Google' },
+    statistic,
+    period: FIVE_MINUTES,
+    ...(label ? { label } : {}),
   });
 
 /** A business metric summed over every function that emits it (Powertools adds a service dimension). */
