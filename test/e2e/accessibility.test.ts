@@ -1,9 +1,10 @@
 /**
  * Accessibility in real Chromium, in both themes:
  * - colour contrast computed from the page's own computed styles for every key and tile state, in
- *   light, dark and high contrast: each state at least 3:1 against the unused key and the page, a
- *   ruled-out key darker than an untried one
- *   (WCAG 2.2, 1.4.11), every label at least 4.5:1 against its background (1.4.3);
+ *   light, dark and high contrast, at 320 and 375 px: a ruled-out letter one colour on its tile and
+ *   its key, 3:1 from an untried key; a letter in place and one elsewhere each with a mark of its
+ *   own in its letter's colour (so no state is told by hue alone: 1.4.1); every tile's and key's
+ *   edge, empty tiles included, 3:1 against the page (1.4.11); every label 4.5:1 (1.4.3);
  * - axe-core (WCAG 2.2 A/AA and best practices) finds no serious or critical violation on the game,
  *   each dialog, the result panel, the cookie banner and a toast, /privacy, /terms, the 404 page and
  *   the archive, signed out and signed in.
@@ -56,7 +57,7 @@ const ratio = (a: Rgb, b: Rgb) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-/** The colours of each key and tile state, as the page's CSS computes them (states set on real elements). */
+/** The colours and marks of each key and tile state, as the page's CSS computes them (states set on real elements). */
 async function stateColours(page: Page) {
   const colours = await page.evaluate(async () => {
     const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
@@ -70,14 +71,20 @@ async function stateColours(page: Page) {
     });
     // Let any colour transition finish before reading.
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
-    const of = (el: Element) => ({
-      background: rgb(getComputedStyle(el).backgroundColor),
-      border: rgb(getComputedStyle(el).borderTopColor),
-      text: rgb(getComputedStyle(el).color),
-    });
+    const of = (el: Element) => {
+      const style = getComputedStyle(el);
+      return {
+        background: rgb(style.backgroundColor),
+        border: rgb(style.borderTopColor),
+        text: rgb(style.color),
+        // The mark: an image drawn in the letter's colour (currentColor), where and how big.
+        mark: style.backgroundImage === 'none' ? '' : `${style.backgroundImage} ${style.backgroundSize} ${style.backgroundPosition}`,
+      };
+    };
     return {
       page: rgb(getComputedStyle(document.body).backgroundColor),
       unusedKey: of(keys[0]),
+      emptyTile: of(tiles[5]),
       keys: Object.fromEntries(states.map((state, i) => [state, of(keys[i + 1])])),
       tiles: Object.fromEntries(states.map((state, i) => [state, of(tiles[i])])),
     };
@@ -87,32 +94,65 @@ async function stateColours(page: Page) {
 
 describeInBrowser('contrast of every key and tile state', () => {
   it.each([
-    ['light', false],
-    ['dark', false],
-    ['light', true],
-    ['dark', true],
-  ] as const)('%s theme, high contrast %s: states 3:1 against the unused key and the page, labels 4.5:1', async (scheme, highContrast) => {
-    const context = await asReturningPlayer(await harness.newContext({ colorScheme: scheme, timezoneId: zone.timezoneId }));
-    if (highContrast) await context.addInitScript(() => localStorage.setItem('high-contrast', 'on'));
-    const page = await openGame(context);
-    const c = await stateColours(page);
-    const failures: string[] = [];
-    const atLeast = (what: string, value: number, minimum: number) =>
-      value < minimum && failures.push(`${what}: ${value.toFixed(2)}:1 < ${minimum}:1`);
-    atLeast('unused key label', ratio(c.unusedKey.text, c.unusedKey.background), 4.5);
-    for (const state of ['correct', 'present', 'absent']) {
-      atLeast(`${state} key vs unused key`, ratio(c.keys[state].background, c.unusedKey.background), 3);
-      // A key's shape is its fill or its outline (a ruled-out key in the dark theme is outlined).
-      atLeast(`${state} key vs page`, Math.max(ratio(c.keys[state].background, c.page), ratio(c.keys[state].border, c.page)), 3);
-      atLeast(`${state} key label`, ratio(c.keys[state].text, c.keys[state].background), 4.5);
-      atLeast(`${state} tile vs page`, ratio(c.tiles[state].background, c.page), 3);
-      atLeast(`${state} tile letter`, ratio(c.tiles[state].text, c.tiles[state].background), 4.5);
-    }
-    // Ruled-out letters recede: a ruled-out key is darker than an untried one, in every theme.
-    if (luminance(c.keys.absent.background) >= luminance(c.unusedKey.background)) failures.push('ruled-out key not darker than untried');
-    expect(failures).toEqual([]);
-    await context.close();
-  });
+    ['light', false, 320],
+    ['dark', false, 320],
+    ['light', false, 375],
+    ['dark', false, 375],
+    ['light', true, 320],
+    ['dark', true, 375],
+  ] as const)(
+    '%s theme, high contrast %s, %i px: one colour per ruled-out letter, marks beside hue, edges 3:1, labels 4.5:1',
+    async (scheme, highContrast, width) => {
+      const context = await asReturningPlayer(
+        await harness.newContext({
+          colorScheme: scheme,
+          timezoneId: zone.timezoneId,
+          viewport: { width, height: width === 320 ? 568 : 667 },
+        }),
+      );
+      if (highContrast) await context.addInitScript(() => localStorage.setItem('high-contrast', 'on'));
+      const page = await openGame(context);
+      const c = await stateColours(page);
+      const failures: string[] = [];
+      const atLeast = (what: string, value: number, minimum: number) =>
+        value < minimum && failures.push(`${what}: ${value.toFixed(2)}:1 < ${minimum}:1`);
+      // A shape's edge is its fill or its outline, whichever stands out more from the page.
+      const edge = (shape: { background: Rgb; border: Rgb }) => Math.max(ratio(shape.background, c.page), ratio(shape.border, c.page));
+      atLeast('unused key label', ratio(c.unusedKey.text, c.unusedKey.background), 4.5);
+      atLeast('unused key edge vs page', edge(c.unusedKey), 3);
+      atLeast('empty tile edge vs page', ratio(c.emptyTile.border, c.page), 3);
+      // A ruled-out letter reads the same on the board and on the keyboard, and apart from an untried key.
+      expect(c.keys.absent.background).toEqual(c.tiles.absent.background);
+      atLeast('ruled-out key vs untried key', ratio(c.keys.absent.background, c.unusedKey.background), 3);
+      if (luminance(c.keys.absent.background) >= luminance(c.unusedKey.background)) failures.push('ruled-out key not darker than untried');
+      for (const state of ['correct', 'present', 'absent']) {
+        atLeast(`${state} key edge vs page`, edge(c.keys[state]), 3);
+        atLeast(`${state} key label`, ratio(c.keys[state].text, c.keys[state].background), 4.5);
+        atLeast(`${state} tile edge vs page`, edge(c.tiles[state]), 3);
+        atLeast(`${state} tile letter`, ratio(c.tiles[state].text, c.tiles[state].background), 4.5);
+      }
+      // Marks: in place and elsewhere each have their own, drawn in the letter's colour (4.5:1 above);
+      // a ruled-out letter, an untried key and an empty tile have none.
+      const markColour = (shape: { mark: string; text: Rgb }): Rgb => {
+        const drawn = /rgba?\((\d+), (\d+), (\d+)/.exec(shape.mark);
+        return /currentcolor/i.test(shape.mark) || !drawn ? shape.text : [Number(drawn[1]), Number(drawn[2]), Number(drawn[3])];
+      };
+      for (const [what, shapes] of [
+        ['key', c.keys],
+        ['tile', c.tiles],
+      ] as const) {
+        for (const state of ['correct', 'present']) {
+          expect([what, state, shapes[state].mark]).toEqual([what, state, expect.stringMatching(/gradient/)]);
+          atLeast(`${state} ${what}'s mark`, ratio(markColour(shapes[state]), shapes[state].background), 3);
+        }
+        expect(shapes.correct.mark).not.toBe(shapes.present.mark);
+        expect(shapes.absent.mark).toBe('');
+      }
+      expect([c.unusedKey.mark, c.emptyTile.mark]).toEqual(['', '']);
+      expect(failures).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describeInBrowser.each(['light', 'dark'] as const)('axe finds nothing serious (%s theme)', (scheme) => {

@@ -18,9 +18,13 @@ const EXAMPLES: { word: string; at: number; state: TileState; text: string }[] =
   { word: 'VAULT', at: 3, state: 'absent', text: 'L is not in the code (or not again).' },
 ];
 
-/** The colours' names, as the player sees them (high contrast: orange and blue). */
+/** The colours' names, as the player sees them (high contrast: orange and blue), with the mark each state carries. */
 const colourName = (state: TileState, highContrast: boolean) =>
-  state === 'correct' ? (highContrast ? 'Orange' : 'Green') : state === 'present' ? (highContrast ? 'Blue' : 'Yellow') : 'Grey';
+  state === 'correct'
+    ? `${highContrast ? 'Orange' : 'Green'}, with a bar`
+    : state === 'present'
+      ? `${highContrast ? 'Blue' : 'Yellow'}, with a dot`
+      : 'Grey';
 
 function ExampleRow({ word, at, state, text, highContrast }: (typeof EXAMPLES)[number] & { highContrast: boolean }) {
   return (
