@@ -19,6 +19,7 @@ const here = node === process.execPath ? 'this machine' : "npm's node package";
 console.log(`Running "${[command, ...args].join(' ')}" on Node.js ${LAMBDA_NODE_MAJOR}, the Lambdas' runtime (${here}: ${node})`);
 const child = spawn(command, args, {
   stdio: 'inherit',
+  shell: process.platform === 'win32', // npm.cmd and the like run only through a shell there
   env: { ...process.env, PATH: [dirname(node), process.env.PATH].filter(Boolean).join(delimiter) },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

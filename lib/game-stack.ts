@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { GAME_OUTPUTS } from './names';
+import { releaseName } from './web-build';
 import { Auth } from './constructs/auth';
 import { Backups } from './constructs/backups';
 import { GameApi } from './constructs/game-api';
@@ -81,6 +82,7 @@ export class GameStack extends Stack {
 
     this.web.deploySite({
       stage: stage.stage,
+      release: releaseName(),
       apiBase: '/functions/v1',
       blogUrl: 'https://blog.cipherword.app',
       adsClientId: stage.adsClientId ?? null,

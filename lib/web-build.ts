@@ -14,6 +14,20 @@ const HASHED_DIR = 'assets/';
 
 export type WebFileKind = 'hashed' | 'entry' | 'unpublished';
 
+/**
+ * What names this release: CIPHERWORD_RELEASE when set, else the commit being deployed. It is written
+ * into config.json, so every release rewrites the entry files, even one that changes no web file: a
+ * web build put back by `npm run rollback` is rolled forward by the next release, as the routes are.
+ */
+export function releaseName(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CIPHERWORD_RELEASE) return env.CIPHERWORD_RELEASE;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown (no git checkout and no CIPHERWORD_RELEASE)';
+  }
+}
+
 /** How one built file is published; `publicFiles` are the paths web/public holds (copied unhashed). */
 export function classifyWebFile(path: string, publicFiles: ReadonlySet<string>): WebFileKind {
   if (path.endsWith('.map')) return 'unpublished'; // source maps stay private

@@ -16,10 +16,11 @@ let found: string | undefined;
 export function lambdaNodePath(): string {
   if (found) return found;
   if (process.versions.node.split('.')[0] === String(LAMBDA_NODE_MAJOR)) return (found = process.execPath);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const asked = spawnSync(npm, ['exec', '--yes', `--package=node@${LAMBDA_NODE_MAJOR}`, '--', 'node', '-p', 'process.execPath'], {
+  // Windows runs npm.cmd only through a shell.
+  const asked = spawnSync('npm', ['exec', '--yes', `--package=node@${LAMBDA_NODE_MAJOR}`, '--', 'node', '-p', 'process.execPath'], {
     cwd: ROOT,
     encoding: 'utf8',
+    shell: process.platform === 'win32',
   });
   const path = asked.stdout?.trim();
   if (asked.status !== 0 || !path)

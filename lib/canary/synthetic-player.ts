@@ -5,7 +5,7 @@
  * welcome, types one guess, and reads the API's answer; then it follows Sign In up to the identity
  * provider's page (followSignIn). Any step that fails throws, naming it.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 /** One word of each length the game uses, each a valid guess (test/e2e/canary.test.ts checks them all). */
 export const CANARY_WORDS: Readonly<Record<number, string>> = {
@@ -100,6 +100,11 @@ export interface SignInOutcome {
 
 const GOOGLE_HOST = 'accounts.google.com';
 
+/** How long sign-in may take to land on a page before the run fails naming where it got to (the canary's run has a minute). */
+export const SIGN_IN_LANDS_WITHIN_MS = 20_000;
+/** How long a failed navigation waits for a page that lands anyway before it fails the run. */
+const FAILURE_GRACE_MS = 2_000;
+
 /**
  * Follows Sign In as a player does, through the hosted UI's redirect to the identity provider's
  * page, without signing in: the client ids asked for must be the stage's, and the provider must
@@ -110,13 +115,29 @@ export async function followSignIn(page: Page, expected: SignInExpected): Promis
   // Every answer to the page's own navigations from the tap on, redirects included, until one lands.
   const answers: Response[] = [];
   let landed: (response: Response) => void = () => undefined;
-  const landing = new Promise<Response>((resolve) => (landed = resolve));
+  let failed: (error: Error) => void = () => undefined;
+  const landing = new Promise<Response>((resolve, reject) => ([landed, failed] = [resolve, reject]));
+  landing.catch(() => undefined); // awaited below
+  const hostsSoFar = () => answers.map((answer) => new URL(answer.url()).host).join(' → ') || 'nowhere';
   const onResponse = (response: Response) => {
     if (!response.request().isNavigationRequest() || response.frame() !== page.mainFrame()) return;
     answers.push(response);
     if (response.status() < 300 || response.status() >= 400) landed(response);
   };
+  const graces: NodeJS.Timeout[] = [];
+  // A navigation that fails below HTTP (DNS, TLS, a reset) has no response at all. Chromium also
+  // reports some it went on to answer (an error page's own loads), so a page that lands soon after wins.
+  const onFailure = (request: Request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    const error = new Error(`sign-in could not load ${new URL(request.url()).origin}: ${request.failure()?.errorText ?? 'failed'}`);
+    graces.push(setTimeout(() => failed(error), FAILURE_GRACE_MS));
+  };
   page.on('response', onResponse);
+  page.on('requestfailed', onFailure);
+  const timer = setTimeout(
+    () => failed(new Error(`sign-in landed on no page within ${SIGN_IN_LANDS_WITHIN_MS / 1000} s (it went to ${hostsSoFar()})`)),
+    SIGN_IN_LANDS_WITHIN_MS,
+  );
   try {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
@@ -139,6 +160,8 @@ export async function followSignIn(page: Page, expected: SignInExpected): Promis
       throw new Error(`the identity provider refused sign-in: ${last.status()} at ${where.origin}${where.pathname}`);
     return { hosts, status: last.status() };
   } finally {
+    [timer, ...graces].forEach(clearTimeout);
     page.off('response', onResponse);
+    page.off('requestfailed', onFailure);
   }
 }

@@ -104,8 +104,14 @@ export class Rollouts extends Construct {
     // The web build: list every file's versions, copy an earlier version over the current one, and
     // have CloudFront forget the files put back.
     this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [site.bucket.bucketArn] }));
+    this.onCallRollback.addToPolicy(new PolicyStatement({ actions: ['s3:GetObjectVersion'], resources: [site.bucket.arnForObjects('*')] }));
+    // A write only as a copy of the bucket's own files: never an upload of new content.
     this.onCallRollback.addToPolicy(
-      new PolicyStatement({ actions: ['s3:GetObjectVersion', 's3:PutObject'], resources: [site.bucket.arnForObjects('*')] }),
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [site.bucket.arnForObjects('*')],
+        conditions: { StringLike: { 's3:x-amz-copy-source': `${site.bucket.bucketName}/*` } },
+      }),
     );
     this.onCallRollback.addToPolicy(
       new PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [site.distribution.distributionArn] }),

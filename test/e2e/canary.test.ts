@@ -87,6 +87,12 @@ describeInBrowser('the synthetic player', () => {
       `the identity provider refused sign-in: 400 at ${harness.runtime.identity.origin}/oauth2/authorize`,
     );
     await refused.context.close();
+    // No answer at all (DNS, TLS, a reset): named at once, not left to the run's timeout.
+    const unreachable = await playedOnce((context) => context.route('**/oauth2/authorize?**', (route) => route.abort('connectionrefused')));
+    await expect(followSignIn(unreachable.page, { clientId: harness.runtime.identity.clientId })).rejects.toThrow(
+      `sign-in could not load ${harness.runtime.identity.origin}: net::ERR_CONNECTION_REFUSED`,
+    );
+    await unreachable.context.close();
   });
 
   it('checks, in AWS, the Google client the hosted UI hands over to, and what Google answers', async () => {

@@ -5,7 +5,7 @@
 import { LAMBDA_NODE_MAJOR } from '../../lib/bundling';
 import { GAME_OUTPUTS } from '../../lib/names';
 import { CLOUDFRONT_CACHED_ERROR_STATUSES } from '../../lib/error-caching';
-import { builtWebApp } from '../../lib/web-build';
+import { builtWebApp, releaseName } from '../../lib/web-build';
 import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -415,6 +415,11 @@ describe('data and safe deploys', () => {
     expect(devRules).not.toContain('aws.codedeploy');
   });
 
+  it('names each release in config.json, so every release rewrites the entry files (and rolls a web rollback forward)', () => {
+    expect(releaseName({ CIPHERWORD_RELEASE: 'release-42' })).toBe('release-42');
+    expect(releaseName({})).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim());
+  });
+
   it('has the canary follow sign-in to Google with both client ids, and keep its logs as long as the stage keeps logs', () => {
     const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
     const variables = canary.RunConfig.EnvironmentVariables;
@@ -477,7 +482,8 @@ describe('gradual rollouts', () => {
         [['codedeploy:GetDeployment', 'codedeploy:ListDeployments', 'codedeploy:StopDeployment'], routes.length],
         [['cloudformation:DescribeStacks'], 1],
         [['s3:ListBucketVersions'], 1],
-        [['s3:GetObjectVersion', 's3:PutObject'], 1],
+        [['s3:GetObjectVersion'], 1],
+        [['s3:PutObject'], 1],
         [['cloudfront:CreateInvalidation'], 1],
       ]),
     );
@@ -497,6 +503,11 @@ describe('gradual rollouts', () => {
     const siteBucketId = (prod.game.toJSON().Outputs as Record<string, { Value: { Ref: string } }>)[GAME_OUTPUTS.siteBucket].Value.Ref;
     for (const st of statements.filter((x) => actionsOf(x).some((action) => action.startsWith('s3:'))))
       expect(JSON.stringify(st.Resource)).toContain(siteBucketId);
+    // It writes only by copying the bucket's own files (a version put back), never an upload of its own.
+    const write = only(statements.filter((x) => actionsOf(x).includes('s3:PutObject')));
+    expect(JSON.stringify(write.Condition)).toMatch(
+      new RegExp(`"StringLike":\\{"s3:x-amz-copy-source":\\{"Fn::Join":\\["",\\[\\{"Ref":"${siteBucketId}"\\},"/\\*"\\]`),
+    );
     for (const st of statements.filter((x) => actionsOf(x).includes('lambda:UpdateAlias')))
       for (const resource of [st.Resource].flat()) expect(JSON.stringify(resource)).toMatch(/"ApiFn[a-z]+[0-9A-F]{8}","Arn"/);
   });

@@ -449,7 +449,9 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
   pageEvent('BackupsFailing', {
     alarmName: 'backups-failing',
     runbook: 'backup-failed',
-    summary: "The game table's backup or its copy failed on two days in a row: no recent backup exists outside the table.",
+    summary:
+      "The game table's backup or its copy to the other account failed on two days in a row: " +
+      'no backup (or no copy beyond this account) younger than two days.',
     metric: backupJobsFailed(table.tableArn),
     threshold: 1,
     evaluationPeriods: 2,

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
 
 export interface RuntimeConfig {
   stage: string;
+  /** The release deployed (its commit): written so that each release rewrites the entry files. */
+  release?: string;
   apiBase: string;
   blogUrl: string;
   adsClientId: string | null;
