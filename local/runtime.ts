@@ -89,6 +89,9 @@ export interface LocalRuntime {
 
 export const LOCAL_TABLE_NAME = 'cipherword-local';
 
+/** How long start-up's seed of the settings waits for a slow DynamoDB Local before it gives up. */
+const SEED_WITHIN_MS = 60_000;
+
 /** What the web app reads from /config.json (CDK writes the cloud's version of it). */
 export function localRuntimeConfig(
   identity: LocalIdentityProvider,
@@ -185,7 +188,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     (await import('../lambdas/store/table')).resetDocumentClient();
     (await import('../lambdas/store/settings')).settingsStore.forgetCache();
     const { seedConfiguration } = await import('../lambdas/services/settings');
-    await seedConfiguration();
+    const { ServiceError } = await import('../lambdas/errors');
+    // The players' timeouts are short; a fresh DynamoDB Local on a busy machine can be slower at
+    // first. The seed (conditional writes: repeatable) waits for it, up to SEED_WITHIN_MS.
+    for (const giveUpAt = Date.now() + SEED_WITHIN_MS; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+      try {
+        await seedConfiguration();
+        break;
+      } catch (error) {
+        if (!(error instanceof ServiceError && error.refusal === 'busy') || Date.now() > giveUpAt) throw error;
+      }
+    }
 
     if (options.buildWebIfMissing && !existsSync(join(WEB_DIST, 'index.html'))) {
       log('web/dist is missing: building the web app (npm run build:web) ...');

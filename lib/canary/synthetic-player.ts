@@ -102,8 +102,6 @@ const GOOGLE_HOST = 'accounts.google.com';
 
 /** How long sign-in may take to land on a page before the run fails naming where it got to (the canary's run has a minute). */
 export const SIGN_IN_LANDS_WITHIN_MS = 20_000;
-/** How long a failed navigation waits for a page that lands anyway before it fails the run. */
-const FAILURE_GRACE_MS = 2_000;
 
 /**
  * Follows Sign In as a player does, through the hosted UI's redirect to the identity provider's
@@ -111,7 +109,11 @@ const FAILURE_GRACE_MS = 2_000;
  * show its page, not an error (a redirect URI Google does not know answers 400, or lands on its
  * /signin/oauth/error page). Throws naming what differs.
  */
-export async function followSignIn(page: Page, expected: SignInExpected): Promise<SignInOutcome> {
+export async function followSignIn(
+  page: Page,
+  expected: SignInExpected,
+  { landsWithinMs = SIGN_IN_LANDS_WITHIN_MS } = {},
+): Promise<SignInOutcome> {
   // Every answer to the page's own navigations from the tap on, redirects included, until one lands.
   const answers: Response[] = [];
   let landed: (response: Response) => void = () => undefined;
@@ -124,19 +126,18 @@ export async function followSignIn(page: Page, expected: SignInExpected): Promis
     answers.push(response);
     if (response.status() < 300 || response.status() >= 400) landed(response);
   };
-  const graces: NodeJS.Timeout[] = [];
-  // A navigation that fails below HTTP (DNS, TLS, a reset) has no response at all. Chromium also
-  // reports some it went on to answer (an error page's own loads), so a page that lands soon after wins.
+  // A navigation that fails below HTTP (DNS, TLS, a reset) has no response: remembered, and named if
+  // no page lands in time. (Chromium also reports failures of loads it then answers, so it cannot end the wait.)
+  let failure = '';
   const onFailure = (request: Request) => {
-    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-    const error = new Error(`sign-in could not load ${new URL(request.url()).origin}: ${request.failure()?.errorText ?? 'failed'}`);
-    graces.push(setTimeout(() => failed(error), FAILURE_GRACE_MS));
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !failure)
+      failure = `sign-in could not load ${new URL(request.url()).origin}: ${request.failure()?.errorText ?? 'failed'}`;
   };
   page.on('response', onResponse);
   page.on('requestfailed', onFailure);
   const timer = setTimeout(
-    () => failed(new Error(`sign-in landed on no page within ${SIGN_IN_LANDS_WITHIN_MS / 1000} s (it went to ${hostsSoFar()})`)),
-    SIGN_IN_LANDS_WITHIN_MS,
+    () => failed(new Error(failure || `sign-in landed on no page within ${landsWithinMs / 1000} s (it went to ${hostsSoFar()})`)),
+    landsWithinMs,
   );
   try {
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -160,7 +161,7 @@ export async function followSignIn(page: Page, expected: SignInExpected): Promis
       throw new Error(`the identity provider refused sign-in: ${last.status()} at ${where.origin}${where.pathname}`);
     return { hosts, status: last.status() };
   } finally {
-    [timer, ...graces].forEach(clearTimeout);
+    clearTimeout(timer);
     page.off('response', onResponse);
     page.off('requestfailed', onFailure);
   }

@@ -87,9 +87,9 @@ describeInBrowser('the synthetic player', () => {
       `the identity provider refused sign-in: 400 at ${harness.runtime.identity.origin}/oauth2/authorize`,
     );
     await refused.context.close();
-    // No answer at all (DNS, TLS, a reset): named at once, not left to the run's timeout.
+    // No answer at all (DNS, TLS, a reset): named when no page lands in time, not left to the run's own timeout.
     const unreachable = await playedOnce((context) => context.route('**/oauth2/authorize?**', (route) => route.abort('connectionrefused')));
-    await expect(followSignIn(unreachable.page, { clientId: harness.runtime.identity.clientId })).rejects.toThrow(
+    await expect(followSignIn(unreachable.page, { clientId: harness.runtime.identity.clientId }, { landsWithinMs: 5_000 })).rejects.toThrow(
       `sign-in could not load ${harness.runtime.identity.origin}: net::ERR_CONNECTION_REFUSED`,
     );
     await unreachable.context.close();
