@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { playerFields, tzOffset } from './common';
+import { playerFields, tzOffset, type RevealedLetterDto } from './common';
 
 // POST game-report (a token or an anonymousId, as load-game-state)
 export const gameReportRequest = z.object({
@@ -40,6 +40,8 @@ export interface GameReportResponse {
   won: boolean;
   /** The code: the game is over. */
   answer: string;
+  /** Letters bought with a helper, by position: the report starts from them (the first guess's `before` counts the codes they left). */
+  revealed: RevealedLetterDto[];
   /** null: the dictionary has no entry for this code. */
   definition: DefinitionDto | null;
   guesses: ReportedGuessDto[];

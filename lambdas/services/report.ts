@@ -86,6 +86,7 @@ function view(game: Game, answer: string, { report, reportedAt }: StoredReport):
     hardMode: game.hardMode === true,
     won: game.status === 'won',
     answer,
+    revealed: [...game.revealedLetters].sort((a, b) => a.position - b.position),
     definition: definition
       ? { partOfSpeech: definition.pos, gloss: definition.gloss, ...(definition.lemma ? { lemma: definition.lemma } : {}) }
       : null,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GameReportResponse } from '../../lambdas/contracts/game-report';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
+import type { UseHelperResponse } from '../../lambdas/contracts/credits';
 import { localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { keys } from '../../lambdas/store/keys';
 import { answerOf } from '../../lambdas/words/answer';
@@ -57,6 +58,7 @@ async function wordsOf(day: LocalDay) {
 
 function expectWholeReport(body: GameReportResponse, answer: string, guesses: string[]) {
   expect(body.answer).toBe(answer);
+  expect(Array.isArray(body.revealed)).toBe(true);
   expect(body.guesses.map((g) => g.guess)).toEqual(guesses);
   for (const [i, g] of body.guesses.entries()) {
     expect(g.after).toBeLessThanOrEqual(g.before);
@@ -109,7 +111,7 @@ describe('once the game is over', () => {
     expect((await guess(player, answer, 1)).body.gameState).toBe('won');
     const { status, body } = await report(player);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ date: today.date, wordLength: today.wordLength, won: true, hardMode: false });
+    expect(body).toMatchObject({ date: today.date, wordLength: today.wordLength, won: true, hardMode: false, revealed: [] });
     expect(body.guesses[0].before).toBe(candidates.length);
     expect(body.guesses[1]).toMatchObject({ guess: answer, couldBeCode: true, after: 0 });
     expectWholeReport(body, answer, [misses[0], answer]);
@@ -128,6 +130,22 @@ describe('once the game is over', () => {
     expect(body.won).toBe(false);
     expectWholeReport(body, answer, misses);
     expect(body.guesses.at(-1)!.after).toBeGreaterThanOrEqual(1); // lost: the code was still among those left
+  });
+
+  it("starts a helped game's report from the letters bought: named, and the first count is of the codes that fit them", async () => {
+    const { answer, candidates, misses } = await wordsOf(today);
+    const player = newUser() as { token: string };
+    const helped = await call<UseHelperResponse>(runtime, 'use-helper', {
+      token: player.token,
+      body: { tzOffset, helperType: 'revealSpecificLetter', letterPosition: 1 },
+    });
+    expect(helped.status).toBe(200);
+    await guess(player, misses[0], 0);
+    expect((await guess(player, answer, 1)).body.gameState).toBe('won');
+    const { body } = await report(player);
+    expect(body.revealed).toEqual([{ position: 1, letter: answer[1] }]);
+    expect(body.guesses[0].before).toBe(candidates.filter((word) => word[1] === answer[1]).length);
+    expectWholeReport(body, answer, [misses[0], answer]);
   });
 
   it('reports a past code opened from the archive, by its date', async () => {

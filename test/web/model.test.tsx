@@ -1,4 +1,5 @@
 import { keyStatesWith, revealDurationMs, sanitizeRows, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+import { typeLetter } from '../../web/src/game/reducer';
 import { shareText } from '../../web/src/game/share';
 
 describe('sanitising loaded tiles (product.md §4)', () => {
@@ -123,5 +124,26 @@ describe('state on load and timings', () => {
       { position: 2, letter: 'c' },
     ]);
     expect(keys).toEqual({ A: 'absent', B: 'correct', C: 'correct' });
+  });
+});
+
+describe('a revealed letter cannot be typed over', () => {
+  // MANGO's A (letter 2) was bought.
+  const revealed = [{ position: 1, letter: 'a' }];
+  const typed = (letters: string, known = revealed, length = 5) =>
+    [...letters].reduce((row, letter) => typeLetter(row, letter, known, length), '');
+
+  it('takes the revealed letter when the player types it, and fills it in when they type past it', () => {
+    expect(typed('MANGO')).toBe('MANGO');
+    expect(typed('MNGO')).toBe('MANGO');
+    // MORNING: the O is not put where the A is known; it goes after it, and the row stops at its length.
+    expect(typed('MORNING')).toBe('MAORN');
+  });
+
+  it('keeps a revealed last letter: typing another one there changes nothing', () => {
+    const last = [{ position: 4, letter: 'O' }];
+    expect(typed('MANGX', last)).toBe('MANGO');
+    expect(typed('MANGOX', last)).toBe('MANGO');
+    expect(typed('MANGO', [])).toBe('MANGO');
   });
 });

@@ -3,7 +3,7 @@
  * step, codes left named when few, and the game's lesson, on games made up for each case.
  */
 import type { GameReportResponse, ReportedGuessDto } from '../../lambdas/contracts/game-report';
-import { reportLesson, reportSteps } from '../../web/src/game/report-steps';
+import { reportLesson, reportOpening, reportSteps } from '../../web/src/game/report-steps';
 
 const step = (guess: string, before: number, after: number, more: Partial<ReportedGuessDto> = {}): ReportedGuessDto => ({
   guess,
@@ -16,12 +16,18 @@ const step = (guess: string, before: number, after: number, more: Partial<Report
   ...more,
 });
 
-const report = (guesses: ReportedGuessDto[], won = true, botSolvedIn = 3): GameReportResponse => ({
+const report = (
+  guesses: ReportedGuessDto[],
+  won = true,
+  botSolvedIn = 3,
+  revealed: GameReportResponse['revealed'] = [],
+): GameReportResponse => ({
   date: '2026-11-25',
   wordLength: 6,
   hardMode: false,
   won,
   answer: 'shower',
+  revealed,
   definition: null,
   guesses,
   skill: 50,
@@ -81,5 +87,34 @@ describe('the report, step by step', () => {
       false,
     );
     expect(reportLesson(lost)).toBe('Not solved: 5 codes were still possible after guess 6; the bot solved it in 3.');
+  });
+});
+
+describe('the report of a helped game', () => {
+  // S (letter 1) and R (letter 6) bought: 13 codes fit them before any guess.
+  const bought = [
+    { position: 0, letter: 'S' },
+    { position: 5, letter: 'R' },
+  ];
+  const helped = report([step('ranted', 13, 2, { couldBeCode: false, left: ['shower', 'slower'] }), step('shower', 2, 0)], true, 3, bought);
+
+  it('starts from the bought letters and the codes they left', () => {
+    expect(reportOpening(helped)).toBe('You bought S (letter 1) and R (letter 6): 13 codes possible before your first guess.');
+    expect(reportOpening(report([step('ranted', 1254, 2)]))).toBeNull();
+  });
+
+  it('says a first guess could not be the code because of the bought letters, not of colours that were not there yet', () => {
+    expect(reportSteps(helped)[0].sentence).toBe(
+      'RANTED could not be the code (it does not fit the 2 letters you bought): 13 possible codes down to 2.',
+    );
+    const later = report([step('ranted', 13, 5), step('impact', 5, 1, { couldBeCode: false }), step('shower', 1, 0)], true, 4, bought);
+    expect(reportSteps(later)[1].sentence).toContain('(it does not fit the colours so far and the 2 letters you bought)');
+  });
+
+  it('never calls a helped win better than the bot, which had no help', () => {
+    expect(reportLesson(helped)).toBe('Solved in 2 with 2 bought letters; the bot, with none, in 3.');
+    expect(reportLesson(report([step('ranted', 1254, 2), step('shower', 2, 0)], true, 3))).toBe(
+      'Solved in 2, the bot in 3: better than the bot.',
+    );
   });
 });

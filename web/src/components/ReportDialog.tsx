@@ -6,7 +6,7 @@
  */
 import type { GameReportResponse } from '@contracts/game-report';
 import type { Row } from '../game/model';
-import { reportLesson, reportSteps } from '../game/report-steps';
+import { reportLesson, reportOpening, reportSteps } from '../game/report-steps';
 import { Meaning } from './CodeMeaning';
 import { Modal } from './Modal';
 
@@ -56,6 +56,11 @@ export default function ReportDialog({ open, onOpenChange, report, rows }: Repor
       <p className="report-lesson" data-testid="report-lesson">
         {reportLesson(report)}
       </p>
+      {reportOpening(report) && (
+        <p className="report-opening" data-testid="report-opening">
+          {reportOpening(report)}
+        </p>
+      )}
       <ol className="report-steps" aria-label="Your guesses, step by step">
         {reportSteps(report).map((step, i) => (
           <li key={step.number} className="report-step" data-testid="report-step">

@@ -92,6 +92,21 @@ const typedRow = (guess: string, length: number): Row => ({
 
 const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i === index ? row : r));
 
+/**
+ * The row after typing `letter`: a revealed letter cannot be typed over. At a revealed position the
+ * same letter is taken as typed; another one goes after the revealed letter, which fills its place.
+ */
+export function typeLetter(guess: string, letter: string, revealed: readonly RevealedLetterDto[], length: number): string {
+  const known = (position: number) => revealed.find((r) => r.position === position)?.letter.toUpperCase();
+  let row = guess;
+  while (row.length < length) {
+    const at = known(row.length);
+    if (at === undefined || at === letter.toUpperCase()) return row + letter;
+    row += at;
+  }
+  return row;
+}
+
 /** The game takes letters: set up (it has a length), playing, and not ended by the row that is flipping. */
 export const canType = (game: GameContext) =>
   game.gameState === 'playing' &&
@@ -131,10 +146,12 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       if (!canType(game)) return game;
       if (game.submitting) {
         // The row on its way is locked: the letter starts the next one.
-        return game.typedAhead.length < game.wordLength ? { ...game, typedAhead: game.typedAhead + action.letter } : game;
+        return game.typedAhead.length < game.wordLength
+          ? { ...game, typedAhead: typeLetter(game.typedAhead, action.letter, game.revealedLetters, game.wordLength) }
+          : game;
       }
       if (game.currentGuess.length >= game.wordLength) return game;
-      const currentGuess = game.currentGuess + action.letter;
+      const currentGuess = typeLetter(game.currentGuess, action.letter, game.revealedLetters, game.wordLength);
       return { ...game, currentGuess, rows: withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) };
     }
     case 'backspace': {

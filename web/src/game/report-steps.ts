@@ -28,6 +28,25 @@ function codesLeft(step: ReportedGuessDto, solved: boolean): string {
   return `${codes(step.after)} left${step.left.length > 0 ? `: ${step.left.map(upper).join(', ')}` : ''}`;
 }
 
+/** What a guess had to fit: the colours before it and the letters bought. */
+const fitted = (report: GameReportResponse, i: number) =>
+  report.revealed.length === 0
+    ? 'the colours so far'
+    : `${i === 0 ? '' : 'the colours so far and '}${report.revealed.length === 1 ? 'the letter' : `the ${report.revealed.length} letters`} you bought`;
+const letters = (n: number) => (n === 1 ? 'letter' : 'letters');
+
+/**
+ * Where the game started: the codes the bought letters left before the first guess, or null when no
+ * letter was bought ("You bought A (letter 2): 13 possible codes before your first guess.").
+ */
+export function reportOpening(report: GameReportResponse): string | null {
+  if (report.revealed.length === 0) return null;
+  const bought = report.revealed.map((r) => `${upper(r.letter)} (letter ${r.position + 1})`);
+  const before = report.guesses[0]?.before;
+  const list = bought.length === 1 ? bought[0] : `${bought.slice(0, -1).join(', ')} and ${bought.at(-1)}`;
+  return `You bought ${list}: ${before === undefined ? 'the report counts from there' : `${codes(before)} possible before your first guess`}.`;
+}
+
 function sentence(report: GameReportResponse, i: number): string {
   const step = report.guesses[i];
   const previous = i > 0 ? report.guesses[i - 1] : undefined;
@@ -41,7 +60,7 @@ function sentence(report: GameReportResponse, i: number): string {
   if (onlyOneLeft) return `Only ${onlyOneLeft} was left: playing it would have solved the code.`;
   // The figures are beside the sentence (yours and the bot's): the sentence says what they mean.
   const narrowed = `${step.before} possible codes down to ${step.after}`;
-  if (!step.couldBeCode) return `${word} could not be the code (it does not fit the colours so far): ${narrowed}.`;
+  if (!step.couldBeCode) return `${word} could not be the code (it does not fit ${fitted(report, i)}): ${narrowed}.`;
   if (step.expected <= step.bot.expected + 0.05) return `As good as the bot's choice: ${narrowed}.`;
   return `${narrowed}; the bot's ${upper(step.bot.guess)} would narrow them further on average.`;
 }
@@ -73,6 +92,10 @@ export function reportLesson(report: GameReportResponse): string {
     const still = `${codes(last?.after ?? 0)} ${last?.after === 1 ? 'was' : 'were'} still possible`;
     return `Not solved: ${still} after guess ${used}; the bot solved it in ${bot.solvedIn}.`;
   }
+  const bought = report.revealed.length;
+  // The bot plays without help: a helped win is compared as one, never as beating it.
+  if (bought > 0 && used <= bot.solvedIn)
+    return `Solved in ${used} with ${bought} bought ${letters(bought)}; the bot, with none, in ${bot.solvedIn}.`;
   if (used <= bot.solvedIn)
     return `Solved in ${used}, the bot in ${bot.solvedIn}: ${used < bot.solvedIn ? 'better than' : 'as well as'} the bot.`;
   // Where the bot's choice would have narrowed the codes most beyond the player's.

@@ -169,7 +169,8 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
             rejections={game.rejections}
             hardMode={game.hardMode}
             hydrated={hydrated}
-            hints={hintsOf(game.revealedLetters)}
+            // Revealed letters are drawn in the row being typed, and only while the game is being played.
+            hints={playing ? hintsOf(game.revealedLetters) : undefined}
             onChooseTile={userId && playing ? chooseTile : undefined}
             chosenTile={chosenPosition}
           />
