@@ -39,11 +39,9 @@
 
   // The cookie choice in the HTML works before the app runs: one click records it (the app reads it
   // once it starts, and answers the buttons itself from then on, data-app on <html>).
-  // The prerendered instructions stay the boot script's to answer until the app's own dialog replaces
-  // them, so their cookie buttons are answered here even once the app runs (and the app is told).
   document.addEventListener('click', function (event) {
     var button = event.target.closest ? event.target.closest('[data-consent]') : null;
-    if (!button || (root.hasAttribute('data-app') && !button.closest('[data-prerendered]'))) return;
+    if (!button || root.hasAttribute('data-app')) return;
     var accepted = button.getAttribute('data-consent') === 'accepted';
     try {
       localStorage.setItem('cookie-consent', accepted ? 'accepted' : 'declined');

@@ -130,6 +130,8 @@ export interface LeagueMemberDayDto {
   lettersRevealed: number;
   /** Place on the day's code (1 = best) among the members who have played it; null: not played (yet). */
   place: number | null;
+  /** Not played, and the member's day of the date is over (in their zone, or everywhere): "day over", not "not yet". */
+  dayOver: boolean;
   /** The colours of their rows, never letters: only once the viewer has finished their own game of the date. */
   grid?: GridTile[][];
 }
@@ -151,7 +153,16 @@ export interface LeagueResponseFull {
   members: LeagueMemberDayDto[];
   week: {
     dates: string[];
-    rows: { memberId: string; displayName: string; points: number; totalGuesses: number; days: (number | null)[]; helped: number[] }[];
+    /** In standing order; `place`: equal points and guesses share one. The same table for every member. */
+    rows: {
+      memberId: string;
+      displayName: string;
+      place: number;
+      points: number;
+      totalGuesses: number;
+      days: (number | null)[];
+      helped: number[];
+    }[];
   };
   allTime: {
     memberId: string;

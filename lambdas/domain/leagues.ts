@@ -4,7 +4,7 @@
  * A date's code is the same in every time zone, so members are compared on the same date's game
  * wherever they play. Only daily games count: an archive game is never a league result.
  */
-import { earliestLiveDay, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
+import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
 import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
 import { summarize, type Helped, type History, type PlayerStats } from './streaks';
 
@@ -133,12 +133,13 @@ export interface WeekRow {
 }
 
 /**
- * A member's week: only dates up to the viewer's `today` (a member ahead in time shows nothing the
- * viewer cannot play yet). Revealed letters count as guesses, in points and in the guesses' total.
+ * A member's week: every game of it they finished, from the league's first code (games before it
+ * began never count). The same row to every viewer in every zone, from the same games as the
+ * all-time figures: points tell nothing of a code. Revealed letters count as guesses, in points and
+ * in the guesses' total.
  */
-export function weekRow(history: History, week: readonly string[], today: string, helped: Helped = {}, firstDate = ''): WeekRow {
-  // Only the league's own days: from its first code (games before it began never count) to today.
-  const days = week.map((date) => (date >= firstDate && date <= today && date in history ? history[date] : null));
+export function weekRow(history: History, week: readonly string[], helped: Helped = {}, firstDate = ''): WeekRow {
+  const days = week.map((date) => (date >= firstDate && date in history ? history[date] : null));
   const helpOn = (i: number) => helped[week[i]] ?? 0;
   return {
     points: days.reduce<number>((sum, result, i) => sum + pointsFor(result ?? undefined, helpOn(i)), 0),
@@ -154,6 +155,24 @@ export function weekRow(history: History, week: readonly string[], today: string
 /** The week's table order: more points first, then fewer guesses in total, then the name. */
 export const byWeekStanding = <T extends { row: WeekRow; name: string }>(a: T, b: T) =>
   b.row.points - a.row.points || a.row.totalGuesses - b.row.totalGuesses || a.name.localeCompare(b.name);
+
+/** Places in the week's table (rows in its order): equal points and guesses share a place ("1, 2, 2, 4"). */
+export const weekPlaces = (rows: readonly WeekRow[]): number[] =>
+  rows.map(
+    (row) =>
+      1 +
+      rows.filter((other) => other.points > row.points || (other.points === row.points && other.totalGuesses < row.totalGuesses)).length,
+  );
+
+/**
+ * Whether a member's day of `date` is over: in their own zone when it is known (the zone of their
+ * last daily game), else only once the date is over everywhere. A member whose day is not over may
+ * still play: "not yet", never ranked as a miss.
+ */
+export function dayIsOver(date: string, now: Date, tzOffset: number | undefined): boolean {
+  if (tzOffset === undefined) return now >= dateAroundTheWorld(date).openUntil;
+  return localDay(now, tzOffset).date > date;
+}
 
 export interface AllTime {
   played: number;

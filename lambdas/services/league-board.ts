@@ -2,14 +2,35 @@
  * What a league shows (docs/product.md, "Leagues"): an invitation to anyone with its link; to its
  * members one date's games (the same code in every time zone), the week's points and the all-time
  * figures; and each league's standing for the result panel. A league day is two round trips: its
- * partition (the league and its members), then every member's game of the date and history at once.
+ * partition (the league and its members), then every member's games of the date and of the dates either
+ * side (their zone: is their day over?) and history at once.
  * No letter ever leaves, and no colour of anyone's game before the viewer has finished their own.
  */
 import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
-import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import {
+  dateAroundTheWorld,
+  earliestLiveDay,
+  localDay,
+  localDayFromDate,
+  localDayFromNumber,
+  previousDate,
+  type LocalDay,
+} from '../domain/calendar';
 import { rowsOf, type Game } from '../domain/game';
-import { allTime, byWeekStanding, dayPlaces, distinctNames, playedCount, weekOf, weekRow, type DayResult } from '../domain/leagues';
+import {
+  allTime,
+  byWeekStanding,
+  dayIsOver,
+  dayPlaces,
+  distinctNames,
+  playedCount,
+  weekOf,
+  weekPlaces,
+  weekRow,
+  type DayResult,
+} from '../domain/leagues';
 import type { Player } from '../domain/player';
+import type { Helped, History } from '../domain/streaks';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
@@ -80,7 +101,7 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
   // A league's days begin with it: the code of the date it began somewhere, the same for every zone.
   const { firstDate } = leagueDates(found.league);
   if (day.date < firstDate) throw invalid(`date must not be before the league's first code (${firstDate})`);
-  return leagueDay(found.league, found.members, caller.sub, day, today, now);
+  return leagueDay(found.league, found.members, caller.sub, input.tzOffset, day, today, now);
 }
 
 /** The date a league began somewhere: its first code, in every zone (members page back to it, no further). */
@@ -92,9 +113,19 @@ function aroundTheWorld(date: string, now: Date) {
   return { soFar: now < openUntil, everyoneFrom: now < everyoneFrom ? everyoneFrom.toISOString() : null };
 }
 
-async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, now: Date) {
+async function leagueDay(league: League, members: Member[], viewer: string, viewerZone: number, day: LocalDay, today: LocalDay, now: Date) {
   const subs = members.map((member) => member.sub);
-  const [games, profiles] = await Promise.all([leagueBoardStore.dailyGamesOfAccounts(subs, day.date), leagueBoardStore.profiles(subs)]);
+  // The games of the dates either side tell the zone of a member who has not played this one: whether
+  // their day of it is over (a game of the next date: it is) or not yet.
+  const [games, dayAfter, dayBefore, profiles] = await Promise.all([
+    leagueBoardStore.dailyGamesOfAccounts(subs, day.date),
+    leagueBoardStore.dailyGamesOfAccounts(subs, localDayFromNumber(day.dayNumber + 1).date),
+    leagueBoardStore.dailyGamesOfAccounts(subs, previousDate(day.date)),
+    leagueBoardStore.profiles(subs),
+  ]);
+  // The viewer's zone is the one they ask from; another member's, that of their nearest daily game.
+  const zoneOf = (sub: string) =>
+    sub === viewer ? viewerZone : (games.get(sub)?.tzOffset ?? dayAfter.get(sub)?.tzOffset ?? dayBefore.get(sub)?.tzOffset);
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
   const answer = viewerFinished ? await answerOf(day) : undefined;
@@ -140,24 +171,28 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
           isOwner: member.sub === league.ownerSub,
           ...results[i],
           place: places[i],
+          dayOver: results[i].state === 'not-played' && dayIsOver(day.date, now, zoneOf(member.sub)),
           ...(grid ? { grid } : {}),
         };
       })
       .sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || a.displayName.localeCompare(b.displayName)),
-    week: {
-      dates: week,
-      rows: named
-        .map(({ member, memberId, history, helped }) => ({
-          memberId,
-          name: member.displayName,
-          row: weekRow(history, week, today.date, helped, firstDate),
-        }))
-        .sort(byWeekStanding)
-        .map(({ memberId, name, row }) => ({ memberId, displayName: name, ...row })),
-    },
+    week: weekTable(named, week, firstDate),
     allTime: named.map(({ member, memberId, history }) => ({ memberId, displayName: member.displayName, ...allTime(history, now) })),
   };
   return response;
+}
+
+/** The week's table, the same for every member: in standing order, equals sharing a place. */
+function weekTable(named: { member: Member; memberId: string; history: History; helped: Helped }[], week: string[], firstDate: string) {
+  const rows = named
+    .map(({ member, memberId, history, helped }) => ({
+      memberId,
+      name: member.displayName,
+      row: weekRow(history, week, helped, firstDate),
+    }))
+    .sort(byWeekStanding);
+  const places = weekPlaces(rows.map(({ row }) => row));
+  return { dates: week, rows: rows.map(({ memberId, name, row }, i) => ({ memberId, displayName: name, place: places[i], ...row })) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { browserTestFile } from '../support/browser-test-file';
 import { earliestLiveDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { describeInBrowser } from '../support/browser';
 
-import { guess, rowText, settled, shareTarget, toastText, wordsOf } from '../support/browser-play';
+import { guess, rowText, settled, shareTarget, noticeShown, wordsOf } from '../support/browser-play';
 
 // An ad client id, so that ads are really shown to anonymous players (the script's request is refused offline).
 const { harness, words, accounts, zone } = browserTestFile({ words: true, adsClientId: 'ca-pub-0000000000000000' });
@@ -102,7 +102,7 @@ describeInBrowser('your data, from Settings', () => {
     expect(await forGood.isDisabled()).toBe(true); // not before the player says they understand
     await confirm.getByRole('checkbox', { name: 'I understand this cannot be undone' }).check();
     await forGood.click();
-    await toastText(page, 'Your account and everything the game kept about it have been deleted');
+    await noticeShown(page, 'Your account and everything the game kept about it have been deleted');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     // Signed out on this browser, and the account is gone from the pool: no other device can refresh into it.
     expect([...harness.runtime.identity.users.values()].some((known) => known.email === user.email)).toBe(false);
@@ -132,7 +132,7 @@ describeInBrowser('signing in with Google', () => {
     expect(stored.balance).toBe(5);
 
     await signOut(page);
-    await toastText(page, 'Signed out successfully');
+    await noticeShown(page, 'Signed out successfully');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('creditBalance'))).toBeNull();
     await page.locator('#ad-network-script').waitFor({ state: 'attached' });
@@ -162,7 +162,7 @@ describeInBrowser('when sign-in fails', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL((url) => url.origin === harness.runtime.identity.origin);
     await page.getByRole('button', { name: 'Continue as test user' }).click();
-    await toastText(page, 'Failed to sign in with Google');
+    await noticeShown(page, 'Failed to sign in with Google');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await context.close();
   });
@@ -279,7 +279,7 @@ describeInBrowser('streaks, statistics and devices', () => {
     await guess(page, words.misses[0], 0);
     await guess(page, words.misses[1], 1);
     await signIn(page, newUser());
-    await toastText(page, "This device's game of today (2 guesses in) is now on your account.");
+    await noticeShown(page, "This device's game of today (2 guesses in) is now on your account.");
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
     expect(await rowText(page, 1)).toBe(words.misses[1].toUpperCase());
     // And it is the account's game now: the next guess continues it.
@@ -314,7 +314,7 @@ describeInBrowser('one game per player per day', () => {
     await signIn(page, newUser());
     await guess(page, words.misses[0], 0);
     await signOut(page);
-    await toastText(page, 'Signed out successfully');
+    await noticeShown(page, 'Signed out successfully');
     const notice = page.getByTestId('keyboard-notice');
     await notice.filter({ hasText: "You signed out: this is your account's game of today, kept on your account." }).waitFor();
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
@@ -341,14 +341,14 @@ describeInBrowser('one game per player per day', () => {
     await guess(b, words.answer, 0);
     await b.getByTestId('result-panel').getByText('Decrypted in 1 attempt!').waitFor();
     await signIn(b, user);
-    await toastText(
+    await noticeShown(
       b,
       "Your account had already played today's code, so its game is shown. " +
         "This device's game (solved in 1) stays on this device: you see it again when signed out.",
     );
     await b.getByTestId('result-panel').getByText('Decrypted in 2 attempts!').waitFor();
     await signOut(b);
-    await toastText(b, 'Signed out successfully');
+    await noticeShown(b, 'Signed out successfully');
     await b.getByTestId('result-panel').getByText('Decrypted in 1 attempt!').waitFor();
     await phone.close();
   });

@@ -1,8 +1,8 @@
 /**
  * The first paint and a first visit in real Chromium: the game's shell is in the served HTML (no
  * script or API call needed to see it) and React hydrates it in place; the instructions are on
- * screen from the first paint, with three example rows; one click records the cookie choice, which
- * never covers the keyboard or a dialog.
+ * screen from the first paint, with three example rows; one click records the cookie choice, asked
+ * in the helpers' place, never over the keyboard or a dialog.
  */
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import type { Page } from 'playwright-core';
@@ -183,17 +183,19 @@ describeInBrowser('a first visit', () => {
     await context.close();
   });
 
-  it('records the cookie choice with one click in the instructions, and never asks again', async () => {
+  it('asks the cookie choice outside the instructions, records it with one click, and never asks again', async () => {
     const context = await newPlayer({ width: 375, height: 667 });
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog', instructions);
-    await dialog.getByRole('button', { name: 'Accept' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
-    await dialog.getByTestId('cookie-notice').waitFor({ state: 'detached' });
-    await page.keyboard.press('Escape');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('cookie-notice').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('cookie-notice').count()).toBe(0);
+    const banner = page.getByRole('complementary', { name: 'Cookie choice' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
     await page.reload();
     await settled(page);
     expect(await page.getByTestId('cookie-notice').count()).toBe(0);
@@ -271,7 +273,7 @@ describeInBrowser("the first seconds, before the app's scripts run", () => {
     await context.close();
   });
 
-  it('answers the prerendered instructions until the app’s own dialog replaces them: a choice made in between counts', async () => {
+  it('answers the prerendered instructions until the app’s own dialog replaces them: closed in between, they stay closed', async () => {
     // The app runs, but the instructions' code is held: the page still shows the prerendered copy.
     const context = await newPlayer({ width: 375, height: 667 });
     let release!: () => void;
@@ -284,15 +286,13 @@ describeInBrowser("the first seconds, before the app's scripts run", () => {
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app'));
     expect(await page.locator('#instructions[data-prerendered]').count()).toBe(1);
-    await page.locator('#instructions [data-consent="accepted"]').click();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
     await page.keyboard.press('Escape');
     expect(await instructionsShown(page)).toBe(false);
     release();
     await settled(page);
-    // Closed there, closed here; chosen there, never asked again here.
+    // Closed there, closed here.
     expect(await page.locator('#instructions[open]').count()).toBe(0);
-    expect(await page.getByRole('complementary', { name: 'Cookie choice' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('first-visit-done'))).toBe('true');
     await context.close();
   });
 

@@ -15,9 +15,34 @@ import { photograph } from '../support/screenshots';
 const { harness, accounts } = browserTestFile();
 afterEach(() => harness.runtime.setClock());
 const PHONE = { width: 390, height: 844 };
-const ZONES = { ada: { timezoneId: 'America/Los_Angeles', tzOffset: 480 }, bo: { timezoneId: 'Pacific/Kiritimati', tzOffset: -840 } };
+const ZONES = {
+  ada: { timezoneId: 'America/Los_Angeles', tzOffset: 480 },
+  bo: { timezoneId: 'Pacific/Kiritimati', tzOffset: -840 },
+  cy: { timezoneId: 'Europe/London', tzOffset: 0 },
+};
 
 const memberRow = (page: Page, name: string) => page.getByTestId('league-member').filter({ hasText: name });
+
+/** What a member's page says of a date: each member's state (their own row's "(you)" left out) and the week's table. */
+async function leagueDayAsSeen(page: Page) {
+  await page.getByTestId('league-member').first().waitFor();
+  const states = await page
+    .getByTestId('league-member')
+    .evaluateAll((rows) =>
+      rows
+        .map(
+          (row) =>
+            `${row.querySelector('.league-member-name')?.firstChild?.textContent}: ${row.querySelector('.league-state')?.textContent}`,
+        )
+        .sort(),
+    );
+  const week = await page
+    .getByRole('table')
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.replace(' (you)', '')).join(' | ')));
+  return { states, week };
+}
 
 describeInBrowser('a league in two time zones, on phones', () => {
   it('ranks each member on their own date, pages back to the first, and shows the same streaks to both', async () => {
@@ -77,9 +102,26 @@ describeInBrowser('a league in two time zones, on phones', () => {
     await a.getByTestId('result-panel').getByText('1st so far in Office today').waitFor();
     await a.getByTestId('result-panel').getByText('Decrypted in 2 attempts! (1 letter revealed)').waitFor();
 
-    // Ada's Tuesday: she is first among the one who played it; Bo's Tuesday has not happened, so he is not ranked.
+    // Cy, in London, joins on Tuesday evening and has not played yet.
+    const cy = { ...accounts.newUser(), name: 'Cy Twombly' };
+    const cContext = await accounts.newDevice({
+      timezoneId: ZONES.cy.timezoneId,
+      clockAt: at,
+      viewport: { width: 320, height: 568 },
+      phone: true,
+    });
+    const c = await cContext.newPage();
+    await c.goto(invite);
+    await c.getByRole('button', { name: 'Sign in to join' }).click();
+    await accounts.continueWithGoogle(c, cy);
+    await c.getByRole('button', { name: 'Join Office' }).click();
+    await c.getByTestId('league-member').first().waitFor();
+
+    // Ada's Tuesday: she is first among the one who played it; Bo's Tuesday is over unplayed (he is on
+    // Wednesday), Cy's is not: he is not ranked, and not counted as a miss.
     await a.goto(leaguePath);
-    await memberRow(a, 'Bo').getByText('Not played yet').waitFor();
+    await memberRow(a, 'Bo').getByText('Day over, not played').waitFor();
+    await memberRow(a, 'Cy').getByText('Not played yet').waitFor();
     expect(await memberRow(a, 'Bo').locator('.league-place').textContent()).toBe('–');
     expect(await memberRow(a, 'Ada').locator('.league-place').textContent()).toBe('1');
     await a.getByTestId('league-day-note').filter({ hasText: 'Places among the one member who played this code so far.' }).waitFor();
@@ -87,6 +129,7 @@ describeInBrowser('a league in two time zones, on phones', () => {
 
     // Bo's Wednesday, then back to Tuesday, the league's first date: Ada's win there, Bo not ranked.
     await b.goto(leaguePath);
+    await memberRow(b, 'Cy').getByText('Not played yet').waitFor();
     await memberRow(b, 'Ada').getByText('Not played yet').waitFor();
     expect(await memberRow(b, 'Bo').locator('.league-place').textContent()).toBe('1');
     await photograph(b, 'league-kiritimati.png');
@@ -99,8 +142,18 @@ describeInBrowser('a league in two time zones, on phones', () => {
       .locator('tbody tr')
       .filter({ has: b.getByRole('rowheader', { name: 'Ada' }) });
     expect((await adaWeek.locator('td').allTextContents()).slice(1)).toEqual(['4', '3']); // points, guesses
-    expect(await memberRow(b, 'Bo').getByText('Not played yet').count()).toBe(1);
+    await memberRow(b, 'Bo').getByText('Day over, not played').waitFor();
     expect(await b.getByRole('button', { name: 'Earlier day' }).isDisabled()).toBe(true);
+
+    // Tuesday, as each of the three sees it from their zone: the same states, the same week table
+    // (Bo's Wednesday win is in it for all: 6 points, 1 guess), the all-time from the same games.
+    await c.goto(leaguePath);
+    const [fromAda, fromBo, fromCy] = [await leagueDayAsSeen(a), await leagueDayAsSeen(b), await leagueDayAsSeen(c)];
+    expect(fromAda.states).toEqual(['Ada: Solved in 2 · 1 letter revealed', 'Bo: Day over, not played', 'Cy: Not played yet']);
+    expect(fromAda.week).toEqual(['1 | Bo | 6 | 1', '2 | Ada | 4 | 3', '3 | Cy | 0 | 0']);
+    expect(fromBo).toEqual(fromAda);
+    expect(fromCy).toEqual(fromAda);
+    await photograph(c, 'league-london-320.png');
 
     // The all-time streaks read the same to both.
     const streaks = (page: Page) =>
@@ -113,7 +166,8 @@ describeInBrowser('a league in two time zones, on phones', () => {
     expect(await streaks(b)).toEqual(await streaks(a));
     await aContext.close();
     await bContext.close();
-  }, 240_000);
+    await cContext.close();
+  }, 360_000);
 
   it("answers a link cut short in people's words, with the game one tap away", async () => {
     const context = await accounts.newDevice({ viewport: { width: 320, height: 568 }, phone: true });

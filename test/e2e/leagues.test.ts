@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
-import { guess, settled } from '../support/browser-play';
+import { guess, noticeShown, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { photograph } from '../support/screenshots';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const { words, accounts } = browserTestFile({ words: true });
@@ -56,7 +57,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await a.getByTestId('league-member').first().waitFor();
     const leaguePath = new URL(a.url()).pathname;
     await a.getByRole('button', { name: 'Share invite link' }).click();
-    await a.locator('[data-sonner-toast]', { hasText: 'Copied the invite link to clipboard' }).waitFor();
+    await noticeShown(a, 'Copied the invite link to clipboard');
     const invite = await a.evaluate(() => navigator.clipboard.readText());
     expect(invite).toMatch(/\/leagues\/join\/[A-Za-z0-9_-]{16}$/);
     expect(await axeFindings(a)).toEqual([]);
@@ -114,5 +115,30 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     expect(await axeFindings(b)).toEqual([]);
     await aContext.close();
     await bContext.close();
+  }, 180_000);
+
+  it('shows a 39-character league name in full at 320 px, on its page, the list and the invite, with no sideways scroll', async () => {
+    const name = 'Supercalifragilisticexpialidocious Club';
+    expect(name).toHaveLength(39);
+    const context = await accounts.newDevice({ colorScheme: scheme, viewport: { width: 320, height: 568 }, phone: true });
+    const page = await accounts.openGame(context);
+    await accounts.signIn(page, { ...accounts.newUser(), name: 'Mary Poppins' });
+    await page.goto('/leagues');
+    await page.getByLabel('New league').fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByTestId('league-member').first().waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await photograph(page, `league-long-name-320-${scheme}.png`);
+    await page.getByRole('button', { name: 'Share invite link' }).click();
+    await page.waitForFunction(() => navigator.clipboard.readText().then((text) => text.includes('/leagues/join/')));
+    const invite = new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname;
+    await page.goto('/leagues');
+    await page.getByRole('list', { name: 'Your leagues' }).getByText(name).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto(invite);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
   }, 180_000);
 });

@@ -11,7 +11,7 @@ import { localUserFor } from '../../local/identity-provider';
 import { signedPaymentSucceeded } from '../../local/payment-provider';
 import { describeInBrowser } from '../support/browser';
 
-import { toastText } from '../support/browser-play';
+import { noticeShown } from '../support/browser-play';
 
 const { harness, accounts } = browserTestFile();
 
@@ -50,7 +50,7 @@ describeInBrowser('buying credits', () => {
     await dialog.getByRole('button', { name: new RegExp(`^${pkg.name}`) }).click();
     await dialog.getByText('Test mode (local)').waitFor();
     await payWith(page, '4242 4242 4242 4242');
-    await toastText(page, `Successfully purchased ${pkg.credits} credits!`);
+    await noticeShown(page, `Successfully purchased ${pkg.credits} credits!`);
     await page
       .getByTestId('header-balance')
       .filter({ hasText: `${5 + pkg.credits} credits` })
@@ -68,7 +68,7 @@ describeInBrowser('buying credits', () => {
     await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
     await payWith(page, '4000 0000 0000 0002');
     await dialog.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    await toastText(page, 'Your card was declined.');
+    await noticeShown(page, 'Your card was declined.');
     // The dialog stays on the payment form to try another card; closing it reloads the balance.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -83,7 +83,7 @@ describeInBrowser('buying credits', () => {
     await signIn(page, newUser());
     await context.route('**/functions/v1/get-credit-packages', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}' }));
     await page.getByTestId('header-balance').click();
-    await toastText(page, 'Failed to load credit packages');
+    await noticeShown(page, 'Failed to load credit packages');
     await context.close();
   });
 
@@ -96,7 +96,7 @@ describeInBrowser('buying credits', () => {
     );
     const dialog = await openBuyCredits(page);
     await dialog.getByRole('button', { name: /^Starter Cache/ }).click();
-    await toastText(page, 'Failed to initialize payment');
+    await noticeShown(page, 'Failed to initialize payment');
     await dialog.getByRole('list', { name: 'Credit packages' }).waitFor();
     await context.close();
   });
@@ -127,7 +127,7 @@ describeInBrowser('buying credits', () => {
       body: payload,
     });
     expect(delivered.status).toBe(200);
-    await toastText(page, 'Successfully purchased 10 credits!');
+    await noticeShown(page, 'Successfully purchased 10 credits!');
     await page.getByTestId('header-balance').filter({ hasText: '15 credits' }).waitFor();
     await context.close();
   });

@@ -11,7 +11,7 @@ import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { fieldsCarrying } from '../support/leaks';
 import { missWithout, openingWithGreen } from '../support/words';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame, type ContextOptions } from '../support/browser';
-import { guess, rowText, scored, settled, shareTarget, toastText } from '../support/browser-play';
+import { guess, rowText, scored, settled, shareTarget, noticeShown } from '../support/browser-play';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 
@@ -131,10 +131,10 @@ describeInBrowser('playing the day', () => {
     const page = await returningPlayer();
     await page.keyboard.type('ab');
     await page.keyboard.press('Enter');
-    await toastText(page, 'Not enough letters');
+    await noticeShown(page, 'Not enough letters');
     await page.keyboard.type('q'.repeat(words.day.wordLength - 2));
     await page.keyboard.press('Enter');
-    await toastText(page, 'Word not in word list');
+    await noticeShown(page, 'Word not in word list');
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('z');
@@ -153,7 +153,7 @@ describeInBrowser('playing the day', () => {
     const panel = page.getByTestId('result-panel');
     await panel.waitFor();
     expect(await page.locator('.grid-row.bounce').count()).toBe(0); // the result waits for the bounce to end
-    await toastText(page, 'Magnificent!');
+    await noticeShown(page, 'Magnificent!');
     const text = await panel.textContent();
     expect(text).toContain('DECRYPTION SUCCESSFUL');
     expect(text).toContain('Decrypted in 2 attempts!');
@@ -169,7 +169,7 @@ describeInBrowser('playing the day', () => {
     expect(await panel.locator('.primary-button').allTextContents()).toEqual(['Share']);
 
     await panel.getByRole('button', { name: 'Share', exact: true }).click(); // no share sheet on a desktop pointer: copied
-    await toastText(page, 'Copied results to clipboard');
+    await noticeShown(page, 'Copied results to clipboard');
     const grid = (word: string) =>
       evaluateGuess(word, words.answer)
         .map((t) => ({ correct: '🟩', present: '🟨', absent: '⬛' })[t.state as 'correct' | 'present' | 'absent'])
@@ -222,7 +222,7 @@ describeInBrowser('playing the day', () => {
     await panel.waitFor();
     expect(await panel.textContent()).toContain('Decryption Protocol Failed');
     expect(await panel.textContent()).toContain(words.answer.toUpperCase());
-    await toastText(page, 'Better luck tomorrow!');
+    await noticeShown(page, 'Better luck tomorrow!');
     await page
       .getByTestId('announcer')
       .filter({ hasText: `It was ${words.answer.toUpperCase()}` })
@@ -271,7 +271,7 @@ describeInBrowser('hard mode', () => {
     await page.keyboard.type(breaking.toUpperCase());
     await page.keyboard.press('Enter');
     const ordinal = ['1st', '2nd', '3rd'][green] ?? `${green + 1}th`;
-    await toastText(page, `Hard mode: ${ordinal} letter must be ${words.answer[green].toUpperCase()}`);
+    await noticeShown(page, `Hard mode: ${ordinal} letter must be ${words.answer[green].toUpperCase()}`);
     expect(await rowState(page, 1)).toBe('Guess 2 of 6, being typed');
     expect(await rowText(page, 1)).toBe(breaking.toUpperCase());
     await page.context().close();

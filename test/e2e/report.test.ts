@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
-import { guess, shareTarget } from '../support/browser-play';
+import { guess, noticeShown, shareTarget } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 import { photograph } from '../support/screenshots';
 
@@ -79,7 +79,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
     await openReport(page, 2, `report-won-${scheme}.png`);
     expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
     await (await shareTarget(page, 'Copy report')).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'Copied report to clipboard' }).waitFor();
+    await noticeShown(page, 'Copied report to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');
     expect(lines[1]).toBe('Solved in 2/6 guesses');

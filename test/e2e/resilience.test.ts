@@ -9,7 +9,7 @@ import { browserTestFile } from '../support/browser-test-file';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
-import { GAME_HEADING, guess, rowText, scored, settled, toastText, wordsOf } from '../support/browser-play';
+import { GAME_HEADING, guess, noticesSeen, noticeShown, rowText, scored, settled, wordsOf } from '../support/browser-play';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 afterEach(() => harness.runtime.setClock());
@@ -126,8 +126,8 @@ describeInBrowser('a failed setup', () => {
     await page.locator('.board-status').getByRole('button', { name: 'Retry' }).waitFor();
     await settled(page); // no click: the retries get through on their own
     expect(refused).toBe(3);
-    await toastText(page, 'Error loading game state'); // said once, not on every attempt
-    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+    await noticeShown(page, 'Error loading game state'); // said once, not on every attempt
+    expect(await noticesSeen(page)).toEqual(['Error loading game state']);
     await context.close();
   });
 
@@ -153,7 +153,8 @@ describeInBrowser('a guess that cannot be scored', () => {
       );
     await page.keyboard.type(words.misses[0].toUpperCase());
     await page.keyboard.press('Enter');
-    const toast = page.locator('[data-sonner-toast]', { hasText: 'The service is busy — try again.' });
+    // Long enough, with a Retry to press: it stays in place, above the board.
+    const toast = page.locator('.notice-long', { hasText: 'The service is busy — try again.' });
     await toast.waitFor();
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
@@ -168,7 +169,7 @@ describeInBrowser('a guess that cannot be scored', () => {
     await page.context().route('**/functions/v1/submit-guess', (route) => route.abort());
     await page.keyboard.type(words.misses[0]);
     await page.keyboard.press('Enter');
-    await toastText(page, 'Error submitting guess. Please try again.');
+    await noticeShown(page, 'Error submitting guess. Please try again.');
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     await page.context().unroute('**/functions/v1/submit-guess');
     await page.keyboard.press('Enter');
@@ -187,7 +188,7 @@ describeInBrowser('a guess that cannot be scored', () => {
     );
     await page.keyboard.type(words.misses[0]);
     await page.keyboard.press('Enter');
-    await toastText(page, 'A new code has been deployed: reload to play it.');
+    await noticeShown(page, 'A new code has been deployed: reload to play it.');
     await page.context().close();
   });
 });
@@ -222,7 +223,7 @@ describeInBrowser('an installable app', () => {
     await context.setOffline(true);
     await page.keyboard.type(words.misses[1].toUpperCase());
     await page.keyboard.press('Enter');
-    await toastText(page, /offline|Error submitting guess/);
+    await noticeShown(page, /offline|Error submitting guess/);
     expect(await rowText(page, 1)).toBe(words.misses[1].toUpperCase());
     expect(await rowState(page, 1)).toBe('Guess 2 of 6, being typed');
 
@@ -232,7 +233,7 @@ describeInBrowser('an installable app', () => {
     await page.locator('.board-status').filter({ hasText: "You're offline" }).waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     const messages = await page.evaluate(() =>
-      [...document.querySelectorAll('.board-status p, [data-testid=keyboard-notice], [data-sonner-toast]')].map((el) => el.textContent),
+      [...document.querySelectorAll('.board-status p, [data-testid=keyboard-notice], .notice')].map((el) => el.textContent),
     );
     expect(messages).toEqual(["You're offline: CIPHERWORD needs a connection to load and score codes. Trying again by itself."]);
     await context.setOffline(false);

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 import { describeInBrowser } from '../support/browser';
 
-import { toastText } from '../support/browser-play';
+import { noticeShown } from '../support/browser-play';
 
 const PUBLISHABLE_KEY = 'pk_test_local_double';
 const { harness, accounts } = browserTestFile({ stripePublishableKeyForBrowser: PUBLISHABLE_KEY });
@@ -105,7 +105,7 @@ describeInBrowser("buying credits with Stripe's Payment Element", () => {
     });
     await dialog.getByLabel('Card number (Stripe.js test double)').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay $1.99' }).click();
-    await toastText(page, 'Successfully purchased 10 credits!');
+    await noticeShown(page, 'Successfully purchased 10 credits!');
     await page.getByTestId('header-balance').filter({ hasText: '15 credits' }).waitFor();
     const { confirmations } = await page.evaluate(
       () => (window as never as { __stripeDouble: { confirmations: unknown[] } }).__stripeDouble,

@@ -366,16 +366,41 @@ describe("a day's code in the league", () => {
     );
     expect(fromEast.members.every((m) => m.grid === undefined)).toBe(true); // east never finished D
     expect((await page(east, league.id, -840, localDayFromNumber(d.dayNumber + 2).date)).status).toBe(400); // not yet theirs
-    // West, still on D, sees nothing of east's D+1 in the week (a day west cannot play yet).
+    // One week table for every member: east's D+1 win counts the same to west, still on D (points tell nothing of a code).
     runtime.setClock(() => Date.parse(`${d.date}T13:00:00Z`)); // D+1 03:00 at UTC+14, D 01:00 at UTC-12
     const next = localDayFromNumber(d.dayNumber + 1);
     await play(east, next, -840, [(await wordsOf(next)).answer]);
     const westWeek = (await page(west, league.id, 720)).body;
     expect(westWeek.today).toBe(d.date);
+    const eastWeekOfD = (await page(east, league.id, -840, d.date)).body;
+    expect(eastWeekOfD.week).toEqual(westWeek.week);
     const eastWeek = westWeek.week.rows.find((row) => row.memberId === memberIdOf(league.id, east.sub))!;
-    const nextIndex = westWeek.week.dates.indexOf(next.date);
-    if (nextIndex >= 0) expect(eastWeek.days[nextIndex]).toBeNull(); // D+1 in the same week: not shown to west yet
-    expect(eastWeek.points).toBe(0);
+    const sameWeek = westWeek.week.dates.includes(next.date);
+    expect(eastWeek.points).toBe(sameWeek ? 6 : 0); // a win in 1 on D+1; D still in play
+    // The all-time figures count the same games as the week: east has finished one.
+    expect(westWeek.allTime.find((row) => row.memberId === eastWeek.memberId)?.played).toBe(1);
+  });
+
+  it("says each member's day is over, or not yet, in their own zone, alike to every viewer", async () => {
+    const [east, west, mid] = [newUser(), newUser(), newUser()];
+    const league = await leagueOf(east, west, mid);
+    const d = localDay(new Date(), 0);
+    const next = localDayFromNumber(d.dayNumber + 1);
+    // 13:00 UTC on D: D+1 03:00 at UTC+14 (east plays D+1: their D is over), D 13:00 at UTC, D 01:00 at UTC-12.
+    runtime.setClock(() => Date.parse(`${d.date}T13:00:00Z`));
+    await play(east, next, -840, [(await wordsOf(next)).answer]);
+    const seen = await Promise.all([page(east, league.id, -840, d.date), page(west, league.id, 720), page(mid, league.id, 0)]);
+    expect(seen.map(({ body }) => body.date)).toEqual([d.date, d.date, d.date]);
+    const states = seen.map(({ body }) => Object.fromEntries(body.members.map((m) => [m.memberId, [m.state, m.dayOver]])));
+    expect(states[0]).toEqual({
+      [memberIdOf(league.id, east.sub)]: ['not-played', true], // on D+1 already: their D is over
+      [memberIdOf(league.id, west.sub)]: ['not-played', false], // their D has just begun
+      [memberIdOf(league.id, mid.sub)]: ['not-played', false], // until midnight UTC
+    });
+    expect(states[2]).toEqual(states[0]);
+    expect(states[1]).toEqual(states[0]);
+    expect(seen[1].body.week).toEqual(seen[0].body.week);
+    expect(seen[2].body.week).toEqual(seen[0].body.week);
   });
 
   it("answers only dates from the league's first code to the viewer's today, naming the bound", async () => {

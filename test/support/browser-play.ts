@@ -53,7 +53,7 @@ const pageState = (page: Page, row: number) =>
       return {
         row: document.querySelector(`[data-testid=row-${r}]`)?.getAttribute('aria-label'),
         letters: [...document.querySelectorAll(`[data-testid=row-${r}] .tile`)].map((tile) => tile.textContent || '·').join(''),
-        toasts: [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent),
+        notices: (window as unknown as { __noticesSeen?: string[] }).__noticesSeen,
         announcer: document.querySelector('[data-testid=announcer]')?.textContent,
         focus: active ? `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 30)}` : null,
         openDialogs: [...document.querySelectorAll('dialog[open]')].map((d) => d.getAttribute('aria-labelledby')),
@@ -68,9 +68,21 @@ export const rowText = (page: Page, row: number) =>
     .allTextContents()
     .then((t) => t.join(''));
 
-export async function toastText(page: Page, text: string | RegExp): Promise<void> {
-  await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor();
+/** Waits until the page has shown a notice with `text` (a short one may have left already). */
+export async function noticeShown(page: Page, text: string | RegExp): Promise<void> {
+  const [source, flags] = typeof text === 'string' ? [null, ''] : [text.source, text.flags];
+  await page.waitForFunction(
+    ({ plain, source, flags }) =>
+      ((window as unknown as { __noticesSeen?: string[] }).__noticesSeen ?? []).some((seen) =>
+        source === null ? seen.includes(plain) : new RegExp(source, flags).test(seen),
+      ),
+    { plain: typeof text === 'string' ? text : '', source, flags },
+  );
 }
+
+/** The notices a page has shown so far, in order. */
+export const noticesSeen = (page: Page) =>
+  page.evaluate(() => [...((window as unknown as { __noticesSeen?: string[] }).__noticesSeen ?? [])]);
 
 /** Waits for two animation frames: the layout after a resize or a theme change is done. */
 export const nextFrames = (page: Page) =>

@@ -75,6 +75,22 @@ export interface BrowserHarness {
   close: () => Promise<void>;
 }
 
+/**
+ * Keeps every notice a page shows (window.__noticesSeen): a short one leaves after about a second,
+ * so a test asks whether it was shown rather than racing to catch it on screen.
+ */
+function recordNotices() {
+  const seen: string[] = [];
+  (window as unknown as { __noticesSeen: string[] }).__noticesSeen = seen;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element)
+          for (const notice of [node, ...node.querySelectorAll('.notice')])
+            if (notice.matches('.notice')) seen.push(notice.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /** Reports every CSP violation a page sees (the listener is added before any of the page's scripts). */
 async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
   await context.exposeBinding('__cspViolation', ({ page }, violation: Omit<CspViolation, 'page'>) => {
@@ -103,6 +119,7 @@ export async function startBrowserHarness(
     // Nothing leaves the machine: third-party requests (ads, fonts) are refused, not waited for.
     await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
     await watchCsp(context, violations);
+    await context.addInitScript(recordNotices);
     if (settings.clockAt !== undefined) await context.clock.install({ time: settings.clockAt });
     contexts.push(context);
     return context;

@@ -3,8 +3,8 @@
  * only among members who played the date, the date's hours around the world, and streaks that read
  * the same to every member whatever their zone.
  */
-import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { dayPlaces, leagueStreak, playedCount, pointsFor, weekOf, weekRow } from '../../lambdas/domain/leagues';
+import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { dayIsOver, dayPlaces, leagueStreak, playedCount, pointsFor, weekOf, weekPlaces, weekRow } from '../../lambdas/domain/leagues';
 import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 import { summarize } from '../../lambdas/domain/streaks';
 
@@ -39,7 +39,7 @@ describe('places on one date', () => {
     ]);
     expect(places).toEqual([2, 2, 4, 5, 1]);
     expect([pointsFor(2, 1), pointsFor(3), pointsFor(6, 10), pointsFor(0), pointsFor(undefined)]).toEqual([4, 4, 1, 0, 0]);
-    const row = weekRow({ '2026-11-23': 2, '2026-11-24': 0 }, weekOf('2026-11-23'), '2026-11-29', { '2026-11-23': 2, '2026-11-24': 1 });
+    const row = weekRow({ '2026-11-23': 2, '2026-11-24': 0 }, weekOf('2026-11-23'), { '2026-11-23': 2, '2026-11-24': 1 });
     expect(row).toMatchObject({ points: 3, totalGuesses: 4 + 6, helped: [2, 0, 0, 0, 0, 0, 0] });
   });
 });
@@ -68,4 +68,38 @@ describe('a streak in a league', () => {
     }
     expect(leagueStreak(stats, openUntil)).toBe(0); // D is over everywhere without a win
   });
+});
+
+describe('the week, alike for every member', () => {
+  it.each(DATES.slice(0, 12).map((day) => [day.date]))(
+    'week of %s: the same rows whoever looks, with games before the league left out',
+    (date) => {
+      const week = weekOf(date);
+      // A member ahead in time has finished the week's last date while others are still on its first.
+      const history = { [week[0]]: 3, [week[6]]: 1, [localDayFromNumber(localDayFromDate(week[0])!.dayNumber - 1).date]: 2 };
+      const row = weekRow(history, week, {}, week[0]);
+      expect(row.days).toEqual([3, null, null, null, null, null, 1]);
+      expect(row).toMatchObject({ points: 4 + 6, totalGuesses: 4 });
+    },
+  );
+
+  it('gives equal points and guesses one shared place', () => {
+    const row = (points: number, totalGuesses: number) => ({ points, totalGuesses, days: [], helped: [] });
+    expect(weekPlaces([row(10, 5), row(8, 7), row(8, 7), row(8, 9), row(0, 0)])).toEqual([1, 2, 2, 4, 5]);
+  });
+});
+
+describe("a member's day of a date", () => {
+  it.each(DATES.slice(0, 12).map((day) => [day.date]))(
+    '%s: over at their own midnight, or everywhere when their zone is unknown',
+    (date) => {
+      const { everyoneFrom, openUntil } = dateAroundTheWorld(date);
+      for (let at = everyoneFrom.getTime() - 24 * HOUR; at <= openUntil.getTime(); at += HOUR) {
+        const now = new Date(at);
+        for (const offset of [MIN_TZ_OFFSET, -60, 0, 300, MAX_TZ_OFFSET])
+          expect(dayIsOver(date, now, offset)).toBe(localDay(now, offset).date > date);
+        expect(dayIsOver(date, now, undefined)).toBe(at >= openUntil.getTime());
+      }
+    },
+  );
 });

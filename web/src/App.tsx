@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthContext';
-import { Notifications } from './lib/notify';
 import { SettingsProvider } from './lib/settings';
 import GamePage from './pages/GamePage';
 
@@ -28,7 +27,6 @@ export function App({ ssrPath }: { ssrPath?: string }) {
               </Suspense>
             </Route>
           </Switch>
-          <Notifications />
         </AuthProvider>
       </SettingsProvider>
     </Router>

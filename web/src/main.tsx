@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { runtimeConfig } from './lib/config';
 import { whenIdle } from './lib/idle';
-import { preloadNotifications } from './lib/notify';
 
 // The production build inlines the stylesheet and the icons' sprite into index.html (web/scripts/build.mts);
 // under the development server the page adds them itself.
@@ -29,5 +28,4 @@ if (location.pathname === '/' && container.hasChildNodes()) {
   container.replaceChildren();
   createRoot(container).render(<App />);
 }
-preloadNotifications();
 if (import.meta.env.PROD) whenIdle(() => void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker()));

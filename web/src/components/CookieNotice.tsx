@@ -1,18 +1,17 @@
 /**
  * The cookie notice: Accept and Dismiss, links to the policy and terms, shown until the player
- * chooses (the choice never expires). A banner in the page's flow, never over the keyboard or a
- * dialog; while the first visit's instructions are open they carry the same choice instead. Before
- * the app runs, the boot script answers the same buttons (data-consent), so no click is lost.
+ * chooses (the choice never expires); never over the board, the keyboard or a dialog. Before the app
+ * runs, the boot script answers the same buttons (data-consent), so no click is lost.
  */
 import { Link } from 'wouter';
 import { decideConsent, useConsentDecided } from '../lib/consent';
 
-export function ConsentChoice({ compact = false }: { compact?: boolean }) {
+export function ConsentChoice() {
   return (
-    <div className={`cookie-notice${compact ? ' compact' : ''}`} data-testid="cookie-notice">
+    <div className="cookie-notice" data-testid="cookie-notice">
       <p>
-        We use cookies and local storage to keep your game and, with your consent, for analytics and ads. See our{' '}
-        <Link href="/privacy">Privacy Policy</Link> and <Link href="/terms">Terms of Service</Link>.
+        Your game is kept in this browser; cookies for analytics and ads only if you accept.{' '}
+        <Link href="/privacy">Privacy Policy</Link> · <Link href="/terms">Terms of Service</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="primary-button" data-consent="accepted" onClick={() => decideConsent(true)}>
@@ -26,11 +25,14 @@ export function ConsentChoice({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The banner, unless the player has chosen or another place (the instructions) is asking. */
-export function CookieNotice({ askedElsewhere }: { askedElsewhere: boolean }) {
+/**
+ * The banner, until the player chooses. While a game is being played it sits in the helpers' place,
+ * the same size (GamePage): the board never shrinks for it and it never covers a key.
+ */
+export function CookieNotice() {
   const decided = useConsentDecided();
   // Prerendered and hydrated in place: the boot script's html.needs-consent class decides whether it shows.
-  if (decided === true || askedElsewhere) return null;
+  if (decided === true) return null;
   return (
     <aside className="cookie-banner" aria-label="Cookie choice">
       <ConsentChoice />

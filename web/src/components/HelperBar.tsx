@@ -46,6 +46,7 @@ export function helperBlocked(helper: Helper, p: HelperState): string | null {
 export function HelperBar(props: HelperBarProps) {
   const { signedIn, prices, onReveal } = props;
   const reasonId = useId();
+  const noteId = useId();
   // With the row full there is no typing position: the button shows the last one, disabled.
   const shownPosition = Math.min(props.position, Math.max(0, props.wordLength - 1));
   const buttons = HELPERS.filter((helper) => signedIn || !helper.atTypingPosition).map((helper) => {
@@ -59,7 +60,7 @@ export function HelperBar(props: HelperBarProps) {
       {signedIn ? (
         <p className="helper-note">USE HELPERS WITH CREDITS</p>
       ) : (
-        <p className="helper-note">
+        <p className="helper-note" id={noteId} data-testid="helper-note">
           SIGN IN TO USE HELPERS
           <span className="divider" aria-hidden="true">
             {' / '}
@@ -74,7 +75,7 @@ export function HelperBar(props: HelperBarProps) {
             type="button"
             className="helper-button"
             disabled={reason !== null}
-            aria-describedby={reason && signedIn ? reasonId : undefined}
+            aria-describedby={reason ? (signedIn ? reasonId : noteId) : undefined}
             aria-label={helper.atTypingPosition ? `${sentenceCase(helper.button)} ${shownPosition + 1} (${creditCost(cost)})` : undefined}
             onMouseDown={keepFocus}
             onClick={() => onReveal(helper.type, helper.atTypingPosition ? props.position : undefined)}
@@ -84,7 +85,8 @@ export function HelperBar(props: HelperBarProps) {
           </button>
         ))}
       </div>
-      {signedIn && reasons && (
+      {/* Its line is kept while empty: a reason coming and going never moves the board. */}
+      {signedIn && (
         <p className="helper-reason" id={reasonId} data-testid="helper-reason">
           {reasons}
         </p>

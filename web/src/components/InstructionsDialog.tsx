@@ -7,9 +7,7 @@
 import type { TileState } from '@contracts/common';
 import { lengthsOn, WEEKDAYS } from '@contracts/constants';
 import { localDateOf } from '../lib/clock';
-import { useConsentDecided } from '../lib/consent';
 import { useSettings } from '../lib/settings';
-import { ConsentChoice } from './CookieNotice';
 import { Modal } from './Modal';
 
 const EXAMPLES: { word: string; at: number; state: TileState; text: string }[] = [
@@ -50,7 +48,6 @@ function weekOfLengths(lengths: readonly number[]): string {
 }
 
 export default function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const consentDecided = useConsentDecided();
   const { highContrast } = useSettings();
   return (
     <Modal
@@ -91,11 +88,6 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
           </p>
           <p>More credits can be bought. Purchases are final and non-refundable.</p>
         </section>
-        {consentDecided !== true && (
-          <section className="first-visit-consent">
-            <ConsentChoice compact />
-          </section>
-        )}
       </div>
     </Modal>
   );

@@ -202,8 +202,7 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
     if (!canSubmit(current) || inFlight.current) return; // a submission in flight ignores the next
     if (current.currentGuess.length !== current.wordLength) {
       dispatch({ type: 'rejected' });
-      notify.error('Not enough letters');
-      setAnnouncement('Not enough letters');
+      notify.error('Not enough letters'); // the notice area reads it out
       return;
     }
     inFlight.current = true;
@@ -239,7 +238,6 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
       // The row stays as typed: trying again sends it as it is.
       const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
       notify.error(message, retryable ? again : undefined);
-      setAnnouncement(message);
     } finally {
       inFlight.current = false;
     }

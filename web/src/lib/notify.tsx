@@ -1,57 +1,118 @@
 /**
- * Toasts, loaded when first needed: the toast library (sonner) is not part of the first paint. The
- * first notice loads it (and mounts its Toaster); once the page is idle it is fetched ahead, so a
- * notice never waits for the network in practice. Calls made before it is there are shown once it is.
+ * Notices (docs/product.md, "Notices"): one place on each page, never over the board, the header or
+ * a control. A short notice (a few words, nothing to press) is a pill in the board's title line that
+ * leaves after about a second; a longer one, or one with an action, stays in place in the page's
+ * flow until it is closed or its time is up. Both are read by screen readers (a status region).
+ *
+ * Hand-written rather than a toast library's: toast libraries float their toasts over the page,
+ * which is the one thing a notice here must never do, and this is a list with timers.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './idle';
-import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-type Toast = typeof sonnerToast;
+export type NoticeKind = 'success' | 'error' | 'warning' | 'message';
 
-let resolveToast: (toast: Toast) => void;
-const toastReady = new Promise<Toast>((resolve) => (resolveToast = resolve));
-let wanted = false;
-const listeners = new Set<() => void>();
-
-/** Mounts the toaster (and so loads the library); idempotent. */
-function want(): void {
-  if (wanted) return;
-  wanted = true;
-  listeners.forEach((listener) => listener());
+export interface NoticeOptions {
+  /** How long a long notice stays, in ms (Infinity: until closed). A short one always leaves after SHORT_NOTICE_MS. */
+  duration?: number;
+  action?: { label: string; onClick: () => void };
 }
 
-const show = (kind: 'success' | 'error' | 'warning' | 'message', message: string, options?: ExternalToast) => {
-  want();
-  void toastReady.then((toast) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)));
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  text: string;
+  /** A pill that leaves by itself: a few words and nothing to press. */
+  short: boolean;
+  action?: NoticeOptions['action'];
+}
+
+/** A short notice's time on screen: long enough to read a few words, short enough not to linger. */
+export const SHORT_NOTICE_MS = 1_200;
+/** A long notice's time in place, unless its caller says otherwise. */
+export const LONG_NOTICE_MS = 10_000;
+/** At most this many characters make a notice short (one line at 320 px). */
+const SHORT_LENGTH = 40;
+
+let notices: readonly Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const publish = (next: readonly Notice[]) => {
+  notices = next;
+  listeners.forEach((listener) => listener());
 };
+
+export function dismissNotice(id: number): void {
+  if (notices.some((notice) => notice.id === id)) publish(notices.filter((notice) => notice.id !== id));
+}
+
+function show(kind: NoticeKind, text: string, options: NoticeOptions = {}): void {
+  const short = text.length <= SHORT_LENGTH && !options.action;
+  const notice: Notice = { id: nextId++, kind, text, short, action: options.action };
+  // One pill at a time (the newest); the same long notice is never stacked twice.
+  const kept = notices.filter((n) => (short ? !n.short : n.short || n.text !== text));
+  publish([...kept, notice]);
+  const duration = short ? SHORT_NOTICE_MS : (options.duration ?? LONG_NOTICE_MS);
+  if (Number.isFinite(duration)) setTimeout(() => dismissNotice(notice.id), duration);
+}
 
 export const notify = {
-  success: (message: string, options?: ExternalToast) => show('success', message, options),
-  error: (message: string, options?: ExternalToast) => show('error', message, options),
-  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
-  message: (message: string, options?: ExternalToast) => show('message', message, options),
+  success: (text: string, options?: NoticeOptions) => show('success', text, options),
+  error: (text: string, options?: NoticeOptions) => show('error', text, options),
+  warning: (text: string, options?: NoticeOptions) => show('warning', text, options),
+  message: (text: string, options?: NoticeOptions) => show('message', text, options),
 };
 
-/** Fetches the toast library once the page is idle, so the first notice shows at once. */
-export function preloadNotifications(): void {
-  whenIdle(want);
-}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const none: readonly Notice[] = [];
 
-const LazyToaster = lazy(() => import('./toaster'));
-
-/** Where toasts appear; renders nothing until the first notice (or the idle preload). */
-export function Notifications() {
-  const [mounted, setMounted] = useState(wanted);
+/**
+ * Where a page's notices appear. On the game's page (`pill`) the short one overlays the board's
+ * title line (hidden meanwhile) and long ones sit above the board; elsewhere all sit in the flow
+ * where the page puts this, scrolled into view when they arrive.
+ */
+export function NoticeArea({ pill = false }: { pill?: boolean }) {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => none,
+  );
+  const area = useRef<HTMLDivElement>(null);
+  const newest = shown.at(-1)?.id;
   useEffect(() => {
-    const listener = () => setMounted(true);
-    listeners.add(listener);
-    if (wanted) listener();
-    return () => void listeners.delete(listener);
-  }, []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <LazyToaster onReady={resolveToast} />
-    </Suspense>
-  ) : null;
+    if (newest !== undefined && !pill) area.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest, pill]);
+  const short = shown.filter((notice) => notice.short);
+  const long = shown.filter((notice) => !notice.short);
+  return (
+    <div ref={area} className={`notices${pill ? ' with-pill' : ''}`} role="status" data-testid="notices">
+      {short.map((notice) => (
+        <p key={notice.id} className={`notice notice-pill ${notice.kind}`} data-kind={notice.kind}>
+          {notice.text}
+        </p>
+      ))}
+      {long.map((notice) => (
+        <div key={notice.id} className={`notice notice-long ${notice.kind}`} data-kind={notice.kind}>
+          <p>{notice.text}</p>
+          {notice.action && (
+            <button
+              type="button"
+              className="primary-button"
+              onClick={() => {
+                dismissNotice(notice.id);
+                notice.action!.onClick();
+              }}
+            >
+              {notice.action.label}
+            </button>
+          )}
+          <button type="button" className="notice-close" aria-label="Close notice" onClick={() => dismissNotice(notice.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -13,7 +13,7 @@ import { creditsLabel } from '../components/HeaderAccount';
 import { ApiError } from '../lib/api';
 import { archiveApi, archiveGameApi } from './archive-api';
 import { localMoment } from '../lib/clock';
-import { notify } from '../lib/notify';
+import { NoticeArea, notify } from '../lib/notify';
 import GamePage from './GamePage';
 import NotFound from './NotFound';
 
@@ -68,6 +68,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
         ← Today's code
       </Link>
       <h1>{title}</h1>
+      <NoticeArea />
       {children}
     </main>
   );

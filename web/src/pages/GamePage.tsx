@@ -23,6 +23,7 @@ import { dailyGameApi, gameApi, type Api, type ApiOptions, type GameApi } from '
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
+import { NoticeArea } from '../lib/notify';
 import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
 import { INSTRUCTIONS_CLOSED_EVENT } from '../lib/typed-ahead';
@@ -158,6 +159,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
           onOpenSignIn={() => signIn.setOpen(true)}
         />
         <main className="game">
+          <NoticeArea pill />
           <Board
             rows={game.rows}
             wordLength={game.wordLength}
@@ -200,21 +202,25 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
             </Suspense>
           ) : (
             <div className="controls">
-              <HelperBar
-                signedIn={userId !== null}
-                balance={balance}
-                prices={helpers.prices}
-                busy={helpers.busy}
-                known={known}
-                position={helperPosition}
-                wordLength={game.wordLength || 5}
-                won={game.gameState === 'won'}
-                playing={playing}
-                onReveal={(type, position) => {
-                  setChosenTile(null);
-                  void helpers.reveal(type, position);
-                }}
-              />
+              {/* Until the player chooses, the cookie choice takes the helpers' place, at their size. */}
+              <div className="helper-slot">
+                <HelperBar
+                  signedIn={userId !== null}
+                  balance={balance}
+                  prices={helpers.prices}
+                  busy={helpers.busy}
+                  known={known}
+                  position={helperPosition}
+                  wordLength={game.wordLength || 5}
+                  won={game.gameState === 'won'}
+                  playing={playing}
+                  onReveal={(type, position) => {
+                    setChosenTile(null);
+                    void helpers.reveal(type, position);
+                  }}
+                />
+                <CookieNotice />
+              </div>
               <Keyboard
                 usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
@@ -225,7 +231,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
               />
             </div>
           )}
-          <CookieNotice askedElsewhere={instructions.open} />
+          {finished && <CookieNotice />}
           <p className="visually-hidden" aria-live="polite" data-testid="announcer">
             {announcement}
           </p>

@@ -24,7 +24,7 @@ const shiftDate = (date: string, days: number) => {
 const firstGuessWin = (member: LeagueMemberDayDto) => member.state === 'won' && member.guessesUsed === 1 && !member.lettersRevealed;
 export const FIRST_GUESS_NOTE = '“First guess” marks a win in 1: luck, or a code seen before (in another game of the day).';
 
-export function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): string {
+export function stateLabel(member: LeagueMemberDayDto): string {
   const helped = member.lettersRevealed ? ` · ${lettersRevealedText(member.lettersRevealed)}` : '';
   const hard = (member.hardMode ? ' (hard mode)' : '') + helped;
   switch (member.state) {
@@ -35,8 +35,8 @@ export function stateLabel(member: LeagueMemberDayDto, dateOpen: boolean): strin
     case 'playing':
       return `Playing: ${member.guessesUsed}/6 guesses${hard}`;
     case 'not-played':
-      // While the date is open somewhere, a member's day of it may not have begun: not a loss.
-      return dateOpen ? 'Not played yet' : 'Not played';
+      // A member whose day of the date is not over (in their zone) may still play it: not a miss.
+      return member.dayOver ? 'Day over, not played' : 'Not played yet';
   }
 }
 
@@ -117,7 +117,7 @@ export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: 
               {member.isYou ? ' (you)' : ''}
               {member.isOwner ? <span className="muted"> · owner</span> : null}
             </span>
-            <span className={`league-state ${member.state}`}>{stateLabel(member, page.soFar)}</span>
+            <span className={`league-state ${member.state}`}>{stateLabel(member)}</span>
             {member.grid && <MiniGrid grid={member.grid} />}
           </li>
         ))}

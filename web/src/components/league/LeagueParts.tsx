@@ -5,7 +5,7 @@ import { DISPLAY_NAME_LENGTH } from '@contracts/constants';
 import { useAuth } from '../../auth/AuthContext';
 import { ApiError } from '../../lib/api';
 import { leagueApi } from '../../leagues/api';
-import { notify } from '../../lib/notify';
+import { NoticeArea, notify } from '../../lib/notify';
 import { firstName } from '../../leagues/leagues';
 
 const SignInDialog = lazy(() => import('../SignInDialog'));
@@ -26,6 +26,7 @@ export function LeagueFrame({
         ← {label}
       </Link>
       <h1>{title}</h1>
+      <NoticeArea />
       {children}
     </main>
   );

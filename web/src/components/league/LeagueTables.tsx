@@ -23,9 +23,9 @@ export function LeagueTables({ page }: { page: LeagueResponseFull }) {
             </tr>
           </thead>
           <tbody>
-            {page.week.rows.map((row, i) => (
+            {page.week.rows.map((row) => (
               <tr key={row.memberId} className={row.memberId === you ? 'you' : undefined}>
-                <td>{i + 1}</td>
+                <td>{row.place}</td>
                 <th scope="row">{row.displayName}</th>
                 <td>{row.points}</td>
                 <td>{row.totalGuesses}</td>
