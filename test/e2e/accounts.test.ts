@@ -215,16 +215,17 @@ describeInBrowser('helpers paid with credits', () => {
     const page = await openGame(context);
     await signIn(page, newUser());
     await page.getByTestId('header-balance').filter({ hasText: '5 credits' }).waitFor();
-    // Two specific reveals (2 + 2) leave 1 credit: a third costs 2.
+    // Two specific reveals (2 + 2) leave 1 credit: a third costs 2. The player types each revealed
+    // letter itself (taken as typed), so the next position is the next one.
     for (const [typed, balance] of [
       [0, '3 credits'],
       [1, '1 credit'],
     ] as const) {
-      if (typed > 0) await page.keyboard.type(words.misses[0].slice(0, typed).toUpperCase());
+      if (typed > 0) await page.keyboard.type(words.answer.slice(0, typed).toUpperCase());
       await page.getByRole('button', { name: `Reveal letter ${typed + 1} (2 credits)` }).click();
       await page.getByTestId('header-balance').filter({ hasText: balance }).waitFor();
     }
-    await page.keyboard.type(words.misses[0].slice(1, 2).toUpperCase());
+    await page.keyboard.type(words.answer.slice(1, 2).toUpperCase());
     expect(await page.getByRole('button', { name: 'Reveal letter 3 (2 credits)' }).isDisabled()).toBe(true);
     // The random reveal (1 credit) is still affordable once, then disabled.
     await page.getByRole('button', { name: /REVEAL RANDOM LETTER/ }).click();
@@ -331,6 +332,23 @@ describeInBrowser('one game per player per day', () => {
     await context.close();
   });
 
+  it('after Sign Out, a won game keeps its result on screen, and says whose game it is', async () => {
+    const context = await newDevice({ viewport: { width: 320, height: 568 }, phone: true });
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    await guess(page, words.answer, 0);
+    const panel = page.getByTestId('result-panel');
+    await panel.getByText('Decrypted in 1 attempt!').waitFor();
+    await signOut(page);
+    await noticeShown(page, 'Signed out successfully');
+    await panel.getByTestId('signed-out-view').waitFor();
+    await panel.getByText('Decrypted in 1 attempt!').waitFor();
+    await panel.getByRole('group', { name: 'Share your result' }).waitFor();
+    expect(await page.getByText('Sign in to play on').count()).toBe(0);
+    expect(await rowText(page, 0)).toBe(words.answer.toUpperCase());
+    await context.close();
+  });
+
   it("signing in where the account already played today says so, and the device's own game is back after Sign Out", async () => {
     const user = newUser();
     // The account wins in 2 on one device...
@@ -408,7 +426,7 @@ describeInBrowser('past codes', () => {
     await context.close();
   });
 
-  it('deep links: a past day opens at /archive/<date>; today, tomorrow and days before launch are 404', async () => {
+  it('deep links: a past day opens at /archive/<date>; today and tomorrow say why not and lead to the game; no date is 404', async () => {
     const context = await newDevice();
     const page = await openGame(context);
     await signIn(page, newUser());
@@ -416,7 +434,13 @@ describeInBrowser('past codes', () => {
     await page.goto(`/archive/${day.date}`);
     await page.getByRole('button', { name: 'Open for 1 credit' }).waitFor();
     expect(await page.title()).toBe(`Past code ${day.date} · CIPHERWORD`);
-    for (const date of [words.day.date, localDayFromNumber(words.day.dayNumber + 1).date, '2020-01-01']) {
+    await page.goto(`/archive/${words.day.date}`);
+    await page.getByTestId('not-past-yet').filter({ hasText: "This is today's code, not a past one" }).waitFor();
+    await page.goto(`/archive/${localDayFromNumber(words.day.dayNumber + 2).date}`);
+    await page.getByTestId('not-past-yet').filter({ hasText: 'This code is not out yet' }).waitFor();
+    await page.getByRole('link', { name: "Play today's code" }).click();
+    await page.locator('.grid:not([data-shell])').waitFor();
+    for (const date of ['2020-01-01', '2026-02-30', '2026-13-45']) {
       await page.goto(`/archive/${date}`);
       await page.getByText('Oops! Page not found').waitFor();
     }

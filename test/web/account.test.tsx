@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { helpedWinsText } from '../../web/src/components/StatsDialog';
 import { isOwnPage } from '../../web/src/auth/AuthContext';
 import { untilMidnight } from '../../web/src/components/Countdown';
 import { HelperBar } from '../../web/src/components/HelperBar';
@@ -141,5 +142,13 @@ describe('after a payment (product.md §3, §8)', () => {
     await expect(done).resolves.toBe(false);
     expect(reload).toHaveBeenCalledTimes(10);
     expect(toast.warning).toHaveBeenCalledWith(SLOW_CREDITS_WARNING);
+  });
+});
+
+describe('statistics of helped wins', () => {
+  it('reads as a sentence for one win, all wins or some', () => {
+    expect(helpedWinsText(1, 1)).toBe('Your one win used revealed letters.');
+    expect(helpedWinsText(3, 3)).toBe('All 3 of your wins used revealed letters.');
+    expect(helpedWinsText(2, 5)).toBe('2 of your 5 wins used revealed letters.');
   });
 });

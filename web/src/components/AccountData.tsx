@@ -7,7 +7,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { myDataApi } from '../account/my-data-api';
 import { ApiError } from '../lib/api';
-import { notify } from '../lib/notify';
 
 export function AccountData({ balance }: { balance: number | null }) {
   const auth = useAuth();
@@ -24,10 +23,13 @@ export function AccountData({ balance }: { balance: number | null }) {
     confirmation.current?.focus();
   }, [confirming]);
 
+  // Said here, in the dialog the player is looking at (a notice would sit behind it).
+  const [problem, setProblem] = useState<string | null>(null);
   const failed = (error: unknown, what: string) =>
-    notify.error(error instanceof ApiError ? error.message : `Could not ${what}: check your connection and try again.`);
+    setProblem(error instanceof ApiError ? error.message : `Could not ${what}: check your connection and try again.`);
 
   async function download() {
+    setProblem(null);
     setBusy('export');
     try {
       const data = await api.exportMyData();
@@ -45,6 +47,7 @@ export function AccountData({ balance }: { balance: number | null }) {
   }
 
   async function remove() {
+    setProblem(null);
     setBusy('delete');
     try {
       await api.deleteAccount();
@@ -58,6 +61,11 @@ export function AccountData({ balance }: { balance: number | null }) {
   return (
     <fieldset className="account-data">
       <legend>Your account</legend>
+      {problem && (
+        <p className="payment-error" role="alert">
+          {problem}
+        </p>
+      )}
       <button type="button" className="secondary-button" onClick={() => void download()} disabled={busy !== null}>
         {busy === 'export' ? 'Preparing your data…' : 'Download my data'}
       </button>

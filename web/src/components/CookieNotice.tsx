@@ -10,8 +10,8 @@ export function ConsentChoice() {
   return (
     <div className="cookie-notice" data-testid="cookie-notice">
       <p>
-        Your game is kept in this browser; cookies for analytics and ads only if you accept.{' '}
-        <Link href="/privacy">Privacy Policy</Link> · <Link href="/terms">Terms of Service</Link>
+        Your game is kept in this browser; cookies for analytics and ads only if you accept. <Link href="/privacy">Privacy Policy</Link> ·{' '}
+        <Link href="/terms">Terms of Service</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="primary-button" data-consent="accepted" onClick={() => decideConsent(true)}>

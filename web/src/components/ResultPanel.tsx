@@ -42,6 +42,8 @@ export interface ResultPanelProps {
   onNextCode?: (() => void) | null;
   /** Asks for the finished game's decryption report (with the code's meaning). */
   loadReport?: () => Promise<GameReportResponse>;
+  /** The account's game, kept on screen after its player signed out on this page. */
+  signedOutView?: boolean;
   /** Signed in, today's code: asks for the player's leagues and their place in each on this code. */
   loadLeagues?: () => Promise<ListLeaguesResponse>;
 }
@@ -218,6 +220,11 @@ export default function ResultPanel(props: ResultPanelProps) {
             <dd data-testid="longest-streak">{props.account.streaks?.longestStreak ?? '…'}</dd>
           </div>
         </dl>
+      )}
+      {props.signedOutView && (
+        <p className="muted" data-testid="signed-out-view">
+          You signed out: this is your account's game of today. Sign in again for its report.
+        </p>
       )}
       {report && <Meaning report={report} />}
       {props.loadReport && !report && (

@@ -75,7 +75,6 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
                   </span>
                   <span className="distribution-bar" style={{ width: `${Math.max(8, (wins / most) * 100)}%` }} aria-hidden="true">
                     {wins}
-                    {helpedToday && <span aria-hidden="true"> +{s.todayLettersRevealed}</span>}
                   </span>
                 </li>
               );
@@ -83,7 +82,8 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
           </ol>
           {s.helpedWins > 0 && (
             <p className="muted" data-testid="stat-helped">
-              {s.helpedWins} of your {s.won} {s.won === 1 ? 'win' : 'wins'} used revealed letters.
+              {helpedWinsText(s.helpedWins, s.won)}
+              {s.todayLettersRevealed > 0 && ` Today's: ${lettersRevealedText(s.todayLettersRevealed)}.`}
             </p>
           )}
         </>
@@ -92,3 +92,11 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
     </Modal>
   );
 }
+
+/** "Your one win used revealed letters.", "All 3 of your wins …", "2 of your 5 wins …". */
+export const helpedWinsText = (helped: number, won: number) =>
+  won === 1
+    ? 'Your one win used revealed letters.'
+    : helped === won
+      ? `All ${won} of your wins used revealed letters.`
+      : `${helped} of your ${won} wins used revealed letters.`;

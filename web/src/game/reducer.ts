@@ -42,6 +42,13 @@ export interface GameContext {
   rejections: number;
 }
 
+/** The account's game a page showed when its player signed out: its rows, and how it ended if it had. */
+export interface ShownGame {
+  rows: unknown;
+  status?: 'won' | 'lost';
+  answer?: string;
+}
+
 export type GameAction =
   | { type: 'configured'; wordLength: number; dayOfWeek: number }
   | {
@@ -54,8 +61,8 @@ export type GameAction =
       date?: string;
       hardMode?: boolean;
       playedOnAccount?: boolean;
-      /** Signed out on this page a moment ago: the rows of the account's game it showed (kept for the session). */
-      shownRows?: unknown;
+      /** Signed out on this page a moment ago: the account's game it showed (kept for the session). */
+      shown?: ShownGame;
     }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
@@ -125,17 +132,19 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
     }
     case 'restored': {
       // Played on the account, and shown here before signing out: the board keeps those rows, locked.
-      const shown = action.playedOnAccount === true && action.shownRows !== undefined;
-      const loaded = sanitizeRows(shown ? action.shownRows : action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
+      const shown = action.playedOnAccount === true && action.shown !== undefined;
+      const loaded = sanitizeRows(shown ? action.shown!.rows : action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
+      // A finished game stays finished on screen: its result (share, countdown) is still the player's.
+      const ended = shown ? action.shown!.status : undefined;
       const rows = emptyBoard(game.wordLength).map((empty, i) => loaded[i] ?? empty);
       return {
         ...game,
         rows,
         currentRow: Math.min(loaded.length, MAX_GUESSES),
-        gameState: stateOnLoad(action.won, action.guessesUsed),
+        gameState: ended ?? stateOnLoad(action.won, action.guessesUsed),
         usedKeys: loaded.reduce((keys, row) => upgradeKeys(keys, row.tiles), {} as Record<string, TileState>),
         revealedLetters: action.revealedLetters,
-        answer: action.answer,
+        answer: ended ? action.shown!.answer : action.answer,
         date: action.date,
         hardMode: action.hardMode,
         playedOnAccount: action.playedOnAccount === true,

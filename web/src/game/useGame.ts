@@ -13,8 +13,16 @@ import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { readSessionItem, setSessionItem, STORAGE_KEYS } from '../lib/storage';
-import { celebrationMs, outcomeAnnouncement, prefersReducedMotion, revealDurationMs, rowAnnouncement, type Row } from './model';
-import { canSubmit, gameReducer, initialGame } from './reducer';
+import {
+  celebrationMs,
+  outcomeAnnouncement,
+  prefersReducedMotion,
+  revealDurationMs,
+  rowAnnouncement,
+  type GameState,
+  type Row,
+} from './model';
+import { canSubmit, gameReducer, initialGame, type ShownGame } from './reducer';
 
 /** Where setting the day up stands: the board and the keyboard say it. */
 export type Setup = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; retryAt: number };
@@ -24,19 +32,28 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 export const retryDelayMs = (failures: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 
-/** Kept by a sign-out on the game's page: the rows of the account's game it showed, for that date. */
-export function keepShownGame(game: { date?: string; rows: readonly Row[] }): void {
+/**
+ * Kept by a sign-out on the game's page: the account's game it showed, for that date: its rows, and
+ * how it ended (a finished game keeps its result on screen), never anything the page had not shown.
+ */
+export function keepShownGame(game: { date?: string; rows: readonly Row[]; gameState: GameState; answer?: string }): void {
   const played = game.rows.filter((row) => row.submitted);
-  if (game.date && played.length > 0) setSessionItem(STORAGE_KEYS.signedOutGame, JSON.stringify({ date: game.date, rows: played }));
+  if (game.date && played.length > 0)
+    setSessionItem(
+      STORAGE_KEYS.signedOutGame,
+      JSON.stringify({ date: game.date, rows: played, status: game.gameState, ...(game.answer ? { answer: game.answer } : {}) }),
+    );
 }
 
-/** The rows kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
-function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): unknown {
+/** The game kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
+function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): ShownGame | undefined {
   const kept = readSessionItem(STORAGE_KEYS.signedOutGame);
   if (!kept || !playedOnAccount) return undefined;
   try {
-    const parsed = JSON.parse(kept) as { date?: unknown; rows?: unknown };
-    return parsed.date === date ? parsed.rows : undefined;
+    const parsed = JSON.parse(kept) as { date?: unknown; rows?: unknown; status?: unknown; answer?: unknown };
+    if (parsed.date !== date) return undefined;
+    const status = parsed.status === 'won' || parsed.status === 'lost' ? parsed.status : undefined;
+    return { rows: parsed.rows, status, answer: typeof parsed.answer === 'string' ? parsed.answer : undefined };
   } catch {
     return undefined;
   }
@@ -127,7 +144,7 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
           date: saved.data.date,
           hardMode: saved.data.hard_mode,
           playedOnAccount: saved.data.played_on_account,
-          shownRows: shownBeforeSignOut(saved.data.date, saved.data.played_on_account),
+          shown: shownBeforeSignOut(saved.data.date, saved.data.played_on_account),
         });
         const { deviceGame } = saved;
         if (deviceGame)

@@ -7,12 +7,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
-import { BELOW_ZERO_REFUSAL, WEEKDAYS, codeLengthOn } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, codeLengthOn } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/HeaderAccount';
 import { ApiError } from '../lib/api';
 import { archiveApi, archiveGameApi } from './archive-api';
-import { localMoment } from '../lib/clock';
+import { localDateOf, localMoment } from '../lib/clock';
 import { NoticeArea, notify } from '../lib/notify';
 import GamePage from './GamePage';
 import NotFound from './NotFound';
@@ -25,13 +25,41 @@ const earliestLiveDate = (now = Date.now()) => new Date(now - 12 * 3_600_000).to
 
 /** A real calendar date whose day is over everywhere: the only dates an archive page can be about. */
 export function isPastDate(date: string, before = earliestLiveDate()): boolean {
-  return DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date && date < before;
+  const at = Date.parse(`${date}T00:00:00Z`); // NaN for 2026-13-45: never a date
+  return DATE.test(date) && !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === date && date < before;
 }
 
 const monthOf = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A past day's heading, in the list's words: "Sunday, November 22, 2026". */
+const longDayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A real date whose code is not a past one yet: today's (somewhere), or one still to come. */
+function NotPastYet({ date }: { date: string }) {
+  const today = date <= localDateOf(new Date());
+  return (
+    <Frame title={longDayLabel(date)}>
+      <p data-testid="not-past-yet">
+        {today
+          ? "This is today's code, not a past one: play it on the game's page. It joins the past codes once its day is over everywhere."
+          : 'This code is not out yet: it comes out on its day.'}
+      </p>
+      <Link href="/" className="primary-button">
+        Play today's code
+      </Link>
+    </Frame>
+  );
+}
 
 function statusLabel(day: ArchiveDayDto, price: number): string {
   const where = day.source === 'daily' ? ' on its day' : '';
@@ -158,7 +186,7 @@ function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: Archiv
   const [busy, setBusy] = useState(false);
   const affordable = archive.balance >= archive.price && archive.balance >= 0;
   return (
-    <Frame title={`${WEEKDAYS[day.dayOfWeek]} ${day.date}`}>
+    <Frame title={longDayLabel(day.date)}>
       <p className="lead">
         The code of {day.date}: {day.wordLength} letters. Open it for {creditsLabel(archive.price)} and play it by the same rules; it is
         yours to finish or revisit afterwards.
@@ -197,7 +225,7 @@ export default function ArchivePage({ date }: { date?: string }) {
     document.title = date ? `Past code ${date} · CIPHERWORD` : 'Past codes · CIPHERWORD';
   }, [date]);
 
-  if (date !== undefined && !isPastDate(date)) return <NotFound />;
+  if (date !== undefined && !isPastDate(date)) return isPastDate(date, '9999-12-31') ? <NotPastYet date={date} /> : <NotFound />;
   if (auth.loading) return <Frame title="Past codes">{<p role="status">Loading…</p>}</Frame>;
   if (!signedIn) return <Teaser date={date} />;
   if (load.state === 'loading') return <Frame title="Past codes">{<p role="status">Loading…</p>}</Frame>;
@@ -217,7 +245,7 @@ export default function ArchivePage({ date }: { date?: string }) {
   if (!day) return <NotFound />; // before the launch
   if (day.source === 'daily' && day.status === 'playing') {
     return (
-      <Frame title={`${WEEKDAYS[day.dayOfWeek]} ${day.date}`}>
+      <Frame title={longDayLabel(day.date)}>
         <p>You started this code on its day and did not finish it: a day's code is played once, so it cannot be replayed.</p>
         <Link href="/archive">All past codes</Link>
       </Frame>

@@ -196,7 +196,9 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
                 }
                 archiveDate={archiveDate}
                 onNextCode={nextCode}
-                loadReport={loadReport}
+                // The account's game shown after a sign-out: its report is the account's, asked for once signed in again.
+                loadReport={game.accountGameShown ? undefined : loadReport}
+                signedOutView={game.accountGameShown}
                 loadLeagues={userId && !archiveDate ? loadLeagues : undefined}
               />
             </Suspense>

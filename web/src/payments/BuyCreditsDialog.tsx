@@ -3,7 +3,6 @@
  * chosen one, then the wait for the credits (which arrive through the payment webhook).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { notify } from '../lib/notify';
 import type { CreatePaymentIntentResponse, CreditPackageDto } from '@contracts/payments';
 import { Modal } from '../components/Modal';
 import type { ApiOptions } from '../lib/api';
@@ -59,8 +58,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
       },
       () => {
         if (cancelled) return;
-        setLoadFailed(true);
-        notify.error('Failed to load credit packages');
+        setLoadFailed(true); // said in the dialog, where the player looks
       },
     );
     return () => {
@@ -75,7 +73,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
       const intent = await api.createPaymentIntent({ packageId: pkg.id, checkoutId: crypto.randomUUID() });
       setStep({ kind: 'paying', pkg, intent });
     } catch {
-      notify.error('Failed to initialize payment');
+      setPaymentError('Failed to initialize payment');
       setStep({ kind: 'packages' });
     }
   };
@@ -87,10 +85,8 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
     else setStep({ kind: 'packages' });
   };
 
-  const failed = (message: string) => {
-    setPaymentError(message);
-    notify.error(message);
-  };
+  // Said once, in the dialog beside the card form (a notice would repeat it behind the dialog).
+  const failed = (message: string) => setPaymentError(message);
 
   const formProps =
     step.kind === 'paying'
@@ -107,22 +103,31 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
     <Modal open={open} onOpenChange={onOpenChange} title="Buy Credits" description="Credits pay for letter-reveal helpers.">
       {step.kind === 'packages' || step.kind === 'creating' ? (
         loadFailed ? (
-          <p className="muted">Failed to load credit packages. Close this dialog and try again.</p>
+          <p className="payment-error" role="alert">
+            Failed to load credit packages. Close this dialog and try again.
+          </p>
         ) : packages === null ? (
           <p className="muted" role="status">
             Loading packages…
           </p>
         ) : (
-          <ul className="packages" aria-label="Credit packages">
-            {packages.map((pkg) => (
-              <li key={pkg.id}>
-                <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'}>
-                  <span className="package-name">{pkg.name}</span> <span className="package-credits">{pkg.credits} credits</span>{' '}
-                  <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            {paymentError && (
+              <p className="payment-error" role="alert">
+                {paymentError}
+              </p>
+            )}
+            <ul className="packages" aria-label="Credit packages">
+              {packages.map((pkg) => (
+                <li key={pkg.id}>
+                  <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'}>
+                    <span className="package-name">{pkg.name}</span> <span className="package-credits">{pkg.credits} credits</span>{' '}
+                    <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         )
       ) : step.kind === 'paying' && formProps ? (
         <div className="checkout">
