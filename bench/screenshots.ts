@@ -3,8 +3,9 @@
  * (in memory) and Debian's Chromium play three guesses of a Wednesday's 6-letter code on a phone
  * (390 x 844), then photograph the board in light, dark and high contrast, the dark keyboard up close
  * (ruled-out keys darker than untried ones), and the smallest phone (320 x 568) in dark. The
- * report and a league in two time zones are photographed by their browser tests, with
- * SCREENSHOTS_DIR=docs/screenshots (test/e2e/report.test.ts, test/e2e/league-time-zones.test.ts).
+ * report, leagues across time zones, notices, a first visit and a helped game are photographed by
+ * their browser tests, with SCREENSHOTS_DIR=docs/screenshots (test/e2e/report.test.ts,
+ * test/e2e/league-time-zones.test.ts, test/e2e/every-player.test.ts, test/e2e/leagues.test.ts).
  * Run it after a change to the look; it builds the web app if needed.
  */
 import { mkdirSync } from 'node:fs';

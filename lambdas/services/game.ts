@@ -156,6 +156,13 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
  * may meet later, and that date must be over for the account too. Answers whether they joined this
  * one, and what became of the browser's game of today (the player is told).
  */
+/** Whether an anonymous browser has anything to join: a finished daily game, or today's begun. */
+async function playedAnonymously(anonymousId: string, date: string): Promise<boolean> {
+  const browser: Player = { kind: 'anonymous', anonymousId };
+  const [record, today] = await Promise.all([profileStore.get(browser), gameStore.get(browser, date)]);
+  return Object.keys(record.history).length > 0 || (today !== undefined && (today.guesses.length > 0 || today.revealedLetters.length > 0));
+}
+
 async function joinAccount(
   player: AccountPlayer,
   anonymousId: string,
@@ -226,8 +233,10 @@ export async function loadGameState(
   let joinRefused: string | undefined;
   let deviceGame: DeviceGameOutcome | undefined;
   if (player.kind === 'user' && player.anonymousId) {
-    if (!isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) joinRefused = JOIN_REFUSED;
-    else {
+    if (!isAnonymousCredential(await wordSecret(), player.anonymousId, credential)) {
+      // Only a browser with games to join is told they stay: one that never played has nothing there.
+      if (await playedAnonymously(player.anonymousId, day.date)) joinRefused = JOIN_REFUSED;
+    } else {
       const join = await joinAccount(player, player.anonymousId, day.date, now);
       if (!join.joined) joinRefused = JOINED_ELSEWHERE;
       else deviceGame = join.deviceGame;

@@ -24,9 +24,9 @@ describeInBrowser("the player's midnight", () => {
     return { start: midnight - 10_000, after: midnight + 5_000 };
   };
 
-  async function openAt(start: number): Promise<{ context: BrowserContext; page: Page }> {
+  async function openAt(start: number, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
     harness.runtime.setClock(() => start);
-    const context = await asReturningPlayer(await harness.newContext({ clockAt: start, timezoneId: 'UTC' }));
+    const context = await asReturningPlayer(await harness.newContext({ clockAt: start, timezoneId: 'UTC', viewport }));
     return { context, page: await openGame(context) };
   }
 
@@ -56,16 +56,20 @@ describeInBrowser("the player's midnight", () => {
     await context.close();
   });
 
-  it("moves a game finished before midnight to the new day's code by itself, its countdown never past 00:00:00", async () => {
+  it("moves a game finished before midnight to the new day's code by itself, its countdown never past 00:00:00, from the top", async () => {
     const { start, after } = beforeMidnight();
     const before = await wordsOf(localDay(new Date(start), 0));
     const tomorrow = localDay(new Date(after), 0);
-    const { context, page } = await openAt(start);
+    const { context, page } = await openAt(start, { width: 375, height: 667 });
     await guess(page, before.answer, 0);
     await page.getByTestId('countdown').waitFor();
+    // The player has scrolled down the result when midnight comes.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await passMidnight(page, after);
     await newDayShown(page, tomorrow);
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0); // the header and the board in view
     await context.close();
   });
 

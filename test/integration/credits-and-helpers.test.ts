@@ -512,6 +512,9 @@ describe('no history taken by a stranger', () => {
       expect(taken.body.joinRefused).toMatch(/could not prove/);
       expect(taken.body.data.guesses_used).toBe(0);
     }
+    // A browser that never played has nothing to join: nothing is said about it.
+    const unplayed = await load({ anonymousId: `anon_${crypto.randomUUID()}` }, newUser().token);
+    expect(unplayed.body.joinRefused).toBeUndefined();
     // The victim plays on, as they left it.
     const own = await load({ anonymousId: victim });
     expect(own.body.data.guesses_used).toBe(2);

@@ -152,3 +152,23 @@ describe('statistics of helped wins', () => {
     expect(helpedWinsText(2, 5)).toBe('2 of your 5 wins used revealed letters.');
   });
 });
+
+describe('a game restored on the page', () => {
+  const configured = gameReducer(initialGame, { type: 'configured', wordLength: 5, dayOfWeek: 2 });
+  const restored = { type: 'restored' as const, rows: [], guessesUsed: 0, won: false, revealedLetters: [] };
+
+  it('types again the row the player was typing when they left the page', () => {
+    const game = gameReducer(configured, { ...restored, typed: 'AB' });
+    expect(game.currentGuess).toBe('AB');
+    expect(game.rows[0].tiles.map((tile) => tile.letter).join('')).toBe('AB');
+    expect(gameReducer(configured, restored).currentGuess).toBe('');
+  });
+
+  it('keeps a finished account game finished after a sign-out, and an unfinished one locked, untyped', () => {
+    const shownRow = [{ submitted: true, tiles: [...'SHOWN'].map((letter) => ({ letter, state: 'correct' })) }];
+    const won = gameReducer(configured, { ...restored, playedOnAccount: true, shown: { rows: shownRow, status: 'won' }, typed: 'AB' });
+    expect(won).toMatchObject({ gameState: 'won', accountGameShown: true, currentGuess: '' });
+    const playing = gameReducer(configured, { ...restored, playedOnAccount: true, shown: { rows: shownRow } });
+    expect(playing).toMatchObject({ gameState: 'playing', accountGameShown: true, currentGuess: '' });
+  });
+});

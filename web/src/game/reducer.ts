@@ -63,6 +63,8 @@ export type GameAction =
       playedOnAccount?: boolean;
       /** Signed out on this page a moment ago: the account's game it showed (kept for the session). */
       shown?: ShownGame;
+      /** The row the player was typing when they left the page: typed again. */
+      typed?: string;
     }
   | { type: 'letter'; letter: string }
   | { type: 'backspace' }
@@ -136,12 +138,21 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       const loaded = sanitizeRows(shown ? action.shown!.rows : action.rows, game.wordLength).map((row) => ({ ...row, submitted: true }));
       // A finished game stays finished on screen: its result (share, countdown) is still the player's.
       const ended = shown ? action.shown!.status : undefined;
-      const rows = emptyBoard(game.wordLength).map((empty, i) => loaded[i] ?? empty);
+      const gameState = ended ?? stateOnLoad(action.won, action.guessesUsed);
+      // What is being typed stays (a setup run again while typing), else the row typed before leaving the page.
+      const typing =
+        gameState === 'playing' && !shown && action.playedOnAccount !== true
+          ? (game.currentGuess || action.typed || '').slice(0, game.wordLength)
+          : '';
+      const rows = emptyBoard(game.wordLength).map(
+        (empty, i) => loaded[i] ?? (i === loaded.length && typing ? typedRow(typing, game.wordLength) : empty),
+      );
       return {
         ...game,
         rows,
+        currentGuess: typing,
         currentRow: Math.min(loaded.length, MAX_GUESSES),
-        gameState: ended ?? stateOnLoad(action.won, action.guessesUsed),
+        gameState,
         usedKeys: loaded.reduce((keys, row) => upgradeKeys(keys, row.tiles), {} as Record<string, TileState>),
         revealedLetters: action.revealedLetters,
         answer: ended ? action.shown!.answer : action.answer,

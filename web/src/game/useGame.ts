@@ -45,6 +45,30 @@ export function keepShownGame(game: { date?: string; rows: readonly Row[]; gameS
     );
 }
 
+type TypedRows = Record<string, { row: number; guess: string }>;
+/** The rows being typed, by game date (today's and a past code's played in between are two). */
+function typedRows(): TypedRows {
+  try {
+    const kept = JSON.parse(readSessionItem(STORAGE_KEYS.typedRow) ?? '{}') as unknown;
+    return kept && typeof kept === 'object' ? (kept as TypedRows) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The row typed on `date`'s row `row` before the page was left (More → Past codes → back), if any. */
+function typedBeforeLeaving(date: string | undefined, row: number): string | undefined {
+  const kept = date === undefined ? undefined : typedRows()[date];
+  return kept && kept.row === row && typeof kept.guess === 'string' ? kept.guess : undefined;
+}
+
+/** Keeps the row being typed on `date`, with the two other most recent dates' (never more). */
+function keepTypedRow(date: string, row: number, guess: string): void {
+  const rows = { ...typedRows(), [date]: { row, guess } };
+  const newest = Object.keys(rows).sort().reverse().slice(0, 3);
+  setSessionItem(STORAGE_KEYS.typedRow, JSON.stringify(Object.fromEntries(newest.map((d) => [d, rows[d]]))));
+}
+
 /** The game kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
 function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): ShownGame | undefined {
   const kept = readSessionItem(STORAGE_KEYS.signedOutGame);
@@ -113,6 +137,12 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
 
   const retryNow = useCallback(() => setLoadRequest((n) => n + 1), []);
 
+  // The row being typed outlives a visit to another page of the site (kept for the tab's session).
+  useEffect(() => {
+    if (game.date === undefined || game.gameState !== 'playing' || game.accountGameShown) return;
+    keepTypedRow(game.date, game.currentRow, game.currentGuess);
+  }, [game.date, game.currentRow, game.currentGuess, game.gameState, game.accountGameShown]);
+
   // Set the day up: its configuration, then the saved game. Retried by itself while it fails.
   useEffect(() => {
     if (!enabled) return;
@@ -145,6 +175,7 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
           hardMode: saved.data.hard_mode,
           playedOnAccount: saved.data.played_on_account,
           shown: shownBeforeSignOut(saved.data.date, saved.data.played_on_account),
+          typed: typedBeforeLeaving(saved.data.date, saved.data.guesses_used),
         });
         const { deviceGame } = saved;
         if (deviceGame)

@@ -17,8 +17,10 @@ export const STORAGE_KEYS = {
   creditBalance: 'creditBalance',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
-  /** Session storage: the account's game of today as this tab showed it when signing out (rows only), kept in view after. */
+  /** Session storage: the account's game of today as this tab showed it when signing out (its rows, and how it ended), kept in view after. */
   signedOutGame: 'signed-out-game',
+  /** Session storage: the row being typed, with its date and row, so leaving the game's page and coming back keeps it. */
+  typedRow: 'typed-row',
   /** Session storage: send the anonymousId once after sign-in, so today's game moves to the account. */
   migrateAnonymousGame: 'migrate-anonymous-game',
 } as const;

@@ -3,7 +3,7 @@
  * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
@@ -114,6 +114,13 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
     document.addEventListener('mousedown', onMouseDown);
     return () => document.removeEventListener('mousedown', onMouseDown);
   }, []);
+
+  // A new day's code (midnight in an open tab, or Next code): the board from the top, header in view.
+  const shownDate = useRef(game.date);
+  useEffect(() => {
+    if (shownDate.current !== undefined && game.date !== undefined && game.date !== shownDate.current) window.scrollTo({ top: 0 });
+    shownDate.current = game.date;
+  }, [game.date]);
 
   const ready = setup.state === 'ready';
   const playing = ready && game.gameState === 'playing';
