@@ -15,7 +15,9 @@ import { photograph } from '../support/screenshots';
 
 const { harness, accounts } = browserTestFile();
 afterEach(() => harness.runtime.setClock());
-const PHONE = { width: 390, height: 844 };
+// The members' phones: both sizes the issue names, both themes (Ada also looks from a dark 375 px phone).
+const PHONE = { width: 375, height: 667 };
+const SMALL_PHONE = { width: 320, height: 568 };
 const ZONES = {
   ada: { timezoneId: 'America/Los_Angeles', tzOffset: 480 },
   bo: { timezoneId: 'Pacific/Kiritimati', tzOffset: -840 },
@@ -71,7 +73,13 @@ describeInBrowser('a league in two time zones, on phones', () => {
 
     // Bo opens it signed out: who invites, to what, and what the game is; then signs in and joins.
     const bo = { ...accounts.newUser(), name: 'Bo Diddley' };
-    const bContext = await accounts.newDevice({ timezoneId: ZONES.bo.timezoneId, clockAt: at, viewport: PHONE, phone: true });
+    const bContext = await accounts.newDevice({
+      timezoneId: ZONES.bo.timezoneId,
+      clockAt: at,
+      viewport: SMALL_PHONE,
+      colorScheme: 'dark',
+      phone: true,
+    });
     const b = await bContext.newPage();
     await b.goto(invite);
     await b.getByTestId('invitation').filter({ hasText: 'Ada invites you to the league Office (1 member)' }).waitFor();
@@ -110,7 +118,7 @@ describeInBrowser('a league in two time zones, on phones', () => {
     const cContext = await accounts.newDevice({
       timezoneId: ZONES.cy.timezoneId,
       clockAt: at,
-      viewport: { width: 320, height: 568 },
+      viewport: SMALL_PHONE,
       phone: true,
     });
     const c = await cContext.newPage();
@@ -156,6 +164,18 @@ describeInBrowser('a league in two time zones, on phones', () => {
     expect(fromAda.week).toEqual(['1 | Bo | 6 | 1', '2 | Ada | 4 | 3', '3 | Cy | 0 | 0']);
     expect(fromBo).toEqual(fromAda);
     expect(fromCy).toEqual(fromAda);
+    const adaInTheDark = await accounts.newDevice({
+      timezoneId: ZONES.ada.timezoneId,
+      clockAt: at,
+      viewport: PHONE,
+      colorScheme: 'dark',
+      phone: true,
+    });
+    const aDark = await openGame(adaInTheDark);
+    await accounts.signIn(aDark, ada);
+    await aDark.goto(leaguePath);
+    expect(await leagueDayAsSeen(aDark)).toEqual(fromAda);
+    await adaInTheDark.close();
     await photograph(c, 'league-london-320.png');
 
     // The all-time streaks read the same to both.
