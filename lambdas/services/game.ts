@@ -149,13 +149,6 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
   }
 }
 
-/**
- * A browser signing in: its history and its games of every date still live somewhere join the
- * account (each exactly once), if no other account claimed that browser first. Every live date, not
- * only today's here: a browser whose clock said another zone (or a trip) played a date the account
- * may meet later, and that date must be over for the account too. Answers whether they joined this
- * one, and what became of the browser's game of today (the player is told).
- */
 /** Whether an anonymous browser has anything to join: a finished daily game, or today's begun. */
 async function playedAnonymously(anonymousId: string, date: string): Promise<boolean> {
   const browser: Player = { kind: 'anonymous', anonymousId };
@@ -163,6 +156,13 @@ async function playedAnonymously(anonymousId: string, date: string): Promise<boo
   return Object.keys(record.history).length > 0 || (today !== undefined && (today.guesses.length > 0 || today.revealedLetters.length > 0));
 }
 
+/**
+ * A browser signing in: its history and its games of every date still live somewhere join the
+ * account (each exactly once), if no other account claimed that browser first. Every live date, not
+ * only today's here: a browser whose clock said another zone (or a trip) played a date the account
+ * may meet later, and that date must be over for the account too. Answers whether they joined this
+ * one, and what became of the browser's game of today (the player is told).
+ */
 async function joinAccount(
   player: AccountPlayer,
   anonymousId: string,

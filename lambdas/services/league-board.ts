@@ -101,7 +101,7 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
   // A league's days begin with it: the code of the date it began somewhere, the same for every zone.
   const { firstDate } = leagueDates(found.league);
   if (day.date < firstDate) throw invalid(`date must not be before the league's first code (${firstDate})`);
-  return leagueDay(found.league, found.members, caller.sub, input.tzOffset, day, today, now);
+  return leagueDay(found.league, found.members, caller.sub, day, today, now);
 }
 
 /** The date a league began somewhere: its first code, in every zone (members page back to it, no further). */
@@ -113,7 +113,7 @@ function aroundTheWorld(date: string, now: Date) {
   return { soFar: now < openUntil, everyoneFrom: now < everyoneFrom ? everyoneFrom.toISOString() : null };
 }
 
-async function leagueDay(league: League, members: Member[], viewer: string, viewerZone: number, day: LocalDay, today: LocalDay, now: Date) {
+async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, now: Date) {
   const subs = members.map((member) => member.sub);
   // The games of the dates either side tell the zone of a member who has not played this one: whether
   // their day of it is over (a game of the next date: it is) or not yet.
@@ -123,9 +123,9 @@ async function leagueDay(league: League, members: Member[], viewer: string, view
     leagueBoardStore.dailyGamesOfAccounts(subs, previousDate(day.date)),
     leagueBoardStore.profiles(subs),
   ]);
-  // The viewer's zone is the one they ask from; another member's, that of their nearest daily game.
-  const zoneOf = (sub: string) =>
-    sub === viewer ? viewerZone : (games.get(sub)?.tzOffset ?? dayAfter.get(sub)?.tzOffset ?? dayBefore.get(sub)?.tzOffset);
+  // Each member's zone is that of their nearest daily game, the viewer's too: every member sees the
+  // same words for everyone (the zone a viewer asks from is theirs alone to know).
+  const zoneOf = (sub: string) => games.get(sub)?.tzOffset ?? dayAfter.get(sub)?.tzOffset ?? dayBefore.get(sub)?.tzOffset;
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
   const answer = viewerFinished ? await answerOf(day) : undefined;

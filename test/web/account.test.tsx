@@ -6,6 +6,7 @@ import { HelperBar } from '../../web/src/components/HelperBar';
 import { creditsLabel } from '../../web/src/components/HeaderAccount';
 import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
+import { paymentReturned } from '../../web/src/payments/payment-returned';
 import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
 
 jest.mock('../../web/src/lib/notify', () => ({ notify: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), message: jest.fn() } }));
@@ -135,12 +136,18 @@ describe('after a payment (product.md §3, §8)', () => {
     expect(toast.success).toHaveBeenCalledWith('Successfully purchased 30 credits!');
   });
 
-  it('gives up after 10 polls with the slow-credits warning', async () => {
+  it('gives up after 10 polls, leaving the slow-credits warning to where the player looks', async () => {
+    toast.success.mockClear();
+    toast.warning.mockClear();
     const reload = jest.fn(() => Promise.resolve(5));
     const done = awaitCredits(reload, 5, 30);
     for (let i = 0; i < POLL_ATTEMPTS; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
     await expect(done).resolves.toBe(false);
     expect(reload).toHaveBeenCalledTimes(10);
+    expect(toast.success).not.toHaveBeenCalled();
+    // After the bank's redirect there is no dialog: the warning is a notice.
+    paymentReturned('processing', reload, 5);
+    for (let i = 0; i < POLL_ATTEMPTS; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
     expect(toast.warning).toHaveBeenCalledWith(SLOW_CREDITS_WARNING);
   });
 });

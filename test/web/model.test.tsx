@@ -1,5 +1,5 @@
 import { keyStatesWith, revealDurationMs, sanitizeRows, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
-import { typeLetter } from '../../web/src/game/reducer';
+import { completedRow, typeLetter, withBought } from '../../web/src/game/reducer';
 import { shareText } from '../../web/src/game/share';
 
 describe('sanitising loaded tiles (product.md §4)', () => {
@@ -145,5 +145,28 @@ describe('a revealed letter cannot be typed over', () => {
     expect(typed('MANGX', last)).toBe('MANGO');
     expect(typed('MANGOX', last)).toBe('MANGO');
     expect(typed('MANGO', [])).toBe('MANGO');
+  });
+});
+
+describe('a letter bought while a row is typed', () => {
+  it('replaces what was typed at its place', () => {
+    expect(withBought('MONGO', [{ position: 1, letter: 'a' }])).toBe('MANGO');
+    expect(withBought('MO', [{ position: 3, letter: 'G' }])).toBe('MO');
+  });
+
+  it('completes a row short only of bought letters when Enter is pressed', () => {
+    const last = [{ position: 4, letter: 'O' }];
+    expect(completedRow('MANG', last, 5)).toBe('MANGO');
+    expect(completedRow('MAN', last, 5)).toBe('MAN'); // a letter still to type: nothing filled
+    expect(
+      completedRow(
+        'M',
+        [
+          { position: 1, letter: 'A' },
+          { position: 2, letter: 'N' },
+        ],
+        5,
+      ),
+    ).toBe('MAN');
   });
 });

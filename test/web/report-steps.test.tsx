@@ -99,7 +99,9 @@ describe('the report of a helped game', () => {
   const helped = report([step('ranted', 13, 2, { couldBeCode: false, left: ['shower', 'slower'] }), step('shower', 2, 0)], true, 3, bought);
 
   it('starts from the bought letters and the codes they left', () => {
-    expect(reportOpening(helped)).toBe('You bought S (letter 1) and R (letter 6): 13 codes possible before your first guess.');
+    expect(reportOpening(helped)).toBe(
+      'You bought S (letter 1) and R (letter 6). The report counts them from your first guess: 13 possible codes then.',
+    );
     expect(reportOpening(report([step('ranted', 1254, 2)]))).toBeNull();
   });
 

@@ -6,12 +6,13 @@
 import { Link } from 'wouter';
 import { decideConsent, useConsentDecided } from '../lib/consent';
 
+const WHAT_IS_KEPT = 'Your game is kept in this browser; cookies for analytics and ads only if you accept.';
+
 export function ConsentChoice() {
   return (
     <div className="cookie-notice" data-testid="cookie-notice">
       <p>
-        Your game is kept in this browser; cookies for analytics and ads only if you accept. <Link href="/privacy">Privacy Policy</Link> ·{' '}
-        <Link href="/terms">Terms of Service</Link>
+        {WHAT_IS_KEPT} <Link href="/privacy">Privacy Policy</Link> · <Link href="/terms">Terms of Service</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="primary-button" data-consent="accepted" onClick={() => decideConsent(true)}>

@@ -73,7 +73,9 @@ export type GameAction =
   | { type: 'submitFailed' }
   | { type: 'scored'; tiles: Tile[]; gameState: GameState; answer?: string; hardMode?: boolean }
   | { type: 'revealed' }
-  | { type: 'helped'; revealedLetters: RevealedLetterDto[] };
+  | { type: 'helped'; revealedLetters: RevealedLetterDto[] }
+  /** Enter on a row short only of bought letters: they are filled in. */
+  | { type: 'completed' };
 
 export const initialGame: GameContext = {
   gameState: 'playing',
@@ -116,6 +118,22 @@ export function typeLetter(guess: string, letter: string, revealed: readonly Rev
   return row;
 }
 
+/** The typed row with each bought letter in its place: a letter bought for a typed tile replaces what was typed there. */
+export const withBought = (guess: string, revealed: readonly RevealedLetterDto[]) =>
+  [...guess].map((letter, i) => revealed.find((r) => r.position === i)?.letter.toUpperCase() ?? letter).join('');
+
+/** The row as Enter sends it: bought letters that end it are filled in (a row short only of them is complete). */
+export function completedRow(guess: string, revealed: readonly RevealedLetterDto[], length: number): string {
+  let row = guess;
+  for (
+    let at = revealed.find((r) => r.position === row.length);
+    at && row.length < length;
+    at = revealed.find((r) => r.position === row.length)
+  )
+    row += at.letter.toUpperCase();
+  return row;
+}
+
 /** The game takes letters: set up (it has a length), playing, and not ended by the row that is flipping. */
 export const canType = (game: GameContext) =>
   game.gameState === 'playing' &&
@@ -142,7 +160,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       // What is being typed stays (a setup run again while typing), else the row typed before leaving the page.
       const typing =
         gameState === 'playing' && !shown && action.playedOnAccount !== true
-          ? (game.currentGuess || action.typed || '').slice(0, game.wordLength)
+          ? withBought((game.currentGuess || action.typed || '').slice(0, game.wordLength), action.revealedLetters)
           : '';
       const rows = emptyBoard(game.wordLength).map(
         (empty, i) => loaded[i] ?? (i === loaded.length && typing ? typedRow(typing, game.wordLength) : empty),
@@ -217,8 +235,17 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         hardMode: action.hardMode ?? game.hardMode,
       };
     }
-    case 'helped':
-      return { ...game, revealedLetters: action.revealedLetters };
+    case 'helped': {
+      if (game.submitting) return { ...game, revealedLetters: action.revealedLetters };
+      const currentGuess = withBought(game.currentGuess, action.revealedLetters);
+      const rows = game.gameState === 'playing' ? withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) : game.rows;
+      return { ...game, revealedLetters: action.revealedLetters, currentGuess, rows };
+    }
+    case 'completed': {
+      if (!canType(game) || game.submitting) return game;
+      const currentGuess = completedRow(game.currentGuess, game.revealedLetters, game.wordLength);
+      return { ...game, currentGuess, rows: withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) };
+    }
     case 'revealed': {
       if (game.revealingRow === null) return game;
       const ended = game.pendingState !== null && game.pendingState !== 'playing';

@@ -28,23 +28,29 @@ function codesLeft(step: ReportedGuessDto, solved: boolean): string {
   return `${codes(step.after)} left${step.left.length > 0 ? `: ${step.left.map(upper).join(', ')}` : ''}`;
 }
 
-/** What a guess had to fit: the colours before it and the letters bought. */
-const fitted = (report: GameReportResponse, i: number) =>
-  report.revealed.length === 0
-    ? 'the colours so far'
-    : `${i === 0 ? '' : 'the colours so far and '}${report.revealed.length === 1 ? 'the letter' : `the ${report.revealed.length} letters`} you bought`;
 const letters = (n: number) => (n === 1 ? 'letter' : 'letters');
 
+/** What a guess had to fit: the colours before it and the letters bought (counted from the first guess). */
+function fitted(report: GameReportResponse, i: number): string {
+  const n = report.revealed.length;
+  if (n === 0) return 'the colours so far';
+  const bought = n === 1 ? 'the letter you bought' : `the ${n} letters you bought`;
+  return i === 0 ? bought : `the colours so far and ${bought}`;
+}
+
 /**
- * Where the game started: the codes the bought letters left before the first guess, or null when no
- * letter was bought ("You bought A (letter 2): 13 possible codes before your first guess.").
+ * Where the game started, for a game with bought letters, else null. The game keeps which letters
+ * were bought, not when, so the report counts them from the first guess and says so:
+ * "You bought A (letter 2). The report counts it from your first guess: 13 possible codes then."
  */
 export function reportOpening(report: GameReportResponse): string | null {
-  if (report.revealed.length === 0) return null;
+  const n = report.revealed.length;
+  if (n === 0) return null;
   const bought = report.revealed.map((r) => `${upper(r.letter)} (letter ${r.position + 1})`);
+  const list = n === 1 ? bought[0] : `${bought.slice(0, -1).join(', ')} and ${bought.at(-1)}`;
   const before = report.guesses[0]?.before;
-  const list = bought.length === 1 ? bought[0] : `${bought.slice(0, -1).join(', ')} and ${bought.at(-1)}`;
-  return `You bought ${list}: ${before === undefined ? 'the report counts from there' : `${codes(before)} possible before your first guess`}.`;
+  const then = before === undefined ? '' : `: ${before} possible ${before === 1 ? 'code' : 'codes'} then`;
+  return `You bought ${list}. The report counts ${n === 1 ? 'it' : 'them'} from your first guess${then}.`;
 }
 
 function sentence(report: GameReportResponse, i: number): string {

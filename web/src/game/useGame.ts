@@ -10,7 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import type { RevealedLetterDto } from '@contracts/common';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
-import { notify } from '../lib/notify';
+import { dismissNotice, notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
 import { readSessionItem, setSessionItem, STORAGE_KEYS } from '../lib/storage';
 import {
@@ -22,7 +22,7 @@ import {
   type GameState,
   type Row,
 } from './model';
-import { canSubmit, gameReducer, initialGame, type ShownGame } from './reducer';
+import { canSubmit, completedRow, gameReducer, initialGame, type ShownGame } from './reducer';
 
 /** Where setting the day up stands: the board and the keyboard say it. */
 export type Setup = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; retryAt: number };
@@ -243,11 +243,17 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
   const addLetter = useCallback((letter: string) => dispatch({ type: 'letter', letter }), []);
   const removeLetter = useCallback(() => dispatch({ type: 'backspace' }), []);
 
+  /** The notice offering Retry for the row that failed, while it may be on screen. */
+  const retryNotice = useRef<number | null>(null);
   /** The notice's Retry sends the typed row again (the row stays as it was typed). */
   const resubmit = useRef<() => void>(() => undefined);
   const submit = useCallback(async (): Promise<void> => {
-    const current = gameRef.current;
-    if (!canSubmit(current) || inFlight.current) return; // a submission in flight ignores the next
+    const typed = gameRef.current;
+    if (!canSubmit(typed) || inFlight.current) return; // a submission in flight ignores the next
+    // A row short only of bought letters is complete: they are filled in, and sent.
+    const guess = completedRow(typed.currentGuess, typed.revealedLetters, typed.wordLength);
+    if (guess !== typed.currentGuess) dispatch({ type: 'completed' });
+    const current = { ...typed, currentGuess: guess };
     if (current.currentGuess.length !== current.wordLength) {
       dispatch({ type: 'rejected' });
       notify.error('Not enough letters'); // the notice area reads it out
@@ -266,6 +272,8 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
         userId: player.userId,
         anonymousId: player.anonymousId,
       });
+      // A Retry still on screen for this row no longer applies: it would send the next one.
+      if (retryNotice.current !== null) dismissNotice(retryNotice.current);
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer, hardMode: result.hardMode });
       if (result.gameState !== 'playing' && current.date !== undefined && current.date < localDateRef.current) setEndedLate(true);
       setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
@@ -285,7 +293,8 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
               : 'Error submitting guess';
       // The row stays as typed: trying again sends it as it is.
       const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
-      notify.error(message, retryable ? again : undefined);
+      const shown = notify.error(message, retryable ? again : undefined);
+      if (retryable) retryNotice.current = shown;
     } finally {
       inFlight.current = false;
     }

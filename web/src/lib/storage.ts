@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
   creditBalance: 'creditBalance',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
-  /** Session storage: the account's game of today as this tab showed it when signing out (its rows, and how it ended), kept in view after. */
+  /** Session storage: the account's game of today as this tab showed it at sign-out (rows, and how it ended), kept in view. */
   signedOutGame: 'signed-out-game',
   /** Session storage: the row being typed, with its date and row, so leaving the game's page and coming back keeps it. */
   typedRow: 'typed-row',

@@ -46,13 +46,15 @@ const longDayLabel = (date: string) =>
 
 /** A real date whose code is not a past one yet: today's (somewhere), or one still to come. */
 function NotPastYet({ date }: { date: string }) {
-  const today = date <= localDateOf(new Date());
+  const today = localDateOf(new Date());
   return (
     <Frame title={longDayLabel(date)}>
       <p data-testid="not-past-yet">
-        {today
+        {date === today
           ? "This is today's code, not a past one: play it on the game's page. It joins the past codes once its day is over everywhere."
-          : 'This code is not out yet: it comes out on its day.'}
+          : date < today
+            ? 'This code is still being played somewhere on Earth: it joins the past codes once its day is over everywhere.'
+            : 'This code is not out yet: it comes out on its day.'}
       </p>
       <Link href="/" className="primary-button">
         Play today's code

@@ -8,7 +8,7 @@ import { Modal } from '../components/Modal';
 import type { ApiOptions } from '../lib/api';
 import { useLoadedConfig } from '../lib/config';
 import { paymentApi } from './api';
-import { awaitCredits, formatPrice } from './poll';
+import { awaitCredits, formatPrice, SLOW_CREDITS_WARNING } from './poll';
 
 // The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -82,7 +82,11 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
     setStep({ kind: 'awaiting-credits', pkg });
     const arrived = await awaitCredits(reloadBalance, balance ?? 0, pkg.credits);
     if (arrived) onOpenChange(false);
-    else setStep({ kind: 'packages' });
+    else {
+      // Said in the dialog, where the player looks: the payment went through, so no second one.
+      setPaymentError(SLOW_CREDITS_WARNING);
+      setStep({ kind: 'packages' });
+    }
   };
 
   // Said once, in the dialog beside the card form (a notice would repeat it behind the dialog).

@@ -17,8 +17,7 @@ export async function awaitCredits(reload: () => Promise<number | undefined>, pr
       return true;
     }
   }
-  notify.warning(SLOW_CREDITS_WARNING);
-  return false;
+  return false; // the caller says SLOW_CREDITS_WARNING where the player looks
 }
 
 export const formatPrice = (priceCents: number, currency: string) =>
