@@ -56,16 +56,19 @@ export async function playOnce(page: Page, siteUrl: string): Promise<CanaryOutco
   if (!word) throw new Error(`load-game-state gave a code length the canary has no word for: ${String(data?.word_length)}`);
 
   // A first visit shows the instructions (from the first paint: the page's prerendered copy, until
-  // the app's own dialog replaces it), which carry the cookie choice: decline (no ads or analytics
-  // for a robot), then close them, as a player would.
+  // the app's own dialog replaces it): one tap closes them, as a player would. Then the cookie
+  // choice, in the helpers' place: decline (no ads or analytics for a robot).
   const welcome = page.locator('#instructions:visible');
   if (await welcome.count()) {
-    const dismiss = welcome.getByRole('button', { name: 'Dismiss' });
-    if (await dismiss.count()) await dismiss.click();
     await welcome.getByRole('button', { name: 'Close' }).click();
     await welcome.waitFor({ state: 'detached' });
   }
   await page.locator('.grid[aria-busy=false]').waitFor();
+  const cookieChoice = page.getByRole('complementary', { name: 'Cookie choice' });
+  if (await cookieChoice.isVisible()) {
+    await cookieChoice.getByRole('button', { name: 'Dismiss' }).click();
+    await cookieChoice.waitFor({ state: 'detached' });
+  }
   if (data?.status !== 'playing') {
     // Today's game of this browser is already over (a fresh browser never is): the site and the API answered.
     return { wordLength, word, states: [], rowLabel: String(data?.status) };

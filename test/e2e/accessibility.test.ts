@@ -209,7 +209,7 @@ describeInBrowser.each(['light', 'dark'] as const)('axe finds nothing serious (%
     const page = await context.newPage();
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('[role=status]:not([data-testid=notices])').waitFor({ state: 'detached' }); // loaded
+    await page.locator('[role=status]:not([data-testid=notice-announcer])').waitFor({ state: 'detached' }); // loaded
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

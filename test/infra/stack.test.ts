@@ -23,18 +23,9 @@ import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
+import { COPY_VAULT, everyAlarmOf, NUMBERS_MARKER, numbersTable, PROD_CONTEXT } from './on-call-numbers';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
-
-const COPY_VAULT = 'arn:aws:backup:eu-central-1:999999999999:backup-vault:cipherword-copies';
-const PROD_CONTEXT = {
-  stage: 'prod',
-  alarmEmail: 'oncall@example.com',
-  googleClientId: 'google-client-123',
-  pager: 'pagerduty',
-  pagerFallbackPhone: '+447700900123',
-  backupCopyVaultArn: COPY_VAULT,
-};
 
 let dev: Synthesized;
 let prod: Synthesized;
@@ -60,8 +51,6 @@ const functionsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS:
 const routeFunction = (t: Synthesized, stage: string, name: string) =>
   only(functionsOf(t).filter(([, f]) => f.Properties.FunctionName === `cipherword-${stage}-${name}`));
 const alarmsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm'));
-/** Every alarm of a stage: the game's, and the edge's in us-east-1. */
-const everyAlarmOf = (t: Synthesized) => [...alarmsOf(t), ...Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))];
 const alarmNamed = (t: Synthesized, name: string) => only(alarmsOf(t).filter(([, a]) => a.Properties.AlarmName === name))[1].Properties;
 const idOf = (resources: Resources, predicate: (r: Resources[string]) => boolean) =>
   only(Object.entries(resources).filter(([, r]) => predicate(r)))[0];
@@ -1419,43 +1408,10 @@ describe('the docs, read against this synth', () => {
     expect(new Set(documented)).toEqual(new Set(outputsOf(prod)));
   });
 
-  /** What on-call and the cost model count, read from the prod templates. */
-  const onCallNumbers = () => {
-    const alarms = everyAlarmOf(prod).map(([, a]) => a.Properties);
-    const severity = (sev: string) => alarms.filter((a) => String(a.AlarmDescription).startsWith(`${sev}: `)).length;
-    // CloudWatch bills an alarm per metric it reads; an anomaly band counts three.
-    const metricsRead = alarms.reduce((sum, a) => {
-      const read = a.MetricName ? 1 : (a.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length;
-      return sum + (a.ThresholdMetricId ? 3 * read : read);
-    }, 0);
-    const stage = only(Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Stage'))).Properties;
-    const throttles = Object.values(stage.RouteSettings as Record<string, { ThrottlingRateLimit: number }>);
-    const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
-    const apiTotal = only((acl.Rules as { Name: string; Statement: any }[]).filter((r) => r.Name === 'ApiTotal')).Statement
-      .RateBasedStatement;
-    const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
-    const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
-    const n = (value: number) => value.toLocaleString('en-US');
-    const composites = Object.keys(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm')).length;
-    return [
-      ['alarms', n(alarms.length)],
-      ['SEV1 pages', n(severity('SEV1'))],
-      ['SEV2 tickets', n(severity('SEV2'))],
-      ['rollout alarms (CodeDeploy reads them; they reach no one)', n(alarms.length - severity('SEV1') - severity('SEV2'))],
-      ['metrics the alarms read (what CloudWatch bills)', n(metricsRead)],
-      ['composite alarms (one page for several signals)', n(composites)],
-      ['alarms, USD a month ($0.10 a metric, $0.50 a composite)', (metricsRead * 0.1 + composites * 0.5).toFixed(2)],
-      ['canary runs a month (30 days)', n((30 * 24 * 60) / minutesBetweenRuns)],
-      ['routes, each with its own throttle', n(throttles.length)],
-      ['route throttles summed (requests/s)', n(throttles.reduce((sum, t) => sum + t.ThrottlingRateLimit, 0))],
-      ['WAF ApiTotal, all clients together (requests/minute)', n(apiTotal.Limit)],
-    ];
-  };
-
   it("state on-call's numbers as the prod template has them (deploy.md, the numbers table)", () => {
-    const expected = ['| what | prod |', '|---|---|', ...onCallNumbers().map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
-    const table = doc('deploy.md').split('<!-- on-call numbers: test/infra/stack.test.ts -->\n')[1]?.split('\n\n')[0];
-    expect(table).toBe(expected);
+    const table = doc('deploy.md').split(NUMBERS_MARKER)[1]?.split('\n\n')[0];
+    // Written by `npm run docs:numbers`, never by hand: a stale table says which command to run.
+    expect({ table, fix: 'npm run docs:numbers' }).toEqual({ table: numbersTable(prod), fix: 'npm run docs:numbers' });
   });
 
   it("give every alarm the severity the runbook's table gives it", () => {

@@ -1,0 +1,71 @@
+/**
+ * On-call's numbers (docs/deploy.md, "The numbers on-call works with"), read from the synthesised
+ * prod templates: the one owner of that table. `npm run docs:numbers` writes it into deploy.md;
+ * test/infra/stack.test.ts fails, naming that command, when the file no longer matches.
+ */
+import { only, resourcesOf, type Synthesized } from './synth';
+
+export const COPY_VAULT = 'arn:aws:backup:eu-central-1:999999999999:backup-vault:cipherword-copies';
+/** A prod stage as the tests and the numbers see it (cdk.json's prod settings and these). */
+export const PROD_CONTEXT = {
+  stage: 'prod',
+  alarmEmail: 'oncall@example.com',
+  googleClientId: 'google-client-123',
+  pager: 'pagerduty',
+  pagerFallbackPhone: '+447700900123',
+  backupCopyVaultArn: COPY_VAULT,
+};
+
+/** Every alarm of a stage: the game's, and the edge's in us-east-1. */
+export const everyAlarmOf = (t: Synthesized) => [
+  ...Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm')),
+  ...Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm')),
+];
+
+/** Where the table starts in deploy.md (it ends at the first blank line). */
+export const NUMBERS_MARKER = '<!-- on-call numbers: written by npm run docs:numbers -->\n';
+
+/** What on-call and the cost model count, read from the prod templates. */
+export function onCallNumbers(prod: Synthesized): [string, string][] {
+  const alarms = everyAlarmOf(prod).map(([, a]) => a.Properties);
+  const severity = (sev: string) => alarms.filter((a) => String(a.AlarmDescription).startsWith(`${sev}: `)).length;
+  // CloudWatch bills an alarm per metric it reads; an anomaly band counts three.
+  const metricsRead = alarms.reduce((sum, a) => {
+    const read = a.MetricName ? 1 : (a.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length;
+    return sum + (a.ThresholdMetricId ? 3 * read : read);
+  }, 0);
+  const stage = only(Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Stage'))).Properties;
+  const throttles = Object.values(stage.RouteSettings as Record<string, { ThrottlingRateLimit: number }>);
+  const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
+  const rules = acl.Rules as { Name: string; Statement: { RateBasedStatement: { Limit: number } } }[];
+  const apiTotal = only(rules.filter((r) => r.Name === 'ApiTotal')).Statement.RateBasedStatement;
+  const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
+  const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
+  const n = (value: number) => value.toLocaleString('en-US');
+  const composites = Object.keys(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm')).length;
+  return [
+    ['alarms', n(alarms.length)],
+    ['SEV1 pages', n(severity('SEV1'))],
+    ['SEV2 tickets', n(severity('SEV2'))],
+    ['rollout alarms (CodeDeploy reads them; they reach no one)', n(alarms.length - severity('SEV1') - severity('SEV2'))],
+    ['metrics the alarms read (what CloudWatch bills)', n(metricsRead)],
+    ['composite alarms (one page for several signals)', n(composites)],
+    ['alarms, USD a month ($0.10 a metric, $0.50 a composite)', (metricsRead * 0.1 + composites * 0.5).toFixed(2)],
+    ['canary runs a month (30 days)', n((30 * 24 * 60) / minutesBetweenRuns)],
+    ['routes, each with its own throttle', n(throttles.length)],
+    ['route throttles summed (requests/s)', n(throttles.reduce((sum, t) => sum + t.ThrottlingRateLimit, 0))],
+    ['WAF ApiTotal, all clients together (requests/minute)', n(apiTotal.Limit)],
+  ];
+}
+
+/** The table as deploy.md prints it. */
+export const numbersTable = (prod: Synthesized) =>
+  ['| what | prod |', '|---|---|', ...onCallNumbers(prod).map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
+
+/** deploy.md with `table` in place of the one after the marker. */
+export function withNumbersTable(deployMd: string, table: string): string {
+  const [before, after] = deployMd.split(NUMBERS_MARKER);
+  if (after === undefined) throw new Error(`docs/deploy.md has no "${NUMBERS_MARKER.trim()}" line: put it above the numbers table`);
+  const end = after.indexOf('\n\n');
+  return `${before}${NUMBERS_MARKER}${table}${end < 0 ? '\n' : after.slice(end)}`;
+}
