@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openAsReturningPlayer } from '../support/browser';
-import { guess, noticeShown, rowText, settled } from '../support/browser-play';
+import { guess, noticeShown, rowText, SERVICE_BUSY, serviceBusy, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 import { photograph } from '../support/screenshots';
 
@@ -44,6 +44,14 @@ const partsOf = (page: Page, notice: string) =>
     }, notice)
     .then((handle) => handle.jsonValue().then((parts) => parts!));
 
+/** A notice read out, between the header and the board, over no control. */
+function expectClearOfTheGame(parts: Awaited<ReturnType<typeof partsOf>>) {
+  expect(parts.announced).toBe(true);
+  expect(parts.notice.top).toBeGreaterThanOrEqual(parts.header.bottom);
+  expect(parts.notice.bottom).toBeLessThanOrEqual(parts.grid.top);
+  expect(parts.controls.filter((control) => overlaps(control, parts.notice))).toEqual([]);
+}
+
 const SIZES = [
   { width: 320, height: 568 },
   { width: 375, height: 667 },
@@ -60,28 +68,18 @@ describeInBrowser.each(CASES)('at %s px, %s theme', (width, scheme, viewport) =>
     await page.keyboard.press('Enter');
     const short = await partsOf(page, '.notice-pill');
     expect(short.text).toBe('Not enough letters');
-    expect(short.announced).toBe(true);
-    expect(short.notice.top).toBeGreaterThanOrEqual(short.header.bottom);
-    expect(short.notice.bottom).toBeLessThanOrEqual(short.grid.top);
-    expect(short.controls.filter((control) => overlaps(control, short.notice))).toEqual([]);
+    expectClearOfTheGame(short);
     expect(await page.locator('.grid').boundingBox()).toEqual(gridBefore); // the board never moved
     await page.locator('.notice-pill').waitFor({ state: 'detached' }); // it leaves by itself
     for (let i = 0; i < 2; i++) await page.keyboard.press('Backspace');
 
     // A long one (a Retry to press): in place above the board, which makes room for it, until closed.
-    await page
-      .context()
-      .route('**/functions/v1/submit-guess', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The service is busy — try again."}' }),
-      );
+    await serviceBusy(page);
     await page.keyboard.type(words.misses[0].toUpperCase());
     await page.keyboard.press('Enter');
     const long = await partsOf(page, '.notice-long');
-    expect(long.text).toContain('The service is busy — try again.');
-    expect(long.announced).toBe(true);
-    expect(long.notice.top).toBeGreaterThanOrEqual(long.header.bottom);
-    expect(long.notice.bottom).toBeLessThanOrEqual(long.grid.top);
-    expect(long.controls.filter((control) => overlaps(control, long.notice))).toEqual([]);
+    expect(long.text).toContain(SERVICE_BUSY);
+    expectClearOfTheGame(long);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     await photograph(page, `notice-long-${width}-${scheme}.png`);
     await page.getByRole('button', { name: 'Close notice' }).tap();

@@ -9,7 +9,18 @@ import { browserTestFile } from '../support/browser-test-file';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
-import { GAME_HEADING, guess, noticesSeen, noticeShown, rowText, scored, settled, wordsOf } from '../support/browser-play';
+import {
+  GAME_HEADING,
+  guess,
+  noticesSeen,
+  noticeShown,
+  rowText,
+  scored,
+  SERVICE_BUSY,
+  serviceBusy,
+  settled,
+  wordsOf,
+} from '../support/browser-play';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 afterEach(() => harness.runtime.setClock());
@@ -150,15 +161,11 @@ describeInBrowser('a failed setup', () => {
 describeInBrowser('a guess that cannot be scored', () => {
   it('keeps the typed row when the service is busy (503), and Retry sends it again', async () => {
     const page = await openAsReturningPlayer(harness, { timezoneId: zone.timezoneId });
-    await page
-      .context()
-      .route('**/functions/v1/submit-guess', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The service is busy — try again."}' }),
-      );
+    await serviceBusy(page);
     await page.keyboard.type(words.misses[0].toUpperCase());
     await page.keyboard.press('Enter');
     // Long enough, with a Retry to press: it stays in place, above the board.
-    const toast = page.locator('.notice-long', { hasText: 'The service is busy — try again.' });
+    const toast = page.locator('.notice-long', { hasText: SERVICE_BUSY });
     await toast.waitFor();
     expect(await rowState(page, 0)).toBe('Guess 1 of 6, being typed');
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());

@@ -94,3 +94,14 @@ export async function shareTarget(page: Page, name: string) {
   if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
   return more.getByRole('button', { name, exact: true });
 }
+
+/** What the API says while it sheds load (503): a Retry is offered. */
+export const SERVICE_BUSY = 'The service is busy — try again.';
+
+/** From now on, every guess the page sends is answered 503, as the API answers while it sheds load. */
+export const serviceBusy = (page: Page) =>
+  page
+    .context()
+    .route('**/functions/v1/submit-guess', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: SERVICE_BUSY }) }),
+    );
