@@ -5,9 +5,10 @@
  * first visit it also carries the cookie choice, so one click records it.
  */
 import type { TileState } from '@contracts/common';
-import { lengthsOn, WEEKDAYS } from '@contracts/constants';
+import { DEFAULT_HELPER_PRICES, lengthsOn, STARTING_CREDITS, WEEKDAYS } from '@contracts/constants';
 import { localDateOf } from '../lib/clock';
 import { useSettings } from '../lib/settings';
+import { creditsLabel } from './HeaderAccount';
 import { Modal } from './Modal';
 
 const EXAMPLES: { word: string; at: number; state: TileState; text: string }[] = [
@@ -83,8 +84,10 @@ export default function InstructionsDialog({ open, onOpenChange }: { open: boole
         <section>
           <h3>Credits and helpers</h3>
           <p>
-            Signed-in players start with <strong>5 credits</strong>. The <strong>letter reveal</strong> helper uncovers one letter of the
-            code at its position; a random letter costs <strong>1 credit</strong>.
+            {/* The figures the helper buttons start from (the settings may change the prices later). */}
+            Signed-in players start with <strong>{creditsLabel(STARTING_CREDITS)}</strong>. The <strong>letter reveal</strong> helper
+            uncovers one letter of the code at its position; a random letter costs{' '}
+            <strong>{creditsLabel(DEFAULT_HELPER_PRICES.revealRandomLetter)}</strong>.
           </p>
           <p>More credits can be bought. Purchases are final and non-refundable.</p>
         </section>
