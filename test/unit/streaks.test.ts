@@ -1,4 +1,4 @@
-import { chooseReveal } from '../../lambdas/domain/helpers';
+/** Streaks, histories joining an account and the statistics view (lambdas/domain/streaks.ts), on made-up histories. */
 import { emptyStats, joinHistories, statisticsFor, summarize, visibleStreak, withResult, type History } from '../../lambdas/domain/streaks';
 
 /** A history from results in order: [date, guesses to win (0 = lost)]. */
@@ -106,48 +106,5 @@ describe('what the statistics view shows', () => {
     expect(view.byLength['9']).toEqual({ played: 1, won: 0, distribution: [0, 0, 0, 0, 0, 0] });
     expect(view.byLength.all).toEqual({ played: 3, won: 2, distribution: [0, 1, 1, 0, 0, 0] });
     expect(statisticsFor(emptyStats(), {}, { date: '2026-11-27', wordLength: 8 })).toMatchObject({ played: 0, winPercent: 0, today: null });
-  });
-});
-
-describe('choosing a letter to reveal', () => {
-  const first = () => 0;
-  it('picks among the positions the player does not know: not revealed, not green', () => {
-    expect(chooseReveal('crane', { revealed: [{ position: 0, letter: 'c' }] }, { type: 'revealRandomLetter' }, first)).toEqual({
-      ok: true,
-      position: 1,
-    });
-    expect(
-      chooseReveal('crane', { revealed: [{ position: 0, letter: 'c' }], green: new Set([1, 2]) }, { type: 'revealRandomLetter' }, first),
-    ).toEqual({
-      ok: true,
-      position: 3,
-    });
-    expect(
-      chooseReveal('ab', { revealed: [{ position: 0, letter: 'a' }], green: new Set([1]) }, { type: 'revealRandomLetter' }, first),
-    ).toEqual({
-      ok: false,
-      reason: 'all-known',
-    });
-  });
-
-  it('reveals a requested position that is inside the word, hidden and not known', () => {
-    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealSpecificLetter', position: 4 }, first)).toEqual({
-      ok: true,
-      position: 4,
-    });
-    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealSpecificLetter', position: 5 }, first)).toEqual({
-      ok: false,
-      reason: 'position-out-of-range',
-    });
-    expect(
-      chooseReveal('crane', { revealed: [{ position: 2, letter: 'a' }] }, { type: 'revealSpecificLetter', position: 2 }, first),
-    ).toEqual({
-      ok: false,
-      reason: 'position-revealed',
-    });
-    expect(chooseReveal('crane', { revealed: [], green: new Set([2]) }, { type: 'revealSpecificLetter', position: 2 }, first)).toEqual({
-      ok: false,
-      reason: 'position-known',
-    });
   });
 });
