@@ -1,6 +1,7 @@
 /**
  * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks.
  */
+import { DEFAULT_HELPER_PRICES } from '../../lambdas/domain/rules';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
@@ -56,8 +57,8 @@ describe('get-word-length', () => {
 });
 
 describe('get-helper-prices', () => {
-  it('answers the seeded prices', async () => {
-    expect(await call(runtime, 'get-helper-prices')).toEqual({ status: 200, body: { revealRandomLetter: 1, revealSpecificLetter: 2 } });
+  it('answers the seeded prices: every helper of HELPERS at its default', async () => {
+    expect(await call(runtime, 'get-helper-prices')).toEqual({ status: 200, body: DEFAULT_HELPER_PRICES });
   });
 });
 
