@@ -90,8 +90,15 @@ export function dayPlaces(results: readonly DayResult[]): (number | null)[] {
   const LOSS = 100;
   const score = ({ state, guessesUsed, lettersRevealed }: DayResult) =>
     state === 'won' ? leagueGuesses(guessesUsed, lettersRevealed) : state === 'lost' ? LOSS : LOSS + 1;
-  const scores = results.map((result) => (result.state === 'not-played' ? null : score(result)));
-  return scores.map((mine) => (mine === null ? null : 1 + scores.filter((other) => other !== null && other < mine).length));
+  return sharedPlaces(
+    results.map((result) => (result.state === 'not-played' ? null : score(result))),
+    (a, b) => a < b,
+  );
+}
+
+/** Places where equals share one ("1, 2, 2, 4"): 1 + how many are strictly better; null is not placed. */
+function sharedPlaces<T>(items: readonly (T | null)[], better: (a: T, b: T) => boolean): (number | null)[] {
+  return items.map((mine) => (mine === null ? null : 1 + items.filter((other) => other !== null && better(other, mine)).length));
 }
 
 /** How many members have played the date (the places are out of this). */
@@ -158,11 +165,7 @@ export const byWeekStanding = <T extends { row: WeekRow; name: string }>(a: T, b
 
 /** Places in the week's table (rows in its order): equal points and guesses share a place ("1, 2, 2, 4"). */
 export const weekPlaces = (rows: readonly WeekRow[]): number[] =>
-  rows.map(
-    (row) =>
-      1 +
-      rows.filter((other) => other.points > row.points || (other.points === row.points && other.totalGuesses < row.totalGuesses)).length,
-  );
+  sharedPlaces(rows, (a, b) => a.points > b.points || (a.points === b.points && a.totalGuesses < b.totalGuesses)) as number[];
 
 /**
  * Whether a member's day of `date` is over: in their own zone when it is known (the zone of their

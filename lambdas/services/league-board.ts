@@ -119,13 +119,13 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
   // their day of it is over (a game of the next date: it is) or not yet.
   const [games, dayAfter, dayBefore, profiles] = await Promise.all([
     leagueBoardStore.dailyGamesOfAccounts(subs, day.date),
-    leagueBoardStore.dailyGamesOfAccounts(subs, localDayFromNumber(day.dayNumber + 1).date),
-    leagueBoardStore.dailyGamesOfAccounts(subs, previousDate(day.date)),
+    leagueBoardStore.dailyZonesOfAccounts(subs, localDayFromNumber(day.dayNumber + 1).date),
+    leagueBoardStore.dailyZonesOfAccounts(subs, previousDate(day.date)),
     leagueBoardStore.profiles(subs),
   ]);
   // Each member's zone is that of their nearest daily game, the viewer's too: every member sees the
   // same words for everyone (the zone a viewer asks from is theirs alone to know).
-  const zoneOf = (sub: string) => games.get(sub)?.tzOffset ?? dayAfter.get(sub)?.tzOffset ?? dayBefore.get(sub)?.tzOffset;
+  const zoneOf = (sub: string) => games.get(sub)?.tzOffset ?? dayAfter.get(sub) ?? dayBefore.get(sub);
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
   const answer = viewerFinished ? await answerOf(day) : undefined;

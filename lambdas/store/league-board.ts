@@ -62,6 +62,16 @@ export const leagueBoardStore = {
     return new Map(items.map((item) => [bySub.get(String(item.pk))!, gameFromItem(item)]));
   },
 
+  /** The zone (tzOffset) of several accounts' daily games of one date, read alone: a game's rows and report stay unread. */
+  async dailyZonesOfAccounts(subs: readonly string[], date: string): Promise<Map<string, number>> {
+    const items = await batchGet(
+      subs.map((sub) => keys.game(account(sub), date)),
+      { expression: 'pk, tzOffset' },
+    );
+    const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
+    return new Map(items.filter((item) => item.tzOffset !== undefined).map((item) => [bySub.get(String(item.pk))!, Number(item.tzOffset)]));
+  },
+
   /**
    * Several accounts' histories (daily results) and the names they chose for leagues, if any: the
    * profile owns the name, so a league read after a rename shows the new one, whatever raced it.

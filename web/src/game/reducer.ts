@@ -6,7 +6,7 @@
  */
 import type { RevealedLetterDto } from '@contracts/common';
 import { MAX_COLUMNS, MAX_GUESSES } from '@contracts/constants';
-import { emptyBoard, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
+import { emptyBoard, hintsOf, sanitizeRows, stateOnLoad, upgradeKeys, type GameState, type Row, type Tile, type TileState } from './model';
 
 export interface GameContext {
   gameState: GameState;
@@ -108,10 +108,10 @@ const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i 
  * same letter is taken as typed; another one goes after the revealed letter, which fills its place.
  */
 export function typeLetter(guess: string, letter: string, revealed: readonly RevealedLetterDto[], length: number): string {
-  const known = (position: number) => revealed.find((r) => r.position === position)?.letter.toUpperCase();
+  const known = hintsOf(revealed);
   let row = guess;
   while (row.length < length) {
-    const at = known(row.length);
+    const at = known.get(row.length);
     if (at === undefined || at === letter.toUpperCase()) return row + letter;
     row += at;
   }
@@ -119,18 +119,16 @@ export function typeLetter(guess: string, letter: string, revealed: readonly Rev
 }
 
 /** The typed row with each bought letter in its place: a letter bought for a typed tile replaces what was typed there. */
-export const withBought = (guess: string, revealed: readonly RevealedLetterDto[]) =>
-  [...guess].map((letter, i) => revealed.find((r) => r.position === i)?.letter.toUpperCase() ?? letter).join('');
+export const withBought = (guess: string, revealed: readonly RevealedLetterDto[]) => {
+  const known = hintsOf(revealed);
+  return [...guess].map((letter, i) => known.get(i) ?? letter).join('');
+};
 
 /** The row as Enter sends it: bought letters that end it are filled in (a row short only of them is complete). */
 export function completedRow(guess: string, revealed: readonly RevealedLetterDto[], length: number): string {
+  const known = hintsOf(revealed);
   let row = guess;
-  for (
-    let at = revealed.find((r) => r.position === row.length);
-    at && row.length < length;
-    at = revealed.find((r) => r.position === row.length)
-  )
-    row += at.letter.toUpperCase();
+  while (row.length < length && known.has(row.length)) row += known.get(row.length)!;
   return row;
 }
 

@@ -12,7 +12,7 @@ import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { dismissNotice, notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
-import { readSessionItem, setSessionItem, STORAGE_KEYS } from '../lib/storage';
+import { readSessionJson, setSessionItem, STORAGE_KEYS } from '../lib/storage';
 import {
   celebrationMs,
   outcomeAnnouncement,
@@ -48,12 +48,8 @@ export function keepShownGame(game: { date?: string; rows: readonly Row[]; gameS
 type TypedRows = Record<string, { row: number; guess: string }>;
 /** The rows being typed, by game date (today's and a past code's played in between are two). */
 function typedRows(): TypedRows {
-  try {
-    const kept = JSON.parse(readSessionItem(STORAGE_KEYS.typedRow) ?? '{}') as unknown;
-    return kept && typeof kept === 'object' ? (kept as TypedRows) : {};
-  } catch {
-    return {};
-  }
+  const kept = readSessionJson(STORAGE_KEYS.typedRow);
+  return kept && typeof kept === 'object' ? (kept as TypedRows) : {};
 }
 
 /** The row typed on `date`'s row `row` before the page was left (More → Past codes → back), if any. */
@@ -71,16 +67,12 @@ function keepTypedRow(date: string, row: number, guess: string): void {
 
 /** The game kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
 function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): ShownGame | undefined {
-  const kept = readSessionItem(STORAGE_KEYS.signedOutGame);
-  if (!kept || !playedOnAccount) return undefined;
-  try {
-    const parsed = JSON.parse(kept) as { date?: unknown; rows?: unknown; status?: unknown; answer?: unknown };
-    if (parsed.date !== date) return undefined;
-    const status = parsed.status === 'won' || parsed.status === 'lost' ? parsed.status : undefined;
-    return { rows: parsed.rows, status, answer: typeof parsed.answer === 'string' ? parsed.answer : undefined };
-  } catch {
-    return undefined;
-  }
+  const kept = playedOnAccount
+    ? (readSessionJson(STORAGE_KEYS.signedOutGame) as { date?: unknown; rows?: unknown; status?: unknown; answer?: unknown } | null)
+    : null;
+  if (!kept || typeof kept !== 'object' || kept.date !== date) return undefined;
+  const status = kept.status === 'won' || kept.status === 'lost' ? kept.status : undefined;
+  return { rows: kept.rows, status, answer: typeof kept.answer === 'string' ? kept.answer : undefined };
 }
 
 /**

@@ -95,6 +95,15 @@ export function readSessionItem(key: string): string | null {
   }
 }
 
+/** A session item written as JSON, or null when absent or not JSON (a tab's own data, never trusted further). */
+export function readSessionJson(key: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function setSessionItem(key: string, value = '1'): void {
   try {
     sessionStorage.setItem(key, value);
