@@ -132,7 +132,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   let payments: LocalPaymentProvider | undefined;
   let strict: StrictDynamo | undefined;
   try {
-    strict = await startStrictDynamo(dynamoEndpoint, options.strictDynamo);
+    strict = await startStrictDynamo(dynamoEndpoint, options.strictDynamo, (name) => routes.find((route) => route.name === name)?.dynamodb);
     if (options.payments === 'stripe') {
       const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !process.env[name]);
       if (missing.length) throw new Error(`Stripe test mode needs ${missing.join(', ')}`);
@@ -175,7 +175,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       POWERTOOLS_TRACE_ENABLED: 'false',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
-    const environments = new Map<string, Record<string, string>>(routes.map((route) => [route.name, functionEnvironment(route, parts)]));
+    // Lambda also names the function (the table client names it to the strict stand-in, which checks its grant).
+    const environments = new Map<string, Record<string, string>>(
+      routes.map((route) => [route.name, { ...functionEnvironment(route, parts), AWS_LAMBDA_FUNCTION_NAME: route.name }]),
+    );
     const environmentOf = (name: string) => {
       const env = environments.get(name);
       if (!env) throw new Error(`no route ${name}`);

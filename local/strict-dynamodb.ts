@@ -15,6 +15,13 @@
  *
  * - **Idempotent transactions.** A TransactWriteItems sent again with the ClientRequestToken of
  *   one that committed (the SDK's retry after a timeout) is answered as that one was, unrun.
+ * - **Each function's IAM grant.** A request a route's function sends (the table client names the
+ *   function locally, as IAM knows it by its role in AWS) is refused with `AccessDeniedException`
+ *   unless the route's `dynamodb` list (lambdas/routes.ts, what the stack grants) allows its action;
+ *   a transaction's items are checked each as the PutItem, UpdateItem, DeleteItem or
+ *   ConditionCheckItem it is, as IAM checks them. What each function sent is kept (`actionsOf`), so
+ *   a test can show nothing granted goes unused. Tools and tests, which name no function, act as an
+ *   administrator.
  *
  * Not modelled: conflicts of BatchWriteItem and TransactGetItems (the game sends neither into a
  * transaction's way), staleness of Scan (only tests scan), and items deleted a moment ago that a
@@ -23,6 +30,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
+import { LOCAL_FUNCTION_HEADER as FUNCTION_HEADER } from '../lambdas/store/table';
 import { TABLE_SCHEMA } from '../lambdas/table-schema';
 import { close, listen } from './http';
 
@@ -37,6 +45,16 @@ export interface StrictDynamoOptions {
   /** The engine unreachable (a test's outage): every connection is dropped, as a crashed host's. */
   unavailable: boolean;
 }
+
+/** The IAM action of each kind of item in a transaction (TransactWriteItems is no IAM action of its own). */
+const TRANSACTION_ITEM_ACTIONS: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+/** TransactGetItems is authorized as a GetItem of each item. */
+const TRANSACTION_GET_ACTION = 'GetItem';
 
 /**
  * Conflicts on; lagging reads off by default: every read the game makes is consistent (so lag would
@@ -54,8 +72,10 @@ export interface StrictDynamo {
    * `holdMs`) until `conflicts` more requests have been refused for them, then all are released.
    */
   holdUntilConflicts: (conflicts: number) => void;
-  /** How many requests each behaviour changed: conflicts raised, stale items answered. */
-  readonly counts: { transactionConflicts: number; writeConflicts: number; staleItems: number };
+  /** How many requests each behaviour changed: conflicts raised, stale items answered, actions denied. */
+  readonly counts: { transactionConflicts: number; writeConflicts: number; staleItems: number; accessDenied: number };
+  /** The IAM actions a function has sent (granted or refused), by its name. */
+  actionsOf: (functionName: string) => ReadonlySet<string>;
   stop: () => Promise<void>;
 }
 
@@ -120,7 +140,11 @@ const keyAttributes = (key: string) => {
 };
 
 function errorAnswer(res: ServerResponse, type: string, message: string, extra: Body = {}): void {
-  const body = Buffer.from(JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message, ...extra }));
+  sendError(res, { __type: `com.amazonaws.dynamodb.v20120810#${type}`, message, ...extra });
+}
+
+function sendError(res: ServerResponse, error: Body): void {
+  const body = Buffer.from(JSON.stringify(error));
   res.writeHead(400, {
     'content-type': 'application/x-amz-json-1.0',
     'content-length': body.length,
@@ -129,9 +153,36 @@ function errorAnswer(res: ServerResponse, type: string, message: string, extra: 
   res.end(body);
 }
 
-export async function startStrictDynamo(upstream: string, options: Partial<StrictDynamoOptions> = {}): Promise<StrictDynamo> {
+/** The table a request names (a batch's or transaction's first), for the refusal's resource. */
+const tableOf = (body: Body): string => {
+  if (typeof body.TableName === 'string') return body.TableName;
+  const batch = Object.keys((body.RequestItems as Body | undefined) ?? {})[0];
+  const item = Object.values(((body.TransactItems as Body[] | undefined) ?? [{}])[0] ?? {})[0] as Body | undefined;
+  return batch ?? (typeof item?.TableName === 'string' ? item.TableName : '*');
+};
+
+/** The IAM actions a request needs: its operation's, or a transaction's items' each. */
+function actionsNeeded(operation: string, body: Body): string[] {
+  if (operation === 'TransactWriteItems')
+    return ((body.TransactItems ?? []) as Record<string, Body>[]).flatMap((entry) =>
+      Object.keys(entry).map((kind) => TRANSACTION_ITEM_ACTIONS[kind] ?? kind),
+    );
+  if (operation === 'TransactGetItems') return [TRANSACTION_GET_ACTION];
+  return [operation];
+}
+
+/**
+ * `grants`: each function's allowed actions, by its name (undefined: no such function, so an
+ * administrator's tool, allowed everything).
+ */
+export async function startStrictDynamo(
+  upstream: string,
+  options: Partial<StrictDynamoOptions> = {},
+  grants: (functionName: string) => readonly string[] | undefined = () => undefined,
+): Promise<StrictDynamo> {
   const settings = { ...STRICT_DYNAMO_DEFAULTS, ...options };
-  const counts = { transactionConflicts: 0, writeConflicts: 0, staleItems: 0 };
+  const counts = { transactionConflicts: 0, writeConflicts: 0, staleItems: 0, accessDenied: 0 };
+  const sentBy = new Map<string, Set<string>>();
   /** Items held by transactions in flight (a count: one key may be in two transactions' reads). */
   const heldByTransactions = new Map<string, number>();
   /** Items a plain write is changing right now. */
@@ -230,15 +281,35 @@ export async function startStrictDynamo(upstream: string, options: Partial<Stric
     const raw = Buffer.concat(chunks);
     const target = String(req.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-    // Only writes (their keys) and reads that may lag need their body read here; the rest pass through.
+    const sender = req.headers[FUNCTION_HEADER];
+    // Only a function's requests (their actions), writes (their keys) and reads that may lag need their body read here.
     const lagging = settings.staleReadMs > 0 && LAGGING_READS.includes(operation);
     let request: Body = {};
-    if (WRITES.includes(operation) || lagging)
+    if (typeof sender === 'string' || WRITES.includes(operation) || lagging)
       try {
         request = JSON.parse(raw.toString('utf8') || '{}') as Body;
       } catch {
         // The engine answers a malformed body itself.
       }
+    const granted = typeof sender === 'string' ? grants(sender) : undefined;
+    if (typeof sender === 'string' && granted) {
+      const needed = actionsNeeded(operation, request);
+      const sent = sentBy.get(sender) ?? new Set<string>();
+      sentBy.set(sender, sent);
+      needed.forEach((action) => sent.add(action));
+      const denied = needed.find((action) => !granted.includes(action));
+      if (denied !== undefined) {
+        counts.accessDenied += 1;
+        // Worded as AWS words it (the role, region and account are the stand-in's).
+        return sendError(res, {
+          __type: 'com.amazon.coral.service#AccessDeniedException',
+          Message:
+            `User: arn:aws:sts::000000000000:assumed-role/${sender}-role/${sender} is not authorized to perform: dynamodb:${denied} ` +
+            `on resource: arn:aws:dynamodb:local:000000000000:table/${tableOf(request)} ` +
+            `because no identity-based policy allows the dynamodb:${denied} action`,
+        });
+      }
+    }
     const keys = writtenKeys(operation, request);
     const isTransaction = operation === 'TransactWriteItems';
     // A transaction sent again with its token (the SDK's retry after a timeout) is answered as the
@@ -322,6 +393,7 @@ export async function startStrictDynamo(upstream: string, options: Partial<Stric
     set: (next) => Object.assign(settings, next),
     holdUntilConflicts: (conflicts) => (conflictsToHold = conflicts),
     counts,
+    actionsOf: (functionName) => sentBy.get(functionName) ?? new Set(),
     stop: async () => {
       clearInterval(sweep);
       await close(server);

@@ -2,11 +2,14 @@
  * Helpers race: one signed-in player with the starting 5 credits sends 30 use-helper calls at once.
  * Every debit is conditional on the balance, so exactly as many succeed as the credits pay for; the
  * rest are refused (402 `Not enough credits!`, or 409 for a letter another call revealed first).
- * Run once per helper of HELPERS: e.g. random reveals (1 credit each: exactly 5), and reveals at the
- * typing position spread over the code's positions (2 credits each: exactly 2). The balance and the
- * ledger must agree afterwards.
+ * Run once per helper of HELPERS: as many succeed as the credits pay for and the helper's rule can
+ * reveal in the day's code (e.g. random reveals at 1 credit: 5; reveals at the typing position spread
+ * over the code's positions at 2 credits: 2). The balance and the ledger must agree afterwards.
  */
+import { localDay } from '../../lambdas/domain/calendar';
+import { revealablePositions } from '../../lambdas/domain/helpers';
 import { HELPERS, STARTING_CREDITS, type Helper, type HelperType } from '../../lambdas/domain/rules';
+import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { callApi, errorMessage, Histogram, ledgerOf, newUser, type ScenarioReport, type SoakContext } from './support';
 
@@ -35,12 +38,13 @@ interface Round {
   failures: string[];
 }
 
-async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: Helper, price: number, wordLength: number): Promise<Round> {
+async function race(runtime: LocalRuntime, { type: helper, atTypingPosition }: Helper, price: number, answer: string): Promise<Round> {
+  const wordLength = answer.length;
   const { sub, token } = newUser(runtime, `soak-helpers-${helper}`);
   const failures: string[] = [];
   const before = await callApi<{ balance: number }>(runtime, 'get-credits', { token });
   if (before.json.balance !== STARTING_CREDITS) failures.push(`a new account has ${before.json.balance} credits, not ${STARTING_CREDITS}`);
-  const expected = Math.min(Math.floor(STARTING_CREDITS / price), wordLength);
+  const expected = Math.min(Math.floor(STARTING_CREDITS / price), revealablePositions(answer, helper));
   const conflictsBefore = conflictsSoFar(runtime);
   runtime.strict.holdUntilConflicts(CONFLICTS_INJECTED);
   const replies = await Promise.all(
@@ -100,8 +104,11 @@ export async function helpersRace(context: SoakContext): Promise<ScenarioReport>
     callApi<Record<HelperType, number>>(runtime, 'get-helper-prices'),
     callApi<{ wordLength: number }>(runtime, 'get-word-length', { query: { tzOffset: TZ_OFFSET } }),
   ]);
+  const answer = await answerOf(localDay(context.now, TZ_OFFSET));
+  if (answer.length !== day.json.wordLength)
+    throw new Error(`get-word-length says ${day.json.wordLength}, the day's code has ${answer.length}`);
   const rounds: Round[] = [];
-  for (const helper of HELPERS) rounds.push(await race(runtime, helper, prices.json[helper.type], day.json.wordLength));
+  for (const helper of HELPERS) rounds.push(await race(runtime, helper, prices.json[helper.type], answer));
   const cell = (pick: (round: Round) => string | number) => rounds.map(pick).join(' | ');
   const markdown = `## Soak: helpers race
 

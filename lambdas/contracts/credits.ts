@@ -13,7 +13,7 @@ export const useHelperRequest = z.object({
   tzOffset,
   /** A past day opened from the archive: the helper works on that game instead of today's. */
   archiveDate: z.optional(z.iso.date({ error: 'archiveDate must be YYYY-MM-DD' })),
-  /** Only for a helper that reveals the typing position (revealSpecificLetter): the 0-based position. */
+  /** Only for a helper at the typing position (HELPERS' atTypingPosition): the 0-based position. */
   letterPosition: z.optional(wholeNumber('letterPosition').check(...inRange('letterPosition', 0, 31))),
   ...playerFields,
 });

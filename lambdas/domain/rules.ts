@@ -13,7 +13,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export type Weekday = (typeof WEEKDAYS)[number];
 /**
  * THE code lengths: by weekday index (Sunday = 0), each table in force from its date (a calendar
- * date, the same everywhere) until the next one's. Today: Monday 4 ... Saturday 9, Sunday 10.
+ * date, the same everywhere) until the next one's (docs/product.md prints them, "Limits and constants").
  * To change the lengths, ADD a table from a future date: every past day keeps its length and its
  * code (domain/lengths.ts reads this; the boot script gets it from the web build).
  */

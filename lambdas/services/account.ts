@@ -11,7 +11,7 @@ import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { answerOf } from '../words/answer';
 import { pastDay } from './shared/past-day';
-import { conflict, contended, invalid, ServiceError } from '../errors';
+import { conflict, contended, ServiceError } from '../errors';
 import { notEnoughCredits, refusalNow } from './shared/balance';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
@@ -39,12 +39,8 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     // Never a credit for a letter the player knows: green in a played row, or revealed.
     const green = game ? knownPositions(game, answer) : undefined;
     const choice = chooseReveal(answer, { revealed, green }, { type: request.helperType, position: request.letterPosition }, randomInt);
-    if (!choice.ok) {
-      if (choice.reason === 'position-out-of-range') throw invalid(`letterPosition must be from 0 to ${answer.length - 1}`);
-      if (choice.reason === 'position-revealed') throw conflict('That letter is already revealed.');
-      if (choice.reason === 'position-known') throw conflict('You know that letter already: it is green in your guesses.');
-      throw conflict('You know every letter already.');
-    }
+    // The domain words each refusal, a helper's own rule included.
+    if (!choice.ok) throw new ServiceError(choice.refusal, choice.message);
     const reveal = { position: choice.position, letter: answer[choice.position] };
     const outcome = await accountStore
       .revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now })

@@ -14,7 +14,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { config } from '../config';
+import { config, environment } from '../config';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 import { backoff, CONTENTION_BACKOFF } from '../backoff';
@@ -75,6 +75,12 @@ export function isWriteConflict(error: unknown): boolean {
  */
 export const CONFLICT_RETRIES = { withinMs: 6_000, ...CONTENTION_BACKOFF } as const;
 
+/**
+ * Locally, the header naming the function that sends a request: the strict stand-in refuses what its
+ * route is not granted (local/strict-dynamodb.ts), as IAM refuses it by the function's role in AWS.
+ */
+export const LOCAL_FUNCTION_HEADER = 'x-local-function';
+
 export function documentClient(): DynamoDBDocumentClient {
   if (!client) {
     const { DYNAMODB_ENDPOINT } = config();
@@ -91,6 +97,17 @@ export function documentClient(): DynamoDBDocumentClient {
         throwOnRequestTimeout: true,
       },
     });
+    if (DYNAMODB_ENDPOINT)
+      base.middlewareStack.add(
+        (next) => (args) => {
+          // Read per request: locally one client serves every route, each in its own environment.
+          const sender = environment().AWS_LAMBDA_FUNCTION_NAME;
+          const request = args.request as { headers?: Record<string, string> };
+          if (sender && request.headers) request.headers[LOCAL_FUNCTION_HEADER] = sender;
+          return next(args);
+        },
+        { step: 'build', name: 'nameLocalFunction' },
+      );
     // Outermost step: a write that met a transaction is sent again (nothing of it was written); after
     // that and the SDK's own retries, contention or an outage becomes the players' 503 (the cause kept for the logs).
     base.middlewareStack.add(

@@ -2,7 +2,8 @@
  * Phone-first layout in real Chromium: at every common screen size, for the past week's shortest
  * (Monday's, 4 letters today) and longest (Sunday's, 10) code, anonymous and signed in, light and dark, the whole game fits
  * the visible viewport: every key of the on-screen keyboard fully inside it, the board, helpers and
- * helpers too, keys at least 44 px tall (a touch target) on every screen, and no sideways scrolling.
+ * helpers too, keys at least 44 px tall (a touch target) on every screen, each helper's button on two
+ * lines at most, and no sideways scrolling.
  * The local weekday is driven by the browser's clock and time zone (UTC), the server's clock with it.
  */
 import type { Page } from 'playwright-core';
@@ -33,6 +34,8 @@ interface Fit {
   partsOutside: string[];
   overflowX: number;
   shortestKey: number;
+  /** The most lines of text any helper button takes. */
+  helperLines: number;
 }
 
 /** Where the game's parts are, at the top of the page, in the current viewport. */
@@ -53,6 +56,16 @@ const measure = (page: Page): Promise<Fit> =>
       }),
       overflowX: document.documentElement.scrollWidth - vw,
       shortestKey: Math.min(...keys.map((key) => key.getBoundingClientRect().height)),
+      helperLines: Math.max(
+        ...[...document.querySelectorAll<HTMLElement>('.helper-button')].map((button) => {
+          // Lines of text: the tops of its text's boxes, a line apart (the price's span shares its line).
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const tops = [...range.getClientRects()].map((rect) => rect.top).sort((a, b) => a - b);
+          const lineHeight = parseFloat(getComputedStyle(button).fontSize);
+          return tops.filter((top, i) => i === 0 || top - tops[i - 1] > lineHeight / 2).length;
+        }),
+      ),
     };
   });
 
@@ -67,7 +80,7 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
   it.each([
     ['anonymous', false],
     ['signed in', true],
-  ] as const)('%s: fits every viewport from 320 x 568 up, light and dark', async (_who, signedIn) => {
+  ] as const)('%s: fits every viewport from 320 x 568 up, light and dark, helpers on two lines at most', async (_who, signedIn) => {
     const at = recentMomentOn(weekday);
     harness.runtime.setClock(() => at);
     const context = await accounts.newDevice({ clockAt: at, timezoneId: 'UTC' });
@@ -89,6 +102,7 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
         if (fit.partsOutside.length) misfits.push(`${where}: outside the viewport: ${fit.partsOutside.join(' ')}`);
         if (fit.overflowX > 0) misfits.push(`${where}: ${fit.overflowX} px of sideways scrolling`);
         if (fit.shortestKey < 44) misfits.push(`${where}: keys only ${fit.shortestKey.toFixed(1)} px tall`);
+        if (fit.helperLines > 2) misfits.push(`${where}: a helper's button on ${fit.helperLines} lines`);
       }
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
     }

@@ -25,6 +25,16 @@ export const everyAlarmOf = (t: Synthesized) => [
 /** Where the table starts in deploy.md (it ends at the first blank line). */
 export const NUMBERS_MARKER = '<!-- on-call numbers: written by npm run docs:numbers -->\n';
 
+/** The API's ceilings: each route's throttle (requests/s) and WAF's ApiTotal for all clients together. */
+export function apiCeilings(prod: Synthesized): { throttles: number[]; apiTotalPerMinute: number } {
+  const stage = only(Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Stage'))).Properties;
+  const routeSettings = Object.values(stage.RouteSettings as Record<string, { ThrottlingRateLimit: number }>);
+  const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
+  const rules = acl.Rules as { Name: string; Statement: { RateBasedStatement: { Limit: number } } }[];
+  const apiTotal = only(rules.filter((r) => r.Name === 'ApiTotal')).Statement.RateBasedStatement;
+  return { throttles: routeSettings.map((route) => route.ThrottlingRateLimit), apiTotalPerMinute: apiTotal.Limit };
+}
+
 /** What on-call and the cost model count, read from the prod templates. */
 export function onCallNumbers(prod: Synthesized): [string, string][] {
   const alarms = everyAlarmOf(prod).map(([, a]) => a.Properties);
@@ -34,11 +44,7 @@ export function onCallNumbers(prod: Synthesized): [string, string][] {
     const read = a.MetricName ? 1 : (a.Metrics as { MetricStat?: unknown }[]).filter((m) => m.MetricStat).length;
     return sum + (a.ThresholdMetricId ? 3 * read : read);
   }, 0);
-  const stage = only(Object.values(resourcesOf(prod.game, 'AWS::ApiGatewayV2::Stage'))).Properties;
-  const throttles = Object.values(stage.RouteSettings as Record<string, { ThrottlingRateLimit: number }>);
-  const acl = only(Object.values(resourcesOf(prod.edge, 'AWS::WAFv2::WebACL'))).Properties;
-  const rules = acl.Rules as { Name: string; Statement: { RateBasedStatement: { Limit: number } } }[];
-  const apiTotal = only(rules.filter((r) => r.Name === 'ApiTotal')).Statement.RateBasedStatement;
+  const { throttles, apiTotalPerMinute } = apiCeilings(prod);
   const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
   const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
   const n = (value: number) => value.toLocaleString('en-US');
@@ -53,8 +59,8 @@ export function onCallNumbers(prod: Synthesized): [string, string][] {
     ['alarms, USD a month ($0.10 a metric, $0.50 a composite)', (metricsRead * 0.1 + composites * 0.5).toFixed(2)],
     ['canary runs a month (30 days)', n((30 * 24 * 60) / minutesBetweenRuns)],
     ['routes, each with its own throttle', n(throttles.length)],
-    ['route throttles summed (requests/s)', n(throttles.reduce((sum, t) => sum + t.ThrottlingRateLimit, 0))],
-    ['WAF ApiTotal, all clients together (requests/minute)', n(apiTotal.Limit)],
+    ['route throttles summed (requests/s)', n(throttles.reduce((sum, rate) => sum + rate, 0))],
+    ['WAF ApiTotal, all clients together (requests/minute)', n(apiTotalPerMinute)],
   ];
 }
 

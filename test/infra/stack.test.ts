@@ -23,7 +23,7 @@ import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
-import { COPY_VAULT, everyAlarmOf, NUMBERS_MARKER, numbersTable, PROD_CONTEXT } from './on-call-numbers';
+import { apiCeilings, COPY_VAULT, everyAlarmOf, NUMBERS_MARKER, numbersTable, PROD_CONTEXT } from './on-call-numbers';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
 
@@ -813,6 +813,9 @@ describe('protection', () => {
     });
     expect(rule('PerAsn-create-payment-intent')).toMatchObject({ Limit: 600, AggregateKeyType: 'CUSTOM_KEYS', CustomKeys: [{ ASN: {} }] });
     expect(rule('ApiTotal')).toMatchObject({ Limit: 96_000, EvaluationWindowSec: 60, AggregateKeyType: 'CONSTANT' });
+    // deploy.md: ApiTotal binds before the route throttles together (API Gateway has no aggregate cap).
+    const { throttles, apiTotalPerMinute } = apiCeilings(prod);
+    expect(apiTotalPerMinute / 60).toBeLessThan(throttles.reduce((sum, rate) => sum + rate, 0));
     // Every API call counts but Stripe's: a flood of game calls never turns payments away.
     const [api, notWebhook] = rule('ApiTotal').ScopeDownStatement.AndStatement.Statements;
     expect(api.ByteMatchStatement).toMatchObject({ SearchString: '/functions/v1/', PositionalConstraint: 'STARTS_WITH' });

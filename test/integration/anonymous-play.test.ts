@@ -1,7 +1,8 @@
 /**
- * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks.
+ * Anonymous play end to end over HTTP: gateway, handlers and DynamoDB Local, no mocks. (The calls
+ * anyone may make live with their area: get-word-length in word-length.test.ts, get-helper-prices
+ * in credits-and-helpers.test.ts, get-credit-packages in payments.test.ts.)
  */
-import { DEFAULT_HELPER_PRICES } from '../../lambdas/domain/rules';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
@@ -36,31 +37,6 @@ const guess = (anonymousId: string, word: string, row?: number) =>
   });
 const load = (anonymousId: string) =>
   call<LoadGameStateResponse>(runtime, 'load-game-state', { body: { tzOffset, anonymousId, userId: null } });
-
-describe('get-word-length', () => {
-  it("answers the player's own day: length and weekday", async () => {
-    const { status, body } = await call(runtime, 'get-word-length', { query: { tzOffset } });
-    expect(status).toBe(200);
-    expect(body).toEqual({ wordLength: day.wordLength, dayOfWeek: day.dayOfWeek, date: day.date });
-  });
-
-  it.each([
-    ['missing', {}, 'tzOffset: required'],
-    ['not a number', { tzOffset: 'abc' }, 'tzOffset'],
-    ['beyond UTC+14', { tzOffset: -841 }, 'tzOffset must be from -840 to 720'],
-    ['a fraction', { tzOffset: 30.5 }, 'whole number'],
-  ])('refuses a tzOffset that is %s with a 400 naming it', async (_, query, message) => {
-    const { status, body } = await call(runtime, 'get-word-length', { query });
-    expect(status).toBe(400);
-    expect(body.error).toContain(message);
-  });
-});
-
-describe('get-helper-prices', () => {
-  it('answers the seeded prices: every helper of HELPERS at its default', async () => {
-    expect(await call(runtime, 'get-helper-prices')).toEqual({ status: 200, body: DEFAULT_HELPER_PRICES });
-  });
-});
 
 describe('a whole game', () => {
   it('is won by the answer, and never shows the answer before', async () => {

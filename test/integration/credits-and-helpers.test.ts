@@ -3,7 +3,7 @@
  * test issuer in Cognito's shape (Cognito itself cannot run here).
  */
 import type { UseHelperResponse } from '../../lambdas/contracts/credits';
-import { CREDENTIAL_REISSUE_SECONDS, HELPERS } from '../../lambdas/domain/rules';
+import { CREDENTIAL_REISSUE_SECONDS, DEFAULT_HELPER_PRICES, HELPERS } from '../../lambdas/domain/rules';
 import { localDay, localDayFromNumber, previousDate, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
@@ -54,6 +54,12 @@ async function expectLedgerMatches(sub: string) {
   expect(ledger.reduce((sum, e) => sum + e.delta, 0)).toBe(profile?.credits);
   return ledger;
 }
+
+describe('get-helper-prices', () => {
+  it('answers anyone the seeded prices: every helper of HELPERS at its default', async () => {
+    expect(await call(runtime, 'get-helper-prices')).toEqual({ status: 200, body: DEFAULT_HELPER_PRICES });
+  });
+});
 
 describe('get-credits', () => {
   it('needs a signed-in player', async () => {

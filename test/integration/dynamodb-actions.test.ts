@@ -1,17 +1,17 @@
 /**
  * Each route's `dynamodb` list in lambdas/routes.ts is what the CDK grants its function, so it must
- * be exactly what the route's code needs. Recorded here, not guessed: an SDK middleware on the
- * table client notes the IAM action of every DynamoDB call (for a transaction, the action of each
- * item in it, as IAM checks them) while the real local runtime answers each route's paths, one
- * request at a time.
+ * be exactly what the route's code needs. The strict DynamoDB stand-in refuses, as IAM does, every
+ * action a route's function sends that its list does not grant, in every test that runs a route
+ * (a route granted nothing can reach nothing). Here, the other half: each route with a grant answers
+ * its paths, and the stand-in's record of what it sent (for a transaction, each item's action, as
+ * IAM checks them) must use every action granted: nothing granted that is not needed.
  */
 import { randomUUID } from 'node:crypto';
 import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
-import { routes, type DynamoDbAction, type RouteName } from '../../lambdas/routes';
+import { routes, type RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/words/answer';
 import { settingsStore } from '../../lambdas/store/settings';
-import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import { signedPaymentSucceeded } from '../../local/payment-provider';
 import type { LocalRuntime } from '../../local/runtime';
@@ -21,48 +21,23 @@ import { missesOf } from '../support/words';
 import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
-
-/** The IAM action of each kind of item in a transaction (TransactWriteItems itself is no IAM action). */
-const TRANSACTION_ITEM_ACTIONS: Record<string, DynamoDbAction> = {
-  Put: 'PutItem',
-  Update: 'UpdateItem',
-  Delete: 'DeleteItem',
-  ConditionCheck: 'ConditionCheckItem',
-};
+import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { LOCAL_FUNCTION_HEADER } from '../../lambdas/store/table';
+import { TABLE_SCHEMA } from '../../lambdas/table-schema';
 
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
 let stop: () => Promise<void>;
-/** What each route's handler sent, by the route called (requests go one at a time, so nothing overlaps). */
-const sent = new Map<RouteName, Set<string>>();
-let recording: Set<string> | undefined;
 
 beforeAll(async () => {
   ({ runtime, issuer, stop } = await startRuntimeWithIssuer());
-  documentClient().middlewareStack.add(
-    (next, context) => (args) => {
-      const operation = String(context.commandName).replace(/Command$/, '');
-      const transactItems = (args.input as { TransactItems?: object[] }).TransactItems;
-      if (!transactItems) recording?.add(operation);
-      for (const item of transactItems ?? [])
-        for (const key of Object.keys(item)) recording?.add(TRANSACTION_ITEM_ACTIONS[key] ?? `${operation}: ${key}`);
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordDynamoDbActions' },
-  );
 });
 afterAll(() => stop?.());
 
 async function send(name: RouteName, options: Parameters<typeof call>[2] = {}) {
-  recording = sent.get(name) ?? new Set();
-  sent.set(name, recording);
-  try {
-    const answer = await call(runtime, name, options);
-    expect({ name, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
-    return answer;
-  } finally {
-    recording = undefined;
-  }
+  const answer = await call(runtime, name, options);
+  expect({ name, status: answer.status, body: answer.body }).toMatchObject({ status: 200 });
+  return answer;
 }
 
 const tzOffset = noonTzOffset();
@@ -80,12 +55,15 @@ async function guessWords() {
   return { answer, others };
 }
 
+/** The routes granted table actions: a route granted none needs no exercise (the stand-in refuses it everything). */
+type TableRoute = Exclude<(typeof routes)[number], { dynamodb: readonly [] }>;
+const tableRoutes = routes.filter((route): route is TableRoute => route.dynamodb.length > 0);
+
 /**
- * Every path of every route that reaches the table. Typed by route name, so a new route does not
- * compile until its paths are here.
+ * Every path of every route granted table actions. Typed by route name, so a new route with a grant
+ * does not compile until its paths are here.
  */
-const exercises: Record<RouteName, () => Promise<unknown>> = {
-  'get-word-length': () => send('get-word-length', { query: { tzOffset } }),
+const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
   'get-helper-prices': () => {
     settingsStore.forgetCache(); // from the table, not this process's one-minute cache
     return send('get-helper-prices');
@@ -242,13 +220,57 @@ const exercises: Record<RouteName, () => Promise<unknown>> = {
 };
 
 describe('each route sends exactly the DynamoDB actions lambdas/routes.ts grants it', () => {
-  it("answers every route's paths", async () => {
-    for (const route of routes) await exercises[route.name]();
-    expect([...sent.keys()].sort()).toEqual(routes.map((r) => r.name).sort());
+  it("answers every granted route's paths, and the stand-in refused none of them", async () => {
+    const deniedBefore = runtime.strict.counts.accessDenied;
+    for (const route of tableRoutes) await exercises[route.name]();
+    expect(runtime.strict.counts.accessDenied).toBe(deniedBefore);
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))('%s', (name, route) => {
-    // Equal sets: nothing sent that is not granted (it would be refused in AWS), nothing granted that is not used.
-    expect([...(sent.get(name) ?? [])].sort()).toEqual([...route.dynamodb].sort());
+  it.each(tableRoutes.map((route) => [route.name, route] as const))('%s uses every action it is granted', (name, route) => {
+    // Equal sets: nothing sent that is not granted (it was refused), nothing granted that is not used.
+    expect([...runtime.strict.actionsOf(name)].sort()).toEqual([...route.dynamodb].sort());
+  });
+});
+
+describe('the stand-in refuses a function what its route is not granted, as IAM does', () => {
+  const client = () =>
+    new DynamoDBClient({
+      endpoint: runtime.strict.endpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  const asFunction = (base: DynamoDBClient, name: string) => {
+    base.middlewareStack.add(
+      (next) => (args) => {
+        (args.request as { headers: Record<string, string> }).headers[LOCAL_FUNCTION_HEADER] = name;
+        return next(args);
+      },
+      { step: 'build' },
+    );
+    return base;
+  };
+  const readonlyRoute = routes.find((route) => route.dynamodb.length > 0 && !route.dynamodb.includes('PutItem'))!;
+  const grantedNothing = routes.find((route) => route.dynamodb.length === 0)!;
+  const item = { [TABLE_SCHEMA.partitionKey]: { S: `IAM#${randomUUID()}` }, [TABLE_SCHEMA.sortKey]: { S: 'PROBE' } };
+
+  it(`refuses ${readonlyRoute.name} a PutItem with AccessDeniedException naming the action, and writes nothing`, async () => {
+    const put = new PutItemCommand({ TableName: runtime.tableName, Item: item });
+    await expect(asFunction(client(), readonlyRoute.name).send(put)).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining(`is not authorized to perform: dynamodb:PutItem`),
+    });
+    const { Item } = await client().send(new GetItemCommand({ TableName: runtime.tableName, Key: item, ConsistentRead: true }));
+    expect(Item).toBeUndefined();
+  });
+
+  it('lets a tool or a test that names no function do anything (an administrator)', async () => {
+    await client().send(new PutItemCommand({ TableName: runtime.tableName, Item: item }));
+    const { Item } = await client().send(new GetItemCommand({ TableName: runtime.tableName, Key: item, ConsistentRead: true }));
+    expect(Item).toEqual(item);
+  });
+
+  it(`refuses ${grantedNothing.name}, granted nothing, even a read`, async () => {
+    const get = new GetItemCommand({ TableName: runtime.tableName, Key: item });
+    await expect(asFunction(client(), grantedNothing.name).send(get)).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 });

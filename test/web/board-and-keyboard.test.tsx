@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Board } from '../../web/src/components/Board';
-import { helperBlocked } from '../../web/src/components/HelperBar';
+import { helperBlocked, twoLineChars } from '../../web/src/components/HelperBar';
 import { HELPERS } from '../../lambdas/contracts/constants';
 import { Keyboard, routePhysicalKey } from '../../web/src/components/Keyboard';
 import { emptyBoard } from '../../web/src/game/model';
@@ -283,5 +283,11 @@ describe('game rules in the browser (product.md §3, §4)', () => {
     expect(helperBlocked(random, { ...base, busy: true })).toBe('Revealing…');
     expect(helperBlocked(random, { ...base, known: new Set([0, 1, 2, 3, 4]) })).toBe('You know every letter already.');
     expect(helperBlocked(random, { ...base, won: true })).toBe('The code is decrypted.');
+  });
+
+  it("gives each helper's button the width that sets it on two lines: the narrowest split at a space", () => {
+    expect(twoLineChars('REVEAL RANDOM LETTER (1 credit)')).toBe('LETTER (1 credit)'.length);
+    expect(twoLineChars('REVEAL LETTER 10 (2 credits)')).toBe('10 (2 credits)'.length);
+    expect(twoLineChars('REVEAL')).toBe('REVEAL'.length);
   });
 });

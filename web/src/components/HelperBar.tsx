@@ -22,6 +22,8 @@ export interface HelperBarProps {
   onReveal: (type: HelperType, position?: number) => void;
 }
 
+/** A helper's words: a helper at the typing position names it (1-based). */
+const named = (helper: Helper, position: number) => (helper.atTypingPosition ? `${helper.button} ${position + 1}` : helper.button);
 const creditCost = (cost: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'}`;
 
 export type HelperState = Pick<HelperBarProps, 'balance' | 'busy' | 'known' | 'position' | 'wordLength' | 'won' | 'playing'> & {
@@ -74,14 +76,15 @@ export function HelperBar(props: HelperBarProps) {
             key={helper.type}
             type="button"
             className="helper-button"
+            // Wide enough for two lines of its longest words (the last position's number).
+            style={{ ['--two-lines' as string]: `${twoLineChars(`${named(helper, props.wordLength - 1)} (${creditCost(cost)})`)}ch` }}
             disabled={reason !== null}
             aria-describedby={reason ? (signedIn ? reasonId : noteId) : undefined}
-            aria-label={helper.atTypingPosition ? `${sentenceCase(helper.button)} ${shownPosition + 1} (${creditCost(cost)})` : undefined}
+            aria-label={helper.atTypingPosition ? `${sentenceCase(named(helper, shownPosition))} (${creditCost(cost)})` : undefined}
             onMouseDown={keepFocus}
             onClick={() => onReveal(helper.type, helper.atTypingPosition ? props.position : undefined)}
           >
-            {helper.button}
-            {helper.atTypingPosition ? ` ${shownPosition + 1}` : ''} <span className="cost">({creditCost(cost)})</span>
+            {named(helper, shownPosition)} <span className="cost">({creditCost(cost)})</span>
           </button>
         ))}
       </div>
@@ -93,6 +96,19 @@ export function HelperBar(props: HelperBarProps) {
       )}
     </section>
   );
+}
+
+/**
+ * The width, in characters of the bar's monospaced font, that sets `label` on two lines at most: the
+ * narrowest split at a space. Each button is at least that wide, so more helpers wrap to a new row
+ * of buttons instead of stacking words in narrow ones (the layout test counts the lines at 320 px).
+ */
+export function twoLineChars(label: string): number {
+  const words = label.split(' ');
+  let best = label.length;
+  for (let i = 1; i < words.length; i++)
+    best = Math.min(best, Math.max(words.slice(0, i).join(' ').length, words.slice(i).join(' ').length));
+  return best;
 }
 
 /** 'REVEAL LETTER' -> 'Reveal letter': what a screen reader says, not shouted. */
