@@ -249,16 +249,20 @@ describe('the stand-in refuses a function what its route is not granted, as IAM 
     );
     return base;
   };
-  const readonlyRoute = routes.find((route) => route.dynamodb.length > 0 && !route.dynamodb.includes('PutItem'))!;
+  const readonlyRoute = routes.find((route) => route.dynamodb.length > 0 && !(route.dynamodb as readonly string[]).includes('PutItem'))!;
   const grantedNothing = routes.find((route) => route.dynamodb.length === 0)!;
   const item = { [TABLE_SCHEMA.partitionKey]: { S: `IAM#${randomUUID()}` }, [TABLE_SCHEMA.sortKey]: { S: 'PROBE' } };
 
   it(`refuses ${readonlyRoute.name} a PutItem with AccessDeniedException naming the action, and writes nothing`, async () => {
     const put = new PutItemCommand({ TableName: runtime.tableName, Item: item });
-    await expect(asFunction(client(), readonlyRoute.name).send(put)).rejects.toMatchObject({
-      name: 'AccessDeniedException',
-      message: expect.stringContaining(`is not authorized to perform: dynamodb:PutItem`),
-    });
+    const refused = await asFunction(client(), readonlyRoute.name)
+      .send(put)
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    expect(refused?.name).toBe('AccessDeniedException');
+    expect(refused?.message).toContain(`is not authorized to perform: dynamodb:PutItem`);
     const { Item } = await client().send(new GetItemCommand({ TableName: runtime.tableName, Key: item, ConsistentRead: true }));
     expect(Item).toBeUndefined();
   });

@@ -58,7 +58,8 @@ export function productTables(): string {
       ['calls per player and minute', perPlayer.join(', ')],
       [
         "an anonymous player's credential",
-        `given to the call that made the player, and again to a load within ${rules.CREDENTIAL_REISSUE_SECONDS} s of it while nothing is played`,
+        'given to the call that made the player, and again to a load within ' +
+          `${rules.CREDENTIAL_REISSUE_SECONDS} s of it while nothing is played`,
       ],
       [
         'new anonymous players per client address',
