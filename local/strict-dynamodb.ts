@@ -19,9 +19,10 @@
  *   function locally, as IAM knows it by its role in AWS) is refused with `AccessDeniedException`
  *   unless the route's `dynamodb` list (lambdas/routes.ts, what the stack grants) allows its action;
  *   a transaction's items are checked each as the PutItem, UpdateItem, DeleteItem or
- *   ConditionCheckItem it is, as IAM checks them. What each function sent is kept (`actionsOf`), so
- *   a test can show nothing granted goes unused. Tools and tests, which name no function, act as an
- *   administrator.
+ *   ConditionCheckItem it is, as IAM checks them. What each function sent and was allowed is kept
+ *   (`actionsOf`), so a test can show nothing granted goes unused. Tools and tests, which name no
+ *   function, act as an administrator. The table a request names is not checked (every grant is
+ *   on the game's one table and its indexes).
  *
  * Not modelled: conflicts of BatchWriteItem and TransactGetItems (the game sends neither into a
  * transaction's way), staleness of Scan (only tests scan), and items deleted a moment ago that a
@@ -74,7 +75,7 @@ export interface StrictDynamo {
   holdUntilConflicts: (conflicts: number) => void;
   /** How many requests each behaviour changed: conflicts raised, stale items answered, actions denied. */
   readonly counts: { transactionConflicts: number; writeConflicts: number; staleItems: number; accessDenied: number };
-  /** The IAM actions a function has sent (granted or refused), by its name. */
+  /** The IAM actions a function has sent and was allowed, by its name (refusals are counted in `accessDenied`). */
   actionsOf: (functionName: string) => ReadonlySet<string>;
   stop: () => Promise<void>;
 }
@@ -294,11 +295,12 @@ export async function startStrictDynamo(
     const granted = typeof sender === 'string' ? grants(sender) : undefined;
     if (typeof sender === 'string' && granted) {
       const needed = actionsNeeded(operation, request);
-      const sent = sentBy.get(sender) ?? new Set<string>();
-      sentBy.set(sender, sent);
-      needed.forEach((action) => sent.add(action));
       const denied = needed.find((action) => !granted.includes(action));
-      if (denied !== undefined) {
+      if (denied === undefined) {
+        const sent = sentBy.get(sender) ?? new Set<string>();
+        sentBy.set(sender, sent);
+        needed.forEach((action) => sent.add(action));
+      } else {
         counts.accessDenied += 1;
         // Worded as AWS words it (the role, region and account are the stand-in's).
         return sendError(res, {

@@ -1,5 +1,5 @@
 /**
- * Helpers race: one signed-in player with the starting 5 credits sends 30 use-helper calls at once.
+ * Helpers race: one signed-in player with the starting credits sends 30 use-helper calls at once.
  * Every debit is conditional on the balance, so exactly as many succeed as the credits pay for; the
  * rest are refused (402 `Not enough credits!`, or 409 for a letter another call revealed first).
  * Run once per helper of HELPERS: as many succeed as the credits pay for and the helper's rule can

@@ -35,7 +35,8 @@ const refuse = (refusal: RevealRefusal['refusal'], reason: string, message: stri
  * position (HELPERS' atTypingPosition) reveals the position asked for, checked in chooseReveal: its
  * rule here is never asked. A new helper is an entry in HELPERS and its rule here, with its refusal.
  */
-export const HELPER_RULES: Record<HelperType, (answer: string, hidden: readonly number[]) => RuleResult> = {
+export type HelperRule = (answer: string, hidden: readonly number[]) => RuleResult;
+export const HELPER_RULES: Record<HelperType, HelperRule> = {
   revealRandomLetter: (_answer, hidden) => ({ ok: true, positions: hidden }),
   revealSpecificLetter: (_answer, hidden) => ({ ok: true, positions: hidden }),
 };
@@ -46,6 +47,7 @@ export function chooseReveal(
   known: { revealed: readonly RevealedLetter[]; green?: ReadonlySet<number> },
   request: { type: HelperType; position?: number },
   random: (bound: number) => number,
+  rules: Readonly<Record<HelperType, HelperRule>> = HELPER_RULES,
 ): RevealChoice {
   const revealed = new Set(known.revealed.map((r) => r.position));
   const isKnown = (i: number) => revealed.has(i) || (known.green?.has(i) ?? false);
@@ -59,9 +61,12 @@ export function chooseReveal(
   }
   const hidden = [...answer].map((_, i) => i).filter((i) => !isKnown(i));
   if (hidden.length === 0) return refuse('conflict', 'all-known', 'You know every letter already.');
-  const fitting = HELPER_RULES[request.type](answer, hidden);
+  const fitting = rules[request.type](answer, hidden);
   if (!fitting.ok) return fitting;
-  return { ok: true, position: fitting.positions[random(fitting.positions.length)] };
+  // Whatever a rule returns, a credit buys only a hidden letter.
+  const offered = fitting.positions.filter((position) => hidden.includes(position));
+  if (offered.length === 0) return refuse('conflict', 'none-offered', 'No letter you do not know fits this helper.');
+  return { ok: true, position: offered[random(offered.length)] };
 }
 
 /**
@@ -72,5 +77,5 @@ export function revealablePositions(answer: string, type: HelperType): number {
   const all = [...answer].map((_, i) => i);
   if (helperOf(type).atTypingPosition) return all.length;
   const fitting = HELPER_RULES[type](answer, all);
-  return fitting.ok ? fitting.positions.length : 0;
+  return fitting.ok ? new Set(fitting.positions.filter((position) => all.includes(position))).size : 0;
 }

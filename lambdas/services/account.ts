@@ -4,7 +4,6 @@ import type { UseHelperRequest, UseHelperResponse } from '../contracts/credits';
 import { localDay } from '../domain/calendar';
 import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
-import { helperOf } from '../domain/rules';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
@@ -53,11 +52,9 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
         throw error;
       });
     if (outcome === 'insufficient-credit') throw await refusalNow(sub);
-    // Another reveal took this position (or finished the game) first: look again.
-    if (outcome === 'position-taken-or-game-over') {
-      if (helperOf(request.helperType).atTypingPosition) throw conflict('That letter is already revealed.');
-      continue;
-    }
+    // Another reveal took this position (or finished the game) first: look again (the domain then
+    // says why a position asked for is gone, or another hidden letter is chosen).
+    if (outcome === 'position-taken-or-game-over') continue;
     count('HelperUsed');
     const [after, balance] = await Promise.all([gameStore.get(user, day.date, kind), accountStore.getProfile(sub)]);
     return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };

@@ -6,6 +6,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localDayFromDate } from '../domain/calendar';
 import { DEFAULT_ARCHIVE_DAY_PRICE, DEFAULT_HELPER_PRICES, DEFAULT_LAUNCH_DATE, HELPER_TYPES, type HelperType } from '../domain/rules';
+import { perContainer } from '../config';
 import { keys } from './keys';
 import { documentClient, tableName } from './table';
 
@@ -20,13 +21,21 @@ export interface ArchiveSettings {
 }
 
 const TTL_MS = 60_000;
-const cache = new Map<string, { value: unknown; at: number }>();
+/**
+ * One cache per container, as in AWS: locally every route runs in one process, and a route must
+ * send its own read (the strict stand-in checks its grant), never answer from another's.
+ */
+const containerCache = perContainer<Map<string, { value: unknown; at: number; generation: number }>>('settings');
+/** Bumped by forgetCache: every container's entries are then stale. */
+let generation = 0;
 
 async function cached<T>(name: string, now: number, read: () => Promise<T>): Promise<T> {
+  let cache = containerCache.get();
+  if (!cache) containerCache.set((cache = new Map()));
   const hit = cache.get(name);
-  if (hit && now - hit.at < TTL_MS) return hit.value as T;
+  if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.value as T;
   const value = await read();
-  cache.set(name, { value, at: now });
+  cache.set(name, { value, at: now, generation });
   return value;
 }
 
@@ -85,10 +94,11 @@ export const settingsStore = {
       );
     if (values.launchDate !== undefined) await write(keys.gameSettings(), 'launchDate', values.launchDate);
     if (values.price !== undefined) await write(keys.helperPrices(), 'archiveDay', values.price);
-    cache.clear();
+    generation += 1; // read again everywhere in this process (an operator's tool, a test)
   },
 
+  /** Every container's cached settings (tests, and a runtime starting on another table). */
   forgetCache(): void {
-    cache.clear();
+    generation += 1;
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Phone-first layout in real Chromium: at every common screen size, for the past week's shortest
- * (Monday's, 4 letters today) and longest (Sunday's, 10) code, anonymous and signed in, light and dark, the whole game fits
- * the visible viewport: every key of the on-screen keyboard fully inside it, the board, helpers and
+ * and longest code (the length schedule's), anonymous and signed in, light and dark, the whole game fits
+ * the visible viewport: every key of the on-screen keyboard fully inside it, the board and the
  * helpers too, keys at least 44 px tall (a touch target) on every screen, each helper's button on two
  * lines at most, and no sideways scrolling.
  * The local weekday is driven by the browser's clock and time zone (UTC), the server's clock with it.
@@ -103,6 +103,7 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
         if (fit.overflowX > 0) misfits.push(`${where}: ${fit.overflowX} px of sideways scrolling`);
         if (fit.shortestKey < 44) misfits.push(`${where}: keys only ${fit.shortestKey.toFixed(1)} px tall`);
         if (fit.helperLines > 2) misfits.push(`${where}: a helper's button on ${fit.helperLines} lines`);
+        if (fit.helperLines < 1) misfits.push(`${where}: no helper button measured`);
       }
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
     }

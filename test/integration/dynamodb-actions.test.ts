@@ -263,6 +263,7 @@ describe('the stand-in refuses a function what its route is not granted, as IAM 
       );
     expect(refused?.name).toBe('AccessDeniedException');
     expect(refused?.message).toContain(`is not authorized to perform: dynamodb:PutItem`);
+    expect(runtime.strict.actionsOf(readonlyRoute.name).has('PutItem')).toBe(false); // refused, so not "used"
     const { Item } = await client().send(new GetItemCommand({ TableName: runtime.tableName, Key: item, ConsistentRead: true }));
     expect(Item).toBeUndefined();
   });

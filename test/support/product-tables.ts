@@ -86,12 +86,24 @@ export function productTables(): string {
 
 /** product.md with the tables in place of those between the markers. */
 export function withProductTables(productMd: string, tables: string): string {
-  const [before, rest] = productMd.split(PRODUCT_TABLES_START);
-  const end = rest?.indexOf(PRODUCT_TABLES_END) ?? -1;
-  if (rest === undefined || end < 0)
-    throw new Error(`docs/product.md needs the lines "${PRODUCT_TABLES_START.trim()}" and "${PRODUCT_TABLES_END}" around its tables`);
-  return `${before}${PRODUCT_TABLES_START}${tables}${rest.slice(end)}`;
+  const { start, end } = markersIn(productMd);
+  return `${productMd.slice(0, start)}${tables}${productMd.slice(end)}`;
 }
 
 /** The tables as product.md has them now. */
-export const productTablesIn = (productMd: string) => productMd.split(PRODUCT_TABLES_START)[1]?.split(PRODUCT_TABLES_END)[0];
+export function productTablesIn(productMd: string): string {
+  const { start, end } = markersIn(productMd);
+  return productMd.slice(start, end);
+}
+
+/** Where the tables start and end: each marker exactly once, in order, or an error naming them. */
+function markersIn(productMd: string): { start: number; end: number } {
+  const count = (marker: string) => productMd.split(marker).length - 1;
+  const start = productMd.indexOf(PRODUCT_TABLES_START) + PRODUCT_TABLES_START.length;
+  const end = productMd.indexOf(PRODUCT_TABLES_END);
+  if (count(PRODUCT_TABLES_START) !== 1 || count(PRODUCT_TABLES_END) !== 1 || end < start)
+    throw new Error(
+      `docs/product.md needs the lines "${PRODUCT_TABLES_START.trim()}" and "${PRODUCT_TABLES_END}", once each, around its tables`,
+    );
+  return { start, end };
+}

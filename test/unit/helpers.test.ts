@@ -87,4 +87,24 @@ describe('choosing a letter to reveal', () => {
       expect(revealed).toHaveLength(revealablePositions(answer, type));
     }
   });
+
+  it("passes a rule's own refusal on as it is, and never sells a letter a rule offers that the player knows", () => {
+    const refusing = { ...HELPER_RULES, revealRandomLetter: () => refusal };
+    const refusal = { ok: false, refusal: 'conflict', reason: 'no-fit', message: 'No letter fits.' } as const;
+    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealRandomLetter' }, first, refusing)).toEqual(refusal);
+    // A rule offering known or absent positions, or none: refused, never a known letter nor a crash.
+    const careless = { ...HELPER_RULES, revealRandomLetter: () => ({ ok: true, positions: [0, 7] }) as const };
+    expect(
+      chooseReveal('crane', { revealed: [{ position: 0, letter: 'c' }] }, { type: 'revealRandomLetter' }, first, careless),
+    ).toMatchObject({
+      ok: false,
+      refusal: 'conflict',
+      reason: 'none-offered',
+    });
+    const empty = { ...HELPER_RULES, revealRandomLetter: () => ({ ok: true, positions: [] }) as const };
+    expect(chooseReveal('crane', { revealed: [] }, { type: 'revealRandomLetter' }, first, empty)).toMatchObject({
+      ok: false,
+      reason: 'none-offered',
+    });
+  });
 });

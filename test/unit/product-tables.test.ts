@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productTables, productTablesIn, withProductTables } from '../support/product-tables';
+import { PRODUCT_TABLES_START, productTables, productTablesIn, withProductTables } from '../support/product-tables';
 import { HELPERS, LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 
 const productMd = readFileSync(join(__dirname, '..', '..', 'docs', 'product.md'), 'utf8');
@@ -28,7 +28,9 @@ describe("docs/product.md's game tables", () => {
   it('are written in place, between their markers, leaving the rest of the file as it was', () => {
     const rewritten = withProductTables(productMd, 'NEW\n');
     expect(productTablesIn(rewritten)).toBe('NEW\n');
-    expect(rewritten.replace('NEW\n', productTablesIn(productMd))).toBe(productMd);
+    expect(withProductTables(rewritten, productTablesIn(productMd))).toBe(productMd);
     expect(() => withProductTables('# no markers', 'x')).toThrow('needs the lines');
+    // A marker twice would lose what lies between: refused.
+    expect(() => withProductTables(`${productMd}\n${PRODUCT_TABLES_START}`, 'x')).toThrow('once each');
   });
 });

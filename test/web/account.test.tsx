@@ -3,6 +3,7 @@ import { helpedWinsText } from '../../web/src/components/StatsDialog';
 import { isOwnPage } from '../../web/src/auth/AuthContext';
 import { untilMidnight } from '../../web/src/components/Countdown';
 import { HelperBar } from '../../web/src/components/HelperBar';
+import { DEFAULT_HELPER_PRICES, HELPER_TYPES, type HelperType } from '../../lambdas/contracts/constants';
 import { creditsLabel } from '../../web/src/components/HeaderAccount';
 import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
@@ -45,7 +46,8 @@ describe('credits and helpers on screen', () => {
   /** A signed-in player typing the 3rd letter of a 5-letter code, the 1st known. */
   const helperBar = {
     balance: 1,
-    prices: { revealRandomLetter: 1, revealSpecificLetter: 2 },
+    // Every helper at its default, the two this test reads at the prices it needs.
+    prices: { ...DEFAULT_HELPER_PRICES, revealRandomLetter: 1, revealSpecificLetter: 2 },
     busy: false,
     known: new Set([0]),
     position: 2,
@@ -74,7 +76,8 @@ describe('credits and helpers on screen', () => {
 
   it('says why helpers are refused while a refund has left the balance below zero, and shows the balance', () => {
     expect(creditsLabel(-6)).toBe('-6 credits');
-    const props = { ...helperBar, balance: -6, prices: { revealRandomLetter: 0, revealSpecificLetter: 0 } };
+    const free = Object.fromEntries(HELPER_TYPES.map((type) => [type, 0])) as Record<HelperType, number>;
+    const props = { ...helperBar, balance: -6, prices: free };
     render(<HelperBar signedIn {...props} />);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /Reveal letter 3/ }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: /REVEAL RANDOM LETTER/ }).disabled).toBe(true);
