@@ -175,14 +175,14 @@ describeInBrowser.each(['light', 'dark'] as const)('axe finds nothing serious (%
     await page.getByTestId('result-panel').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // A notice's pill: its colours follow the theme (read the moment it shows: it leaves after a second).
+    // The win's own pill may still be showing on a slow machine: wait for the copy's.
     await (await shareTarget(page, 'Copy Link')).click();
-    const pill = await page.waitForFunction(() => {
+    const pill = await page.waitForFunction((expected: string) => {
       const shown = document.querySelector('.notice-pill');
       const rgb = (value: string) => (value.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number) as [number, number, number];
-      return (
-        shown && { text: shown.textContent, ink: rgb(getComputedStyle(shown).color), fill: rgb(getComputedStyle(shown).backgroundColor) }
-      );
-    });
+      if (!shown || shown.textContent !== expected) return null;
+      return { text: shown.textContent, ink: rgb(getComputedStyle(shown).color), fill: rgb(getComputedStyle(shown).backgroundColor) };
+    }, 'Copied results to clipboard');
     const { text, ink, fill } = (await pill.jsonValue())!;
     expect(text).toBe('Copied results to clipboard');
     expect(ratio(ink, fill)).toBeGreaterThanOrEqual(4.5);

@@ -1,4 +1,5 @@
 import { localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import type { LengthSchedule } from '../../lambdas/domain/lengths';
 import { wordOfDay } from '../../lambdas/domain/word-of-day';
 import { wordList } from '../../lambdas/words/word-lists';
 
@@ -15,13 +16,20 @@ describe('the code of the day', () => {
     expect(word).toHaveLength(10);
   });
 
+  /**
+   * A schedule of the test's own, each length on one weekday, so the cycles below stay what they
+   * are whatever tables the live schedule gains (lengths.test.ts checks the live one).
+   */
+  const ONE_WEEKDAY_EACH: LengthSchedule = [{ from: '1970-01-01', byWeekday: [10, 4, 5, 6, 7, 8, 9] }];
+  const dayOf = (day: number) => localDayFromNumber(day, ONE_WEEKDAY_EACH);
+
   /** The codes of one whole cycle of a length's days (as many weeks as it has answers), in order. */
   const cycleOf = (length: number, withheld: ReadonlySet<string> = new Set()) => {
     const { answers } = wordList(length);
     let day = localDayFromDate('2026-11-16')!.dayNumber; // a Monday
-    while (localDayFromNumber(day).wordLength !== length) day++;
-    const start = day - (Math.floor(day / 7) % answers.length) * 7; // that weekday's first day of a cycle
-    return Array.from({ length: answers.length }, (_, i) => wordOfDay(SECRET, localDayFromNumber(start + 7 * i), answers, withheld));
+    while (dayOf(day).wordLength !== length) day++;
+    const start = day - (dayOf(day).occurrence % answers.length) * 7; // that weekday's first day of a cycle
+    return Array.from({ length: answers.length }, (_, i) => wordOfDay(SECRET, dayOf(start + 7 * i), answers, withheld));
   };
 
   it('does not repeat for a length until its whole answer list has been used', () => {
