@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { DayState } from '../domain/rules';
 import { playerFields, tzOffset, type GameStatus, type RevealedLetterDto, type Row } from './common';
 
 // POST load-game-state
@@ -33,6 +34,16 @@ export interface Statistics extends LengthStatistics {
   helpedWins: number;
   /** Letters revealed in today's finished game (0: none, or not finished). */
   todayLettersRevealed: number;
+  /** Streak freezes banked: earned by playing, each keeps a running streak over one missed day. */
+  streakFreezes: number;
+  /**
+   * The last 30 days, oldest first, today last: won, played (lost), frozen, travelled (a journey took
+   * it) or missed; null before the first game, or while today is open.
+   */
+  recentDays: { date: string; state: DayState | null }[];
+  /** Today's finished game: how many freezes kept the streak up to it, and whether it earned one. */
+  todayFreezesUsed: number;
+  todayFreezeEarned: boolean;
 }
 export interface LoadGameStateResponse {
   /** Anonymous callers: the proof of their anonymousId, to send when they sign in (kept by the browser). */

@@ -33,6 +33,8 @@ export interface MyDataExport {
   };
   /** Each finished daily game's result by date: guesses used to win, 0 lost. */
   history: Record<string, number>;
+  /** The clock each of those days was played on: its tzOffset (minutes to add to local time for UTC), for travel-safe streaks. */
+  dayClocks: Record<string, number>;
   statistics: { played: number; won: number; currentStreak: number; longestStreak: number };
   games: ExportedGameDto[];
   /** Every change of the credit balance, oldest first. */

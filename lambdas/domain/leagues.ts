@@ -6,7 +6,7 @@
  */
 import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, localDayFromNumber, previousDate } from './calendar';
 import { DISPLAY_NAME_LENGTH, LEAGUE_NAME_LENGTH, MAX_GUESSES } from './rules';
-import { summarize, type Helped, type History, type PlayerStats } from './streaks';
+import { summarize, type DayClocks, type Helped, type History, type PlayerStats } from './streaks';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -186,8 +186,8 @@ export interface AllTime {
 }
 
 /** A member's figures over every daily game they finished (their history), at `now` (the same to every viewer). */
-export function allTime(history: History, now: Date): AllTime {
-  const stats = summarize(history);
+export function allTime(history: History, now: Date, clocks: DayClocks = {}): AllTime {
+  const stats = summarize(history, undefined, clocks);
   const wins = Object.values(history).filter((result) => result > 0);
   return {
     played: stats.played,

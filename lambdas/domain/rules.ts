@@ -30,6 +30,22 @@ export const MAX_TZ_OFFSET = 720;
 
 export const STARTING_CREDITS = 5;
 /**
+ * Streak freezes (docs/product.md, "Streaks"): one is earned by every STREAK_FREEZE_EVERY_DAYS
+ * consecutive days played, at most MAX_STREAK_FREEZES banked; each keeps a running streak over one missed day.
+ */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+export const MAX_STREAK_FREEZES = 2;
+/**
+ * A move this many minutes east between two games is a journey, which may take a date from the
+ * player's calendar (summer time moves clocks an hour at most, and never skips a date).
+ */
+export const JOURNEY_EAST_MINUTES = 180;
+/** How many days the statistics' calendar strip shows, today's included. */
+export const STREAK_STRIP_DAYS = 30;
+/** What a past day was for a player (the strip's cells): won, played and lost, frozen, taken by a journey, or missed. */
+export const DAY_STATES = ['won', 'played', 'frozen', 'travelled', 'missed'] as const;
+export type DayState = (typeof DAY_STATES)[number];
+/**
  * THE helpers, in the order of their buttons: the API's helperType, the price until the settings
  * item says otherwise, the button's words, and whether it reveals the letter at the typing position
  * (else a hidden letter its rule picks, domain/helpers.ts). A new helper is an entry here and its

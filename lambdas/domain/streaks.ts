@@ -1,16 +1,23 @@
 /**
- * Statistics and streaks (docs/product.md, "Rules"), derived from a player's history: one result per
+ * Statistics and streaks (docs/product.md, "Streaks"), derived from a player's history: one result per
  * local date (the game's own date: a game played across midnight counts for the day it started).
- * A win extends the streak only if the previous win was the day before; a loss, or a missed day,
- * resets it. Because everything is derived from the history, joining two histories (an anonymous
- * one into an account) is a union by date: a day already played never counts twice.
+ * A win extends the streak over the days since the previous game; a loss resets it, and so does a
+ * missed day, unless the player's own calendar never had it (a journey east took it) or, in the
+ * player's own view, a banked freeze covers it. Freezes are earned by playing and never count in
+ * leagues. Because everything is derived from the history, joining two histories (an anonymous one
+ * into an account) is a union by date: a day already played never counts twice.
  */
-import { localDayFromDate, previousDate } from './calendar';
-import { MAX_GUESSES } from './rules';
+import { localDayFromDate, localDayFromNumber } from './calendar';
+import { JOURNEY_EAST_MINUTES, MAX_GUESSES, MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, STREAK_STRIP_DAYS, type DayState } from './rules';
 
 /** A day's result: the guesses used to win (1-6), or 0 for a loss. */
 export type DayResult = number;
 export type History = Readonly<Record<string, DayResult>>;
+/**
+ * The clock each day was played on: the tzOffset (minutes, as the browser's getTimezoneOffset) its
+ * finishing guess was sent with. Days recorded before clocks were kept have none.
+ */
+export type DayClocks = Readonly<Record<string, number>>;
 
 /**
  * Helped games are facts: for each date whose finished daily game had letters revealed by helpers,
@@ -32,40 +39,117 @@ export interface PlayerStats {
 export const emptyStats = (): PlayerStats => ({ currentStreak: 0, longestStreak: 0, played: 0, won: 0, distribution: {} });
 
 const lengthOf = (date: string) => localDayFromDate(date)?.wordLength ?? 0;
+const dayNumberOf = (date: string) => localDayFromDate(date)!.dayNumber;
+const dateOf = (dayNumber: number) => localDayFromNumber(dayNumber).date;
 
 /**
- * The statistics a history gives, on top of `baseline`: the aggregate figures kept before
- * histories existed (a streak running at the baseline's last win goes on into the history).
+ * Whether a player's clock moved east far enough between two games to be a journey, which can take
+ * a date from their own calendar (flying Los Angeles to Tokyo overnight, a date never comes).
+ * Flying west repeats a date instead: it is already played, and nothing needs forgiving.
  */
-export function summarize(history: History, baseline: PlayerStats = emptyStats()): PlayerStats {
+export const isJourneyEast = (from: number | undefined, to: number | undefined): boolean =>
+  from !== undefined && to !== undefined && from - to >= JOURNEY_EAST_MINUTES;
+
+export type { DayState };
+
+export interface StreakWalk extends PlayerStats {
+  /** Freezes banked now (always 0 when freezes are not counted). */
+  streakFreezes: number;
+  /** Every date from the first game on that was not simply played: frozen, travelled or missed (and played or won). */
+  states: ReadonlyMap<string, DayState>;
+  /** The dates whose game earned a freeze. */
+  earnedOn: ReadonlySet<string>;
+}
+
+export interface WalkOptions {
+  /** The aggregate figures kept before histories existed: a streak running at its last win goes on into the history. */
+  baseline?: PlayerStats;
+  clocks?: DayClocks;
+  /** Count freezes (the player's own view); leagues never do. */
+  freezes?: boolean;
+  /** Walk on to this day (today, unplayed or not) on this clock: the days missed since the last game count. */
+  until?: { date: string; tzOffset: number };
+}
+
+/**
+ * The one walk over a history that gives statistics and streaks: day by day, the days between two
+ * games are travelled (one, after a journey east), frozen (while a streak runs and a freeze is
+ * banked) or missed (the streak ends).
+ */
+export function walkHistory(
+  history: History,
+  { baseline = emptyStats(), clocks = {}, freezes = false, until }: WalkOptions = {},
+): StreakWalk {
   const stats: PlayerStats = {
     ...baseline,
     distribution: Object.fromEntries(Object.entries(baseline.distribution).map(([length, row]) => [length, [...row]])),
   };
-  let runEnd = baseline.currentStreak > 0 ? baseline.lastWonDate : undefined;
+  const states = new Map<string, DayState>();
+  const earnedOn = new Set<string>();
+  let banked = 0;
+  /** Consecutive days played (a travelled date does not break them; a frozen or missed one does). */
+  let daysInARow = 0;
+  /** The last day played: the baseline's last win while its streak runs. */
+  let last: { dayNumber: number; clock?: number } | undefined =
+    baseline.currentStreak > 0 && baseline.lastWonDate ? { dayNumber: dayNumberOf(baseline.lastWonDate) } : undefined;
+
+  const crossDaysBefore = (dayNumber: number, clock: number | undefined) => {
+    if (!last) return;
+    let to = dayNumber - 1;
+    if (to > last.dayNumber && isJourneyEast(last.clock, clock)) states.set(dateOf(to--), 'travelled');
+    for (let day = last.dayNumber + 1; day <= to; day++) {
+      daysInARow = 0;
+      if (freezes && stats.currentStreak > 0 && banked > 0) {
+        banked -= 1;
+        states.set(dateOf(day), 'frozen');
+      } else {
+        stats.currentStreak = 0;
+        states.set(dateOf(day), 'missed');
+      }
+    }
+  };
+
   for (const date of Object.keys(history).sort()) {
     const result = history[date];
+    const dayNumber = dayNumberOf(date);
+    crossDaysBefore(dayNumber, clocks[date]);
     stats.played += 1;
+    daysInARow += 1;
+    if (freezes && daysInARow % STREAK_FREEZE_EVERY_DAYS === 0 && banked < MAX_STREAK_FREEZES) {
+      banked += 1;
+      earnedOn.add(date);
+    }
     if (result > 0) {
       stats.won += 1;
       const key = String(lengthOf(date));
       const row = (stats.distribution[key] ??= Array<number>(MAX_GUESSES).fill(0));
       row[result - 1] = (row[result - 1] ?? 0) + 1;
-      stats.currentStreak = runEnd === previousDate(date) ? stats.currentStreak + 1 : 1;
+      stats.currentStreak += 1;
       stats.longestStreak = Math.max(stats.longestStreak, stats.currentStreak);
       stats.lastWonDate = date;
-      runEnd = date;
+      states.set(date, 'won');
     } else {
       stats.currentStreak = 0;
-      runEnd = undefined;
+      states.set(date, 'played');
     }
+    last = { dayNumber, clock: clocks[date] };
   }
-  return stats;
+  if (until) crossDaysBefore(dayNumberOf(until.date), until.tzOffset);
+  return { ...stats, streakFreezes: banked, states, earnedOn };
 }
 
-/** The history with one more day's result (a day already there keeps its first result). */
-export const withResult = (history: History, date: string, result: DayResult): History =>
-  date in history ? history : { ...history, [date]: result };
+/**
+ * The statistics a history gives, on top of `baseline`: the aggregate figures kept before
+ * histories existed. No freezes: this is the streak leagues show.
+ */
+export function summarize(history: History, baseline: PlayerStats = emptyStats(), clocks: DayClocks = {}): PlayerStats {
+  const { currentStreak, longestStreak, lastWonDate, played, won, distribution } = walkHistory(history, { baseline, clocks });
+  return { currentStreak, longestStreak, ...(lastWonDate ? { lastWonDate } : {}), played, won, distribution };
+}
+
+/** The history (or its clocks) with one more day's (a day already there keeps its first result and clock). */
+export const withResult = <T extends number>(days: Readonly<Record<string, T>>, date: string, value: T): Readonly<Record<string, T>> =>
+  date in days ? days : { ...days, [date]: value };
 
 /**
  * An anonymous history joined into an account's (docs/product.md, "Signing in"): a date the account
@@ -81,10 +165,50 @@ export function joinHistories(
   return { joined: { ...account, ...Object.fromEntries(added.map((date) => [date, anonymous[date]])) }, added };
 }
 
-/** The streak a player shows today: it is broken once a day has passed without a win. */
-export function visibleStreak(stats: PlayerStats, today: string): number {
-  if (!stats.lastWonDate) return 0;
-  return stats.lastWonDate === today || stats.lastWonDate === previousDate(today) ? stats.currentStreak : 0;
+/** A day of the statistics' calendar strip: null where there is nothing to show (before the first game, or today still open). */
+export interface StripDay {
+  date: string;
+  state: DayState | null;
+}
+
+/** The streak as the player sees it today: with freezes, over the days missed since the last game. */
+export interface StreakView {
+  currentStreak: number;
+  longestStreak: number;
+  streakFreezes: number;
+  /** The last STREAK_STRIP_DAYS days, oldest first, today last. */
+  recentDays: StripDay[];
+  /** Today's finished game: how many freezes kept the streak up to it, and whether it earned one. */
+  todayFreezesUsed: number;
+  todayFreezeEarned: boolean;
+}
+
+export function streakView(
+  history: History,
+  today: { date: string; tzOffset: number },
+  { baseline, clocks }: Pick<WalkOptions, 'baseline' | 'clocks'> = {},
+): StreakView {
+  const walk = walkHistory(history, { baseline, clocks, freezes: true, until: today });
+  const todayNumber = dayNumberOf(today.date);
+  const recentDays = Array.from({ length: STREAK_STRIP_DAYS }, (_, i) => {
+    const date = dateOf(todayNumber - STREAK_STRIP_DAYS + 1 + i);
+    return { date, state: walk.states.get(date) ?? null };
+  });
+  // The freezes today's game was kept by: the frozen days between it and the game before (a travelled one among them).
+  let todayFreezesUsed = 0;
+  if (today.date in history) {
+    for (let day = todayNumber - 1; ['frozen', 'travelled'].includes(walk.states.get(dateOf(day)) ?? ''); day--) {
+      if (walk.states.get(dateOf(day)) === 'frozen') todayFreezesUsed += 1;
+    }
+  }
+  return {
+    currentStreak: walk.currentStreak,
+    longestStreak: walk.longestStreak,
+    streakFreezes: walk.streakFreezes,
+    recentDays,
+    todayFreezesUsed,
+    todayFreezeEarned: walk.earnedOn.has(today.date),
+  };
 }
 
 export interface Statistics {

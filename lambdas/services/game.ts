@@ -7,7 +7,7 @@ import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { liveDates, localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
 import type { AccountPlayer, AnonymousPlayer, Player } from '../domain/player';
-import { emptyStats, statisticsFor, visibleStreak, withResult } from '../domain/streaks';
+import { emptyStats, statisticsFor, streakView, withResult } from '../domain/streaks';
 import { CREDENTIAL_REISSUE_SECONDS, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
 import { conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
@@ -119,7 +119,15 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       now,
       history:
         decision.result !== undefined && history && admitted !== false
-          ? profileStore.historyUpdate(player, withResult(history.history, day.date, decision.result), history.version, now)
+          ? profileStore.historyUpdate(
+              player,
+              {
+                history: withResult(history.history, day.date, decision.result),
+                clocks: withResult(history.clocks, day.date, input.tzOffset),
+              },
+              history.version,
+              now,
+            )
           : undefined,
     });
 
@@ -255,6 +263,8 @@ export async function loadGameState(
         : { ...newGame(day.date, day.wordLength), status: result > 0 ? ('won' as const) : ('lost' as const) };
   const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
   const stats = record?.stats;
+  // The streak the player sees: with freezes, over the days missed up to today on today's clock.
+  const streak = streakView(record.history, { date: day.date, tzOffset }, { baseline: record.baseline, clocks: record.clocks });
   // The credential goes only to the browser whose first call made the anonymous player (asked again
   // within seconds, when that answer was lost), never to whoever names an id already in use.
   const issued = player.kind === 'anonymous' && (await issuesCredential(player, record, stored, now, client));
@@ -274,9 +284,13 @@ export async function loadGameState(
       ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
       ...(accountGame ? { played_on_account: true } : {}),
     },
-    streaks: stats
-      ? { currentStreak: visibleStreak(stats, day.date), longestStreak: stats.longestStreak }
-      : { currentStreak: 0, longestStreak: 0 },
-    statistics: statisticsFor(stats ?? emptyStats(), record?.history ?? {}, day, record?.helped),
+    streaks: { currentStreak: streak.currentStreak, longestStreak: streak.longestStreak },
+    statistics: {
+      ...statisticsFor(stats ?? emptyStats(), record?.history ?? {}, day, record?.helped),
+      streakFreezes: streak.streakFreezes,
+      recentDays: streak.recentDays,
+      todayFreezesUsed: streak.todayFreezesUsed,
+      todayFreezeEarned: streak.todayFreezeEarned,
+    },
   };
 }

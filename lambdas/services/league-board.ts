@@ -146,6 +146,7 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     member: { ...member, displayName: names.get(member.sub)! },
     memberId: memberIdOf(league.id, member.sub),
     history: profiles.get(member.sub)?.history ?? {},
+    clocks: profiles.get(member.sub)?.clocks ?? {},
     helped: profiles.get(member.sub)?.helped ?? {},
   }));
   const response: LeagueResponseFull = {
@@ -177,7 +178,11 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
       })
       .sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || a.displayName.localeCompare(b.displayName)),
     week: weekTable(named, week, firstDate),
-    allTime: named.map(({ member, memberId, history }) => ({ memberId, displayName: member.displayName, ...allTime(history, now) })),
+    allTime: named.map(({ member, memberId, history, clocks }) => ({
+      memberId,
+      displayName: member.displayName,
+      ...allTime(history, now, clocks),
+    })),
   };
   return response;
 }

@@ -59,6 +59,7 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
     exportedAt: now.toISOString(),
     account: { id: sub, creditBalance: profile?.credits ?? 0, displayName: profile?.displayName ?? null },
     history: profile?.history ?? {},
+    dayClocks: profile?.clocks ?? {},
     statistics: { played: stats.played, won: stats.won, currentStreak: stats.currentStreak, longestStreak: stats.longestStreak },
     games: [
       ...daily.map((game) => ({ ...game, kind: 'daily' as const })),

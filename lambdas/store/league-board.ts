@@ -6,11 +6,11 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
-import type { Helped, History } from '../domain/streaks';
+import type { DayClocks, Helped, History } from '../domain/streaks';
 import { SERVICE_BUSY, ServiceError } from '../errors';
 import { gameFromItem } from './games';
 import { keys } from './keys';
-import { helpedOf, historyOf } from './profiles';
+import { clocksOf, helpedOf, historyOf } from './profiles';
 import { documentClient, tableName } from './table';
 import { backoff, UNPROCESSED_BACKOFF } from '../backoff';
 
@@ -76,10 +76,12 @@ export const leagueBoardStore = {
    * Several accounts' histories (daily results) and the names they chose for leagues, if any: the
    * profile owns the name, so a league read after a rename shows the new one, whatever raced it.
    */
-  async profiles(subs: readonly string[]): Promise<Map<string, { history: History; helped: Helped; displayName?: string }>> {
+  async profiles(
+    subs: readonly string[],
+  ): Promise<Map<string, { history: History; clocks: DayClocks; helped: Helped; displayName?: string }>> {
     const items = await batchGet(
       subs.map((sub) => keys.profile(account(sub))),
-      { expression: 'pk, history, helpedLetters, displayName' },
+      { expression: 'pk, history, dayClocks, helpedLetters, displayName' },
     );
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
     return new Map(
@@ -87,6 +89,7 @@ export const leagueBoardStore = {
         bySub.get(String(item.pk))!,
         {
           history: historyOf(item),
+          clocks: clocksOf(item),
           helped: helpedOf(item),
           ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
         },

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
-import { emptyStats, joinHistories, summarize, type Helped, type History, type PlayerStats } from '../domain/streaks';
+import { emptyStats, joinHistories, summarize, type DayClocks, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
 import { ACCOUNT_DELETED, contended, SERVICE_BUSY, unauthorized } from '../errors';
 import { keys } from './keys';
@@ -19,6 +19,10 @@ export interface PlayerRecord {
   /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
   exists: boolean;
   history: History;
+  /** The clock (tzOffset) each day of the history was played on, written with it: a journey's dates are not missed. */
+  clocks: DayClocks;
+  /** The aggregate figures profiles kept before histories (their streak goes on into the history), if any. */
+  baseline?: PlayerStats;
   /** The history's version: a change is written only if it is still this one. */
   version: number;
   /** What the history gives (on top of the aggregate figures kept before histories existed). */
@@ -55,6 +59,8 @@ export const admittedPlayerOf = (anonymousId: string) =>
 
 /** A profile item's history: its daily results by date (league-board.ts reads many at once). */
 export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
+/** A profile item's clocks: the tzOffset each day of its history was played on (days before clocks were kept have none). */
+export const clocksOf = (item: Record<string, unknown> | undefined): DayClocks => (item?.dayClocks as DayClocks | undefined) ?? {};
 /**
  * The profile's helped daily games: `helpedLetters` holds "date:position" for every letter a helper
  * revealed in a daily game (added in the reveal's own transaction, so no finish can miss one).
@@ -69,14 +75,17 @@ export function helpedOf(item: Record<string, unknown> | undefined): Helped {
 }
 
 export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecord => {
-  const history = (item?.history as History | undefined) ?? {};
+  const history = historyOf(item);
+  const clocks = clocksOf(item);
   // `stats`: the aggregate figures profiles kept before histories; they stay as the baseline.
   const baseline = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
   return {
     exists: item !== undefined,
     history,
+    clocks,
+    ...(baseline ? { baseline } : {}),
     version: Number(item?.historyVersion ?? 0),
-    stats: summarize(history, baseline),
+    stats: summarize(history, baseline, clocks),
     helped: helpedOf(item),
     ...(typeof item?.credentialIssuedAt === 'string' ? { credentialIssuedAt: item.credentialIssuedAt } : {}),
     ...(typeof item?.joinedTo === 'string' ? { joinedTo: item.joinedTo } : {}),
@@ -209,20 +218,30 @@ export const profileStore = {
     return toRecord(Item);
   },
 
-  /** The transaction item that records `history`, if the profile still has `expectedVersion` (an anonymous one is made if absent). */
-  historyUpdate(player: Player, history: History, expectedVersion: number, now: Date): TransactItem {
+  /**
+   * The transaction item that records `history` and its `clocks`, if the profile still has
+   * `expectedVersion` (an anonymous one is made if absent).
+   */
+  historyUpdate(
+    player: Player,
+    { history, clocks }: { history: History; clocks: DayClocks },
+    expectedVersion: number,
+    now: Date,
+  ): TransactItem {
     const anonymous = player.kind === 'anonymous';
     const version =
       expectedVersion === 0 ? '(attribute_not_exists(historyVersion) OR historyVersion = :version)' : 'historyVersion = :version';
+    const expiry = anonymous ? ', expiresAt = :expiresAt' : '';
     const update: TransactItem = {
       Update: {
         TableName: tableName(),
         Key: keys.profile(player),
-        UpdateExpression: `SET history = :history, historyVersion = :next${anonymous ? ', expiresAt = :expiresAt' : ''}`,
+        UpdateExpression: `SET history = :history, dayClocks = :clocks, historyVersion = :next${expiry}`,
         // An account's history only while it is live; a browser's profile is made by its first result.
         ConditionExpression: anonymous ? version : `${LIVE} AND ${version}`,
         ExpressionAttributeValues: {
           ':history': history,
+          ':clocks': clocks,
           ':next': expectedVersion + 1,
           ':version': expectedVersion,
           ...(anonymous ? { ':expiresAt': Math.floor(now.getTime() / 1000) + ANONYMOUS_PROFILE_TTL_DAYS * 86_400 } : {}),
@@ -334,9 +353,13 @@ export const profileStore = {
       const [mine, theirs] = await Promise.all([this.get(account), this.get(anonymous)]);
       if (Object.keys(theirs.history).length === 0) return 0;
       const { joined, added } = joinHistories(mine.history, theirs.history, await accountGames(Object.keys(theirs.history)));
+      const clocks = {
+        ...mine.clocks,
+        ...Object.fromEntries(added.flatMap((date) => (date in theirs.clocks ? [[date, theirs.clocks[date]]] : []))),
+      };
       const refused = await transactWrite([
-        this.historyUpdate(account, joined, mine.version, now),
-        this.historyUpdate(anonymous, {}, theirs.version, now),
+        this.historyUpdate(account, { history: joined, clocks }, mine.version, now),
+        this.historyUpdate(anonymous, { history: {}, clocks: {} }, theirs.version, now),
       ]);
       if (!refused) return added.length;
       await backoff(attempt); // another join went first

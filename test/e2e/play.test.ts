@@ -7,11 +7,14 @@
 import type { Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
-import { WEEKDAYS } from '../../lambdas/domain/rules';
+import { STREAK_FREEZE_EVERY_DAYS, WEEKDAYS } from '../../lambdas/domain/rules';
+import { localDayFromNumber } from '../../lambdas/domain/calendar';
+import { keys } from '../../lambdas/store/keys';
 import { fieldsCarrying } from '../support/leaks';
 import { missWithout, openingWithGreen } from '../support/words';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame, type ContextOptions } from '../support/browser';
-import { guess, rowText, scored, settled, shareTarget, noticeShown } from '../support/browser-play';
+import { guess, nextFrames, rowText, scored, settled, shareTarget, noticeShown } from '../support/browser-play';
+import { photograph } from '../support/screenshots';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 
@@ -212,6 +215,67 @@ describeInBrowser('playing the day', () => {
     expect(await dialog.getByTestId('stat-current').textContent()).toBe('1');
     expect(await dialog.getByRole('listitem', { name: '3 guesses: 1 win, today' }).count()).toBe(1);
     expect(await dialog.textContent()).toContain('Sign in to keep your statistics on every device');
+    await page.context().close();
+  });
+
+  it('keeps the streak of a week played and a missed day with a freeze: the result says so, the strip shows it frozen', async () => {
+    const page = await returningPlayer();
+    // Seven days won, to the day before yesterday (a week earns a freeze); yesterday missed.
+    // The browser's anonymous id, as its game's load sends it.
+    const [load] = await Promise.all([page.waitForRequest((request) => request.url().endsWith('/load-game-state')), page.reload()]);
+    const { anonymousId } = load.postDataJSON() as { anonymousId: string };
+    const today = words.day.dayNumber;
+    const week = Array.from(
+      { length: STREAK_FREEZE_EVERY_DAYS },
+      (_, i) => localDayFromNumber(today - 1 - STREAK_FREEZE_EVERY_DAYS + i).date,
+    );
+    const { DynamoDBDocumentClient, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { localClient } = await import('../../local/dynamodb');
+    await DynamoDBDocumentClient.from(localClient(harness.runtime.dynamoEndpoint)).send(
+      new UpdateCommand({
+        TableName: harness.runtime.tableName,
+        Key: keys.profile({ kind: 'anonymous', anonymousId }),
+        UpdateExpression: 'SET history = :history, dayClocks = :clocks, historyVersion = :version',
+        ExpressionAttributeValues: {
+          ':history': Object.fromEntries(week.map((date) => [date, 2])),
+          ':clocks': Object.fromEntries(week.map((date) => [date, zone.tzOffset])),
+          ':version': 1,
+        },
+      }),
+    );
+    await page.reload();
+    await settled(page);
+    await guess(page, words.answer, 0);
+    await page.getByTestId('streak-news').filter({ hasText: 'A streak freeze kept your streak over a missed day.' }).waitFor();
+    await page.getByTestId('result-panel').getByRole('button', { name: 'Statistics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statistics' });
+    await dialog
+      .getByTestId('stat-current')
+      .filter({ hasText: String(STREAK_FREEZE_EVERY_DAYS + 1) })
+      .waitFor();
+    const strip = dialog.getByTestId('streak-days').getByRole('listitem');
+    const labels = await strip.evaluateAll((days) => days.slice(-3).map((day) => day.getAttribute('aria-label')!.split(': ')[1]));
+    expect(labels).toEqual(['won', 'frozen', 'won']);
+    expect(await dialog.getByTestId('streak-freezes').textContent()).toContain('0 streak freezes banked');
+    // On the smallest phone, in both themes: the strip's 30 days inside the dialog, no sideways scrolling.
+    await page.setViewportSize({ width: 320, height: 568 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await nextFrames(page);
+      const fit = await dialog.evaluate((open) => {
+        const box = open.getBoundingClientRect();
+        const days = [...open.querySelectorAll('.streak-day')].map((day) => day.getBoundingClientRect());
+        return {
+          days: days.length,
+          outside: days.filter((day) => day.left < box.left || day.right > box.right).length,
+          overflowX: document.documentElement.scrollWidth - window.innerWidth,
+          smallest: Math.min(...days.map((day) => day.width)),
+        };
+      });
+      expect({ scheme, ...fit }).toEqual({ scheme, days: 30, outside: 0, overflowX: 0, smallest: fit.smallest });
+      expect(fit.smallest).toBeGreaterThanOrEqual(20); // a sign in each is still legible
+      await photograph(dialog, `statistics-streak-320-${scheme}.png`);
+    }
     await page.context().close();
   });
 

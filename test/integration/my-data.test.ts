@@ -115,6 +115,7 @@ describe('your data', () => {
       ]),
     );
     expect(data.history[account.today.date]).toBe(2);
+    expect(data.dayClocks).toEqual({ [account.today.date]: tzOffset }); // the clock the day was played on
     expect(data.statistics).toMatchObject({ played: 1, won: 1 });
     expect(data.creditLedger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(data.account.creditBalance);
     expect(data.leagues).toEqual([{ id: account.league.id, name: 'Office', isOwner: true }]);

@@ -5,28 +5,11 @@
  * so waits on engines behave as in any run. The local runtime runs in the test's process and reads
  * the same clock; tokens are minted and checked by it too.
  */
+import { setClock } from './clock';
+
 const injected = process.env.TEST_NOW;
 if (injected) {
   const now = Date.parse(injected);
   if (Number.isNaN(now)) throw new Error(`TEST_NOW must be an ISO instant, not ${injected}`);
-  jest.useFakeTimers({
-    now,
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  setClock(new Date(now));
 }

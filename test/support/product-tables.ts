@@ -50,6 +50,12 @@ export function productTables(): string {
       ],
       ['anonymous games kept', `${rules.ANONYMOUS_GAME_TTL_DAYS} days after their date`],
       [
+        'streak freezes',
+        `one per ${rules.STREAK_FREEZE_EVERY_DAYS} days played in a row; at most ${rules.MAX_STREAK_FREEZES} banked; ` +
+          `the strip shows ${rules.STREAK_STRIP_DAYS} days`,
+      ],
+      ['a journey (a date it takes is not missed)', `the clock moved east by ${rules.JOURNEY_EAST_MINUTES / 60} hours or more`],
+      [
         'leagues',
         `${rules.MAX_LEAGUE_MEMBERS} members each; ${rules.MAX_LEAGUES_PER_PLAYER} per player; names ` +
           `${rules.LEAGUE_NAME_LENGTH.min}–${rules.LEAGUE_NAME_LENGTH.max} characters, player names ` +

@@ -1,5 +1,19 @@
 /** Streaks, histories joining an account and the statistics view (lambdas/domain/streaks.ts), on made-up histories. */
-import { emptyStats, joinHistories, statisticsFor, summarize, visibleStreak, withResult, type History } from '../../lambdas/domain/streaks';
+import { localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, STREAK_STRIP_DAYS } from '../../lambdas/domain/rules';
+import {
+  emptyStats,
+  joinHistories,
+  statisticsFor,
+  streakView,
+  summarize,
+  walkHistory,
+  withResult,
+  type DayClocks,
+  type History,
+} from '../../lambdas/domain/streaks';
+import { tzOffsetIn } from '../support/clock';
+import { playsOnOwnDays, roundTrip, type Play } from '../support/traveller';
 
 /** A history from results in order: [date, guesses to win (0 = lost)]. */
 const history = (...days: [string, number][]): History => days.reduce<History>((h, [date, result]) => withResult(h, date, result), {});
@@ -37,11 +51,12 @@ describe('streaks', () => {
     expect(summarize(history(['2026-11-21', 2], ['2026-11-22', 5])).currentStreak).toBe(2);
   });
 
-  it('show as broken once a whole day passes without a win', () => {
-    const stats = summarize(history(['2026-11-20', 3]));
-    expect(visibleStreak(stats, '2026-11-20')).toBe(1);
-    expect(visibleStreak(stats, '2026-11-21')).toBe(1);
-    expect(visibleStreak(stats, '2026-11-22')).toBe(0);
+  it('show as broken once a whole day passes without a win (no freeze banked)', () => {
+    const days = history(['2026-11-20', 3]);
+    const today = (date: string) => streakView(days, { date, tzOffset: 0 }).currentStreak;
+    expect(today('2026-11-20')).toBe(1);
+    expect(today('2026-11-21')).toBe(1);
+    expect(today('2026-11-22')).toBe(0);
   });
 
   it('keep the guess distribution per word length (the date gives the length: Friday 8, Saturday 9)', () => {
@@ -106,5 +121,168 @@ describe('what the statistics view shows', () => {
     expect(view.byLength['9']).toEqual({ played: 1, won: 0, distribution: [0, 0, 0, 0, 0, 0] });
     expect(view.byLength.all).toEqual({ played: 3, won: 2, distribution: [0, 1, 1, 0, 0, 0] });
     expect(statisticsFor(emptyStats(), {}, { date: '2026-11-27', wordLength: 8 })).toMatchObject({ played: 0, winPercent: 0, today: null });
+  });
+});
+
+/** `count` consecutive days from `first`, each with `result` (a win in 3 unless said). */
+const run = (first: string, count: number, result = 3): [string, number][] =>
+  Array.from({ length: count }, (_, i) => [localDayFromNumber(localDayFromDate(first)!.dayNumber + i).date, result]);
+const dateAfter = (date: string, days: number) => localDayFromNumber(localDayFromDate(date)!.dayNumber + days).date;
+const stateOn = (view: ReturnType<typeof streakView>, date: string) => view.recentDays.find((day) => day.date === date)?.state;
+
+describe('streak freezes', () => {
+  it(`are earned by ${STREAK_FREEZE_EVERY_DAYS} days played in a row, and keep the streak over a missed day, shown frozen`, () => {
+    const week = run('2026-11-02', STREAK_FREEZE_EVERY_DAYS); // the 2nd to the 8th
+    expect(streakView(history(...week), { date: '2026-11-08', tzOffset: 0 })).toMatchObject({ streakFreezes: 1, todayFreezeEarned: true });
+    // The 9th missed, the 10th played: the streak goes on (a frozen day does not add to it).
+    const days = history(...week, ['2026-11-10', 4]);
+    const view = streakView(days, { date: '2026-11-10', tzOffset: 0 });
+    expect(view).toMatchObject({
+      currentStreak: STREAK_FREEZE_EVERY_DAYS + 1,
+      streakFreezes: 0,
+      todayFreezesUsed: 1,
+      todayFreezeEarned: false,
+    });
+    expect(stateOn(view, '2026-11-09')).toBe('frozen');
+    expect(stateOn(view, '2026-11-10')).toBe('won');
+    // Before the 10th was played, the 9th was already frozen: the streak showed on the 10th morning.
+    expect(streakView(history(...week), { date: '2026-11-10', tzOffset: 0 })).toMatchObject({ currentStreak: 7, streakFreezes: 0 });
+  });
+
+  it(`bank at most ${MAX_STREAK_FREEZES}, one per ${STREAK_FREEZE_EVERY_DAYS} days in a row`, () => {
+    const days = run('2026-11-01', STREAK_FREEZE_EVERY_DAYS * (MAX_STREAK_FREEZES + 2));
+    const walk = walkHistory(history(...days), { freezes: true });
+    expect(walk.streakFreezes).toBe(MAX_STREAK_FREEZES);
+    expect([...walk.earnedOn]).toEqual(days.slice(0, MAX_STREAK_FREEZES).map((_, i) => days[(i + 1) * STREAK_FREEZE_EVERY_DAYS - 1][0]));
+  });
+
+  it('are used one per missed day: past the last, the streak ends', () => {
+    const days = run('2026-11-01', STREAK_FREEZE_EVERY_DAYS * 2); // two freezes: 1st to 14th
+    const last = days[days.length - 1][0];
+    const after = (gap: number) =>
+      streakView(history(...days, [dateAfter(last, gap + 1), 2]), { date: dateAfter(last, gap + 1), tzOffset: 0 });
+    expect(after(2)).toMatchObject({ currentStreak: days.length + 1, todayFreezesUsed: 2, streakFreezes: 0 });
+    const three = after(3);
+    expect(three.currentStreak).toBe(1);
+    expect([1, 2, 3].map((i) => stateOn(three, dateAfter(last, i)))).toEqual(['frozen', 'frozen', 'missed']);
+  });
+
+  it('never turn a loss into a win, and keep no streak that a loss ended', () => {
+    const days = [...run('2026-11-01', STREAK_FREEZE_EVERY_DAYS), ['2026-11-08', 0] as [string, number]];
+    const view = streakView(history(...days, ['2026-11-10', 2]), { date: '2026-11-10', tzOffset: 0 });
+    // The loss ended the streak; the 9th was missed with no streak to keep: the freeze stays banked.
+    expect(view).toMatchObject({ currentStreak: 1, streakFreezes: 1, todayFreezesUsed: 0 });
+    expect(stateOn(view, '2026-11-08')).toBe('played');
+    expect(stateOn(view, '2026-11-09')).toBe('missed');
+  });
+
+  it('count lost days as days played, but a missed or frozen day starts the count again', () => {
+    const lostWeek = run('2026-11-01', STREAK_FREEZE_EVERY_DAYS, 0);
+    expect(walkHistory(history(...lostWeek), { freezes: true }).streakFreezes).toBe(1);
+    const broken = [...run('2026-11-01', STREAK_FREEZE_EVERY_DAYS - 1), ...run('2026-11-08', STREAK_FREEZE_EVERY_DAYS - 1)];
+    expect(walkHistory(history(...broken), { freezes: true }).streakFreezes).toBe(0);
+  });
+
+  it('never count in leagues: the streak leagues see ends on a missed day', () => {
+    const days = history(...run('2026-11-02', STREAK_FREEZE_EVERY_DAYS), ['2026-11-10', 4]);
+    expect(summarize(days).currentStreak).toBe(1);
+  });
+
+  it(`show the last ${STREAK_STRIP_DAYS} days, oldest first, with nothing before the first game nor on a day still open`, () => {
+    const view = streakView(history(['2026-11-20', 3], ['2026-11-21', 0], ['2026-11-23', 1]), { date: '2026-11-24', tzOffset: 0 });
+    expect(view.recentDays).toHaveLength(STREAK_STRIP_DAYS);
+    expect(view.recentDays[STREAK_STRIP_DAYS - 1]).toEqual({ date: '2026-11-24', state: null });
+    expect(view.recentDays.slice(-5).map((day) => day.state)).toEqual(['won', 'played', 'missed', 'won', null]);
+    expect(view.recentDays.slice(0, -5).every((day) => day.state === null)).toBe(true);
+  });
+});
+
+/** A history of wins from a traveller's plays, with the clock of each. */
+const fromPlays = (plays: readonly Play[]): { days: History; clocks: DayClocks } => ({
+  days: Object.fromEntries(plays.map((play) => [play.date, 3])),
+  clocks: Object.fromEntries(plays.map((play) => [play.date, play.tzOffset])),
+});
+
+describe('travel-safe days: a player who plays once on each of their own calendar days', () => {
+  const START = new Date('2026-03-02T00:00:00Z');
+  const ROUTES = [
+    { home: 'Asia/Tokyo', away: 'America/Los_Angeles', flightHours: 10 },
+    { home: 'Europe/London', away: 'America/New_York', flightHours: 8 },
+    { home: 'Australia/Sydney', away: 'Europe/London', flightHours: 22 },
+    { home: 'Pacific/Auckland', away: 'Pacific/Honolulu', flightHours: 9 },
+    { home: 'Pacific/Kiritimati', away: 'Etc/GMT+12', flightHours: 3 },
+  ];
+
+  it.each(ROUTES)('keeps the streak flying $home → $away and back, at any hour, whatever their habit', ({ home, away, flightHours }) => {
+    let trips = 0;
+    for (const [from, to] of [
+      [home, away],
+      [away, home],
+    ]) {
+      for (let departureHourUtc = 0; departureHourUtc < 24; departureHourUtc += 1) {
+        for (const habitHour of [0, 7, 12, 18, 23]) {
+          const { legs, end } = roundTrip(from, to, START, { flightHours, departureHourUtc });
+          const plays = playsOnOwnDays(legs, end, habitHour);
+          const { days, clocks } = fromPlays(plays);
+          const last = plays[plays.length - 1];
+          const walk = walkHistory(days, { clocks, until: { date: last.date, tzOffset: last.tzOffset } });
+          const context = `${from} → ${to}, leaving ${departureHourUtc}:00 UTC, playing at ${habitHour}:00`;
+          expect({ context, streak: walk.currentStreak, missed: [...walk.states].filter(([, state]) => state === 'missed') }).toEqual({
+            context,
+            streak: plays.length,
+            missed: [],
+          });
+          trips += 1;
+        }
+      }
+    }
+    expect(trips).toBe(2 * 24 * 5);
+  });
+
+  it('still loses it for a day truly missed on a trip (the journey forgives only the date it took)', () => {
+    const { legs, end } = roundTrip('America/Los_Angeles', 'Asia/Tokyo', START, { flightHours: 11, departureHourUtc: 7 });
+    const plays = playsOnOwnDays(legs, end, 12);
+    const skipped = plays.filter((_, i) => i !== plays.length - 2); // the day before the last, at home again
+    const { days, clocks } = fromPlays(skipped);
+    const last = skipped[skipped.length - 1];
+    expect(walkHistory(days, { clocks, until: { date: last.date, tzOffset: last.tzOffset } }).currentStreak).toBe(1);
+  });
+
+  it('counts a date a journey east took as travelled, shown so, and as nothing else', () => {
+    // Los Angeles on the 10th at 20:00, Tokyo on the 12th at 09:00: the 11th never came.
+    const days = history(['2026-11-10', 3], ['2026-11-12', 2]);
+    const clocks = { '2026-11-10': tzOffsetIn('America/Los_Angeles', new Date('2026-11-11T04:00:00Z')), '2026-11-12': -540 };
+    const view = streakView(days, { date: '2026-11-12', tzOffset: -540 }, { clocks });
+    expect(view).toMatchObject({ currentStreak: 2, todayFreezesUsed: 0 });
+    expect(stateOn(view, '2026-11-11')).toBe('travelled');
+    // The streak leagues see is travel-safe too; without the clocks (days before clocks were kept), it is not.
+    expect(summarize(days, undefined, clocks).currentStreak).toBe(2);
+    expect(summarize(days).currentStreak).toBe(1);
+  });
+
+  // Summer time starts and ends: Europe's last Sundays of March and October, North America's second
+  // Sunday of March and first of November, Sydney's April and October, Lord Howe's half hour.
+  const DST = [
+    { zone: 'Europe/Madrid', around: ['2026-03-29', '2026-10-25'] },
+    { zone: 'America/New_York', around: ['2026-03-08', '2026-11-01'] },
+    { zone: 'Australia/Sydney', around: ['2026-04-05', '2026-10-04'] },
+    { zone: 'Australia/Lord_Howe', around: ['2026-04-05', '2026-10-04'] },
+    { zone: 'America/Santiago', around: ['2026-04-05', '2026-09-06'] },
+  ];
+
+  it.each(DST)('keeps the streak across both summer-time changes in $zone, at every habit hour', ({ zone, around }) => {
+    for (const date of around) {
+      for (let habitHour = 0; habitHour < 24; habitHour++) {
+        const start = new Date(Date.parse(`${date}T00:00:00Z`) - 5 * 86_400_000);
+        const plays = playsOnOwnDays([{ zone, from: start }], new Date(start.getTime() + 10 * 86_400_000), habitHour);
+        const { days, clocks } = fromPlays(plays);
+        const last = plays[plays.length - 1];
+        expect(walkHistory(days, { clocks, until: { date: last.date, tzOffset: last.tzOffset } }).currentStreak).toBe(plays.length);
+        // and a day missed across the change is still missed: summer time forgives nothing
+        const missing = plays.filter((_, i) => i !== 5);
+        const gapped = fromPlays(missing);
+        expect(walkHistory(gapped.days, { clocks: gapped.clocks }).currentStreak).toBe(missing.length - 5);
+      }
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { GameReportResponse } from '@contracts/game-report';
 import type { ListLeaguesResponse } from '@contracts/leagues';
-import type { Streaks } from '@contracts/load-game-state';
+import type { Statistics, Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { prefersReducedMotion, type GameState, type Row } from '../game/model';
@@ -16,6 +16,7 @@ import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
 import { creditsLabel } from './HeaderAccount';
 import { Meaning } from './CodeMeaning';
+import { streakNewsText } from './StreakStrip';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 
@@ -44,6 +45,8 @@ export interface ResultPanelProps {
   loadReport?: () => Promise<GameReportResponse>;
   /** The account's game, kept on screen after its player signed out on this page. */
   signedOutView?: boolean;
+  /** Today's code: the player's statistics once they count this game, to say when it used or earned a streak freeze. */
+  statistics?: Statistics | null;
   /** Signed in, today's code: asks for the player's leagues and their place in each on this code. */
   loadLeagues?: () => Promise<ListLeaguesResponse>;
 }
@@ -188,6 +191,8 @@ function keepGridAndResultInView(panel: HTMLElement) {
 
 export default function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
+  // Only once the statistics count this game (today's result is in them): never an earlier load's news.
+  const streakNews = props.statistics && props.statistics.today !== null && !props.archiveDate ? streakNewsText(props.statistics) : null;
   const ref = useRef<HTMLElement>(null);
   const { report, failed } = useReport(props.loadReport);
   useEffect(() => {
@@ -220,6 +225,11 @@ export default function ResultPanel(props: ResultPanelProps) {
             <dd data-testid="longest-streak">{props.account.streaks?.longestStreak ?? '…'}</dd>
           </div>
         </dl>
+      )}
+      {streakNews && (
+        <p className="streak-news" data-testid="streak-news">
+          {streakNews}
+        </p>
       )}
       {props.signedOutView && (
         <p className="muted" data-testid="signed-out-view">

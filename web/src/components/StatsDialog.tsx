@@ -1,12 +1,14 @@
 /**
  * Statistics, for every player (docs/product.md, "Statistics"): played, win %, current and longest
- * streak, and the distribution of wins by guesses, at today's length or over all lengths, today's
- * row marked. Anonymous players are invited to sign in to keep them on every device.
+ * streak, the distribution of wins by guesses, at today's length or over all lengths, today's
+ * row marked, and the last 30 days with the streak freezes banked. Anonymous players are invited
+ * to sign in to keep them on every device.
  */
 import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
 import { lettersRevealedText } from '../game/share';
 import { Modal } from './Modal';
+import { StreakStrip } from './StreakStrip';
 
 export interface StatsDialogProps {
   open: boolean;
@@ -80,6 +82,7 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
               );
             })}
           </ol>
+          <StreakStrip statistics={s} />
           {s.helpedWins > 0 && (
             <p className="muted" data-testid="stat-helped">
               {helpedWinsText(s.helpedWins, s.won)}

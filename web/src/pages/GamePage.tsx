@@ -207,6 +207,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
                 loadReport={game.accountGameShown ? undefined : loadReport}
                 signedOutView={game.accountGameShown}
                 loadLeagues={userId && !archiveDate ? loadLeagues : undefined}
+                statistics={archiveDate ? null : account.stats?.statistics}
               />
             </Suspense>
           ) : (
