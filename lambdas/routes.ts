@@ -310,6 +310,31 @@ export const routes = [
     description: 'Sets the name fellow league members see',
   },
   {
+    // Makes the profile if needed; puts the reminder and moves its due item, while the account is live.
+    name: 'set-reminder',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    perPlayerPerMinute: 20,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    words: false,
+    stripe: false,
+    description: 'Sets the daily reminder by Web Push: a local time, on days the code is still unplayed',
+  },
+  {
+    name: 'delete-reminder',
+    method: 'POST',
+    auth: 'user',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    perPlayerPerMinute: 20,
+    dynamodb: ['GetItem', 'UpdateItem', 'DeleteItem'],
+    words: false,
+    stripe: false,
+    description: 'Turns the daily reminder off',
+  },
+  {
     // Reads every item of the account (its partition), its leagues and its orders.
     name: 'export-my-data',
     method: 'GET',

@@ -3,6 +3,7 @@
  * as one JSON file (export-my-data), and deleting the account with all of it (delete-account).
  */
 import * as z from 'zod/mini';
+import type { ReminderDto } from './reminders';
 import type { RevealedLetterDto } from './common';
 import { DELETE_ACCOUNT_CONFIRMATION } from './constants';
 
@@ -35,6 +36,8 @@ export interface MyDataExport {
   history: Record<string, number>;
   /** The clock each of those days was played on: its tzOffset (minutes to add to local time for UTC), for travel-safe streaks. */
   dayClocks: Record<string, number>;
+  /** The daily reminder, if one is set: when, and the push subscription the server posts it to. */
+  reminder: (ReminderDto & { subscription: { endpoint: string; keys: { p256dh: string; auth: string } } }) | null;
   statistics: { played: number; won: number; currentStreak: number; longestStreak: number };
   games: ExportedGameDto[];
   /** Every change of the credit balance, oldest first. */

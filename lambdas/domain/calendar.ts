@@ -84,3 +84,35 @@ export function liveDates(now: Date): string[] {
   for (let n = earliestLiveDay(now).dayNumber; n <= localDay(now, MIN_TZ_OFFSET).dayNumber; n++) dates.push(localDayFromNumber(n).date);
   return dates;
 }
+
+/** One formatter per zone: making one costs far more than using it. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetFormat = (timeZone: string) => {
+  let format = offsetFormats.get(timeZone);
+  if (!format) offsetFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })));
+  return format;
+};
+
+/**
+ * The tzOffset a browser in IANA zone `timeZone` sends at `instant` (Date.prototype.getTimezoneOffset:
+ * minutes to add to local time for UTC), read from Intl's zone data, summer time included.
+ */
+export function tzOffsetIn(timeZone: string, instant: Date): number {
+  const parts = offsetFormat(timeZone).formatToParts(instant);
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? ''; // "GMT", "GMT+09:00", "GMT-05:30"
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+  if (!match) throw new RangeError(`no offset for ${timeZone}: ${name}`);
+  if (!match[1]) return 0;
+  const minutesAhead = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '+' ? -minutesAhead : minutesAhead;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows (Intl's data), e.g. Europe/Madrid. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

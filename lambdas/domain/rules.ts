@@ -40,6 +40,10 @@ export const MAX_STREAK_FREEZES = 2;
  * player's calendar (summer time moves clocks an hour at most, and never skips a date).
  */
 export const JOURNEY_EAST_MINUTES = 180;
+/** The reminder sender runs every this many minutes (EventBridge Scheduler); reminder times are on its grid. */
+export const REMINDER_SLOT_MINUTES = 15;
+/** A reminder's local time until the player picks another. */
+export const DEFAULT_REMINDER_TIME = '20:00';
 /** How many days the statistics' calendar strip shows, today's included. */
 export const STREAK_STRIP_DAYS = 30;
 /** What a past day was for a player (the strip's cells): won, played and lost, frozen, taken by a journey, or missed. */

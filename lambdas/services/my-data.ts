@@ -20,9 +20,11 @@ import { leagueStore } from '../store/leagues';
 import { paymentStore } from '../store/payments';
 import { playerDataStore } from '../store/player-data';
 import { profileStore } from '../store/profiles';
+import { reminderStore } from '../store/reminders';
 import { count } from '../telemetry/powertools';
 import { deleteUserOf } from '../users/user-pool';
 import { takeOut } from './shared/league';
+import { reminderDto } from './shared/reminder';
 
 /** How long a deleted account's purchase records stay, anonymised: the longest invoice-keeping rule of the EU (10 years). */
 export const PURCHASE_RECORDS_KEPT_YEARS = 10;
@@ -40,7 +42,7 @@ async function paymentIntentsOf(sub: string): Promise<string[]> {
 
 export async function exportMyData(sub: string, now: Date): Promise<MyDataExport> {
   const player: Player = { kind: 'user', sub };
-  const [profile, ledger, leagueIds, intents, daily, archive, joinedBrowsers] = await Promise.all([
+  const [profile, ledger, leagueIds, intents, daily, archive, joinedBrowsers, reminder] = await Promise.all([
     accountStore.getProfile(sub),
     accountStore.ledger(sub),
     leagueStore.leagueIdsOf(sub),
@@ -48,6 +50,7 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
     gameStore.list(player, 'daily', FIRST_DATE, LAST_DATE),
     gameStore.list(player, 'archive', FIRST_DATE, LAST_DATE),
     profileStore.joinedBrowsersOf(sub),
+    reminderStore.get(sub),
   ]);
   const [leagues, payments] = await Promise.all([
     Promise.all(leagueIds.map((id) => leagueStore.get(id))),
@@ -60,6 +63,7 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
     account: { id: sub, creditBalance: profile?.credits ?? 0, displayName: profile?.displayName ?? null },
     history: profile?.history ?? {},
     dayClocks: profile?.clocks ?? {},
+    reminder: reminder ? { ...reminderDto(reminder), subscription: reminder.subscription } : null,
     statistics: { played: stats.played, won: stats.won, currentStreak: stats.currentStreak, longestStreak: stats.longestStreak },
     games: [
       ...daily.map((game) => ({ ...game, kind: 'daily' as const })),
@@ -126,6 +130,8 @@ export async function deleteAccount(sub: string, now: Date): Promise<DeleteAccou
     const player: Player = { kind: 'anonymous', anonymousId };
     await playerDataStore.deletePartition(player);
   }
+  // Its reminder, with the item that names it in its next slot (outside the account's partition).
+  await reminderStore.remove(sub);
   // Everything of the account: games, ledger, memberships, order pointers, counters, and its profile last.
   await playerDataStore.deletePartition(account);
   await deleteUserOf(sub);

@@ -86,6 +86,13 @@ export const keys = {
   playerCalls: (playerHash: string, route: string, minute: string): Key => ({ pk: `CALLS#${playerHash}`, sk: `${route}#${minute}` }),
   /** profiles.ts: how many new anonymous players one client address added in one hour (expires). */
   newPlayersOfClient: (client: string, hour: string): Key => ({ pk: `CLIENT#${client}`, sk: `NEW_PLAYERS#${hour}` }),
+  /** reminders.ts: a player's daily reminder: its push subscription, local time, zone and quiet hours. */
+  reminder: (player: Player): Key => ({ pk: keys.player(player), sk: 'REMINDER' }),
+  /**
+   * reminders.ts: a reminder due in one of the sender's slots (its start, ISO), in one of a few
+   * shards so a busy slot spreads over partitions: what the sender reads, never a scan.
+   */
+  reminderDue: (slot: string, shard: number, player: Player): Key => ({ pk: `REMINDER_DUE#${slot}#${shard}`, sk: keys.player(player) }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
   /** settings.ts: the game's own settings: its launch date (the archive's first day). */

@@ -47,6 +47,9 @@ export const BusinessMetric = {
   AnonymousHistoryNotKept: 'AnonymousHistoryNotKept',
   /** A call refused because its player made a route's allowance of calls this minute (429). */
   PlayerLimitReached: 'PlayerLimitReached',
+  /** A daily reminder set or changed, and one turned off (the sender's own metrics come with it). */
+  ReminderSet: 'ReminderSet',
+  ReminderDeleted: 'ReminderDeleted',
   /** A player deleted their account (everything of it, and its Cognito user). */
   AccountDeleted: 'AccountDeleted',
 } as const;

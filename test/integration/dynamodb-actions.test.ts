@@ -18,6 +18,7 @@ import type { LocalRuntime } from '../../local/runtime';
 import { noonTzOffset } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
 import { missesOf } from '../support/words';
+import { pushSubscription } from '../support/push';
 import { fixtureEvent, fixturePayment, refundedCharge, signed } from '../support/stripe-fixtures';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
 import type { LeagueResponse, LeagueResponseFull } from '../../lambdas/contracts/leagues';
@@ -147,8 +148,21 @@ const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
     await call(runtime, 'submit-guess', { token, body: { guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
     await send('list-leagues', { token, query: { tzOffset } }); // the standing: every member's game of the day
   },
+  'set-reminder': async () => {
+    const { token } = newUser();
+    const reminder = (time: string) => ({ subscription: pushSubscription(), time, timeZone: 'Europe/Madrid' });
+    await send('set-reminder', { token, body: reminder('20:00') }); // the first: its profile made, no due item to move
+    await send('set-reminder', { token, body: reminder('08:30') }); // another time: its due item moves
+  },
+  'delete-reminder': async () => {
+    const { token } = newUser();
+    await send('delete-reminder', { token, body: {} }); // none to delete
+    await call(runtime, 'set-reminder', { token, body: { subscription: pushSubscription(), timeZone: 'Asia/Tokyo' } });
+    await send('delete-reminder', { token, body: {} });
+  },
   'export-my-data': async () => {
     const { token } = newUser();
+    await call(runtime, 'set-reminder', { token, body: { subscription: pushSubscription(), timeZone: 'Europe/Madrid' } });
     const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token, body: { name: 'Export' } })).body;
     expect(league.id).toBeDefined();
     const made = await call<{ paymentIntentId: string }>(runtime, 'create-payment-intent', {
@@ -160,6 +174,7 @@ const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
   },
   'delete-account': async () => {
     const owner = newUser();
+    await call(runtime, 'set-reminder', { token: owner.token, body: { subscription: pushSubscription(), timeZone: 'Europe/Madrid' } });
     const member = newUser();
     const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: owner.token, body: { name: 'Delete' } })).body;
     await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });

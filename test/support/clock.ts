@@ -12,19 +12,8 @@ export function noonTimeZone(now = new Date()): { timezoneId: string; tzOffset: 
 /** The tzOffset (minutes, as the API takes it) of a zone where it is now about noon. */
 export const noonTzOffset = (now = new Date()) => noonTimeZone(now).tzOffset;
 
-/**
- * The tzOffset a browser in IANA zone `timeZone` sends at `instant` (Date.prototype.getTimezoneOffset:
- * minutes to add to local time for UTC), read from Intl's zone data, summer time included.
- */
-export function tzOffsetIn(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant);
-  const name = parts.find((part) => part.type === 'timeZoneName')!.value; // "GMT", "GMT+09:00", "GMT-05:30"
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
-  if (!match) throw new Error(`unexpected zone name ${name} for ${timeZone}`);
-  if (!match[1]) return 0;
-  const minutesAhead = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '+' ? -minutesAhead : minutesAhead;
-}
+/** The tzOffset a browser in an IANA zone sends at an instant (the domain's own reading of Intl's zone data). */
+export { tzOffsetIn } from '../../lambdas/domain/calendar';
 
 /**
  * Sets the test's clock (`Date` only) to `instant`, still moving; timers stay real, so waits on

@@ -54,6 +54,10 @@ export function productTables(): string {
         `one per ${rules.STREAK_FREEZE_EVERY_DAYS} days played in a row; at most ${rules.MAX_STREAK_FREEZES} banked; ` +
           `the strip shows ${rules.STREAK_STRIP_DAYS} days`,
       ],
+      [
+        'a daily reminder',
+        `at ${rules.DEFAULT_REMINDER_TIME} local time unless the player picks another, on the ${rules.REMINDER_SLOT_MINUTES}-minute grid`,
+      ],
       ['a journey (a date it takes is not missed)', `the clock moved east by ${rules.JOURNEY_EAST_MINUTES / 60} hours or more`],
       [
         'leagues',

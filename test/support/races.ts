@@ -19,6 +19,7 @@ import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { call } from './runtime';
 import { fixtureEvent, fixturePayment, paidIntent, signed } from './stripe-fixtures';
+import { pushSubscription } from './push';
 import { missesOf } from './words';
 
 /** A seeded source of numbers in [0, 1) (mulberry32): the same seed sends the same delays. */
@@ -114,6 +115,10 @@ async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: numb
   return { answer, proof: { anonymousId, anonymousCredential: first.body.anonymousCredential } };
 }
 
+/** The account's daily reminder at `time` (Madrid), from a new subscription of its browser. */
+const setReminder = (world: RaceWorld, token: string, time: string) =>
+  status(call(world.runtime, 'set-reminder', { token, body: { subscription: pushSubscription(), time, timeZone: 'Europe/Madrid' } }));
+
 /** Every pair of write calls that meet on one account or one league. */
 export const RACE_PAIRS: readonly RacePair[] = [
   {
@@ -207,6 +212,15 @@ export const RACE_PAIRS: readonly RacePair[] = [
         second: () => deletion(world, member.token),
         deleting: member.sub,
       };
+    },
+  },
+  {
+    name: 'set-reminder × delete-account',
+    afterDeletionBegan: 401,
+    async stage(world) {
+      const player = await account(world, 'reminded');
+      await setReminder(world, player.token, '20:00');
+      return { first: () => setReminder(world, player.token, '08:15'), second: () => deletion(world, player.token), deleting: player.sub };
     },
   },
   {
@@ -320,6 +334,25 @@ export const RACE_PAIRS: readonly RacePair[] = [
     },
   },
   {
+    name: 'set-reminder × set-reminder (one account, two times)',
+    async stage(world) {
+      const player = await account(world, 'twice-reminded');
+      await setReminder(world, player.token, '20:00');
+      return { first: () => setReminder(world, player.token, '07:00'), second: () => setReminder(world, player.token, '21:30') };
+    },
+  },
+  {
+    name: 'set-reminder × delete-reminder',
+    async stage(world) {
+      const player = await account(world, 'turned-off');
+      await setReminder(world, player.token, '20:00');
+      return {
+        first: () => setReminder(world, player.token, '18:45'),
+        second: () => status(call(world.runtime, 'delete-reminder', { token: player.token, body: {} })),
+      };
+    },
+  },
+  {
     name: 'load-game-state (sign-in, a date lost far east) × submit-guess (far east)',
     async stage(world) {
       const east = -840;
@@ -404,13 +437,16 @@ export const itemText = (item: Item) => JSON.stringify(item, (_, value: unknown)
 /** The key scheme's prefixes, from keys.ts (the one place keys are spelled). */
 const ACCOUNT = keys.player({ kind: 'user', sub: '' });
 const LEAGUE = keys.league('').pk;
+/** The due items' partitions' common start (keys.reminderDue's), before the slot. */
+const DUE = keys.reminderDue('', 0, { kind: 'user', sub: '' }).pk.split('#')[0] + '#';
 const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWith(prefix);
 
 /**
  * What must hold over the whole table after any races: nothing names a deleted account; a member
  * removed with the league's current code is not a member; one game per account and date, which its
  * history agrees with; every balance equals its ledger; every league's count, members, memberships,
- * owner and every account's league count agree.
+ * owner and every account's league count agree; an account's reminder has exactly one due item, in
+ * its slot, and no due item names an account without one.
  */
 export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<string>): string[] {
   const found: string[] = [];
@@ -441,6 +477,11 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
         const leagueCount = Number(profile.leagueCount ?? 0);
         if (memberships.length !== leagueCount) found.push(`${sub}: league count ${leagueCount} but ${memberships.length} memberships`);
       }
+      const reminder = has(keys.reminder(account));
+      const dueItems = items.filter((item) => String(item.pk).startsWith(DUE) && item.sk === pk);
+      const expected = reminder ? [`${DUE}${String(reminder.dueSlot)}#`] : [];
+      if (dueItems.length !== expected.length || !dueItems.every((item) => String(item.pk).startsWith(expected[0])))
+        found.push(`${sub}: reminder due ${String(reminder?.dueSlot)} but due items ${JSON.stringify(dueItems.map((item) => item.pk))}`);
       for (const membership of memberships)
         if (!has(keys.leagueMember(String(membership.leagueId), sub)))
           found.push(`${sub}: a membership of ${String(membership.leagueId)} without a member item`);
