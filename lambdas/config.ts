@@ -34,6 +34,13 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: text,
   /** Local runtime and tests only: where Stripe's API is answered (the local payment provider). */
   STRIPE_API_URL: url,
+  /** Web Push's VAPID keys: in AWS one Secrets Manager secret {"publicKey","privateKey","subject"}; locally the values. */
+  VAPID_SECRET_ARN: text,
+  VAPID_PUBLIC_KEY: text,
+  VAPID_PRIVATE_KEY: text,
+  VAPID_SUBJECT: text,
+  /** Local runtime and tests only: the push-service stand-in's origin, which set-reminder may name. Unset in AWS. */
+  PUSH_SERVICE_ORIGINS: text,
   /**
    * In AWS: the secret {"current","previous"} whose value CloudFront sends as the origin-verify
    * header; requests without it are refused. Unset locally (the gateway is the only way in).

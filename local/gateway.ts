@@ -58,6 +58,11 @@ export interface GatewayOptions {
   handlers?: Readonly<Record<string, Handler>>;
   /** One line per request; defaults to stdout. */
   log?: (line: string) => void;
+  /**
+   * The local runtime's own tools, served at POST /local/<name> to this machine only (never a
+   * route of the API): `npm run reminders` runs the reminder sender through one.
+   */
+  tools?: Readonly<Record<string, (url: URL) => Promise<unknown>>>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -136,6 +141,8 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, req
     isBase64Encoded: body.length > 0,
   };
 }
+
+const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 export function createGateway(options: GatewayOptions): Server {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -278,6 +285,16 @@ export function createGateway(options: GatewayOptions): Server {
         for (const [name, value] of securityHeadersOnce()) res.setHeader(name, value);
         const url = requestUrl(req, 'http://localhost');
         if (toLocalhost(req, res, url)) return;
+        const tool = url.pathname.startsWith('/local/') ? options.tools?.[url.pathname.slice('/local/'.length)] : undefined;
+        if (tool && req.method === 'POST' && isLoopback(req.socket.remoteAddress)) {
+          const [status, answer] = await tool(url).then(
+            (result) => [200, result] as const,
+            (error: Error) => [400, { error: error.message }] as const,
+          );
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+          log(`${req.method} ${url.pathname}${url.search} ${status}`);
+          return;
+        }
         const status = url.pathname.startsWith(`${API_PREFIX}/`) ? await api(req, res, url) : staticFile(req, res, url);
         log(`${req.method} ${url.pathname}${url.search} ${status} ${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(1)}ms`);
       },

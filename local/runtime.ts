@@ -7,7 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { functionEnvironment, type EnvironmentParts } from '../lambdas/function-environment';
+import webpush from 'web-push';
+import { runAsFunction } from '../lambdas/config';
 import { routes } from '../lambdas/routes';
+import { reminderSender, scheduledFunctions } from '../lambdas/scheduled';
+import type { RunSummary } from '../lambdas/services/reminder-sender';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { createGateway } from './gateway';
 import { close, ensurePortFree, listen } from './http';
@@ -19,6 +23,7 @@ import {
   type LocalPaymentProvider,
 } from './payment-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
+import { startPushService, type PushServiceStandIn } from './push-service';
 import { startStrictDynamo, type StrictDynamo, type StrictDynamoOptions } from './strict-dynamodb';
 
 export interface LocalRuntimeOptions {
@@ -84,6 +89,12 @@ export interface LocalRuntime {
   setClock: (clock?: () => number) => void;
   /** The variables a route's function has (lambdas/function-environment.ts): all its handler sees. */
   environmentOf: (routeName: string) => Readonly<Record<string, string>>;
+  /** The push service's stand-in that reminders are posted to (it checks VAPID and decrypts, lib push-service.ts). */
+  push: PushServiceStandIn;
+  /** The public VAPID key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
+  vapidPublicKey: string;
+  /** One run of the reminder sender for the instant `at`, as the schedule starts it (npm run reminders). */
+  sendReminders: (at: Date) => Promise<RunSummary>;
   stop: () => Promise<void>;
 }
 
@@ -131,8 +142,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   let identity: LocalIdentityProvider | undefined;
   let payments: LocalPaymentProvider | undefined;
   let strict: StrictDynamo | undefined;
+  let push: PushServiceStandIn | undefined;
+  let clock = Date.now;
   try {
-    strict = await startStrictDynamo(dynamoEndpoint, options.strictDynamo, (name) => routes.find((route) => route.name === name)?.dynamodb);
+    strict = await startStrictDynamo(
+      dynamoEndpoint,
+      options.strictDynamo,
+      (name) => [...routes, ...scheduledFunctions].find((fn) => fn.name === name)?.dynamodb,
+    );
+    push = await startPushService(() => clock());
     if (options.payments === 'stripe') {
       const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !process.env[name]);
       if (missing.length) throw new Error(`Stripe test mode needs ${missing.join(', ')}`);
@@ -164,12 +182,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         AUTH_ISSUER: identity.issuer,
         AUTH_JWKS_URI: identity.jwksUri,
         AUTH_CLIENT_ID: identity.clientId,
+        // set-reminder may name the push service's stand-in (in AWS only the known push services).
+        PUSH_SERVICE_ORIGINS: push.origin,
       },
       words: { WORD_SECRET: localWordSecret(options.dataDir) },
       stripe: Object.fromEntries(stripeKeys.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       users: { USER_POOL_ID: identity.userPoolId, USER_POOL_ENDPOINT: identity.adminEndpoint },
     };
-    Object.assign(process.env, parts.all, parts.words, parts.stripe, parts.users, {
+    // The reminder sender's VAPID keys: made for this runtime (in AWS, a Secrets Manager secret).
+    const vapid = webpush.generateVAPIDKeys();
+    const reminders = {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:reminders@cipherword.local',
+    };
+    Object.assign(process.env, parts.all, parts.words, parts.stripe, parts.users, reminders, {
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_TRACE_ENABLED: 'false',
@@ -211,10 +238,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
     // config.json names the app's own address, known once the server listens.
     const runtimeConfig: Record<string, unknown> = {};
-    let clock = Date.now;
     const idp = identity;
     const pay = payments;
     const database = strict;
+    const pushService = push;
+    const senderEnvironment = { ...parts.all, ...reminders, AWS_LAMBDA_FUNCTION_NAME: reminderSender.name };
+    const sendReminders = async (at: Date) => {
+      if (Number.isNaN(at.getTime())) throw new Error('at must be an ISO instant');
+      const { sendDueReminders } = await import('../lambdas/services/reminder-sender');
+      return runAsFunction(senderEnvironment, () => sendDueReminders(at));
+    };
     const server = createGateway({
       webRoot: WEB_DIST,
       runtimeConfig,
@@ -227,6 +260,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       errorCachingSeconds: options.errorCachingSeconds,
       // The production Content-Security-Policy, with the local stand-ins in place of Cognito and Stripe.
       policyOrigins: () => ({ auth: [idp.origin], connect: pay ? [pay.url] : [], https: false }),
+      tools: { 'send-reminders': (url) => sendReminders(new Date(url.searchParams.get('at') ?? clock())) },
     });
     const url = `http://localhost:${await listen(server, options.port, 'PORT')}`;
     Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments, options.stripePublishableKeyForBrowser));
@@ -242,16 +276,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       dynamo,
       environmentOf,
       setClock: (next = Date.now) => (clock = next),
+      push: pushService,
+      vapidPublicKey: vapid.publicKey,
+      sendReminders,
       stop: async () => {
         await close(server);
         await idp.stop();
         await pay?.stop();
         await database.stop();
+        await pushService.close();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     await strict?.stop();
+    await push?.close();
     await identity?.stop();
     await payments?.stop();
     await dynamo?.stop();

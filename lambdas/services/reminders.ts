@@ -6,6 +6,7 @@ import type { ReminderDto, SetReminderRequest } from '../contracts/reminders';
 import { isKnownTimeZone } from '../domain/calendar';
 import { endpointRefusal, isOnSlotGrid, isQuiet, minutesOf, nextReminderAt, slotOf } from '../domain/reminders';
 import { DEFAULT_REMINDER_TIME, REMINDER_SLOT_MINUTES } from '../domain/rules';
+import { config } from '../config';
 import { invalid } from '../errors';
 import { accountStore } from '../store/accounts';
 import { reminderStore, type Reminder } from '../store/reminders';
@@ -16,7 +17,8 @@ import { reminderDto } from './shared/reminder';
 export async function setReminder(sub: string, request: SetReminderRequest, now: Date): Promise<{ reminder: ReminderDto }> {
   const time = request.time ?? DEFAULT_REMINDER_TIME;
   const quietHours = request.quietHours ?? undefined;
-  const refusal = endpointRefusal(request.subscription.endpoint);
+  // Locally, the push service's stand-in too (PUSH_SERVICE_ORIGINS, unset in AWS).
+  const refusal = endpointRefusal(request.subscription.endpoint, config().PUSH_SERVICE_ORIGINS?.split(',') ?? []);
   if (refusal) throw invalid(refusal);
   if (!isKnownTimeZone(request.timeZone))
     throw invalid(`timeZone must be an IANA time zone, such as Europe/Madrid (not ${request.timeZone})`);

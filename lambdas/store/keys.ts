@@ -93,6 +93,8 @@ export const keys = {
    * shards so a busy slot spreads over partitions: what the sender reads, never a scan.
    */
   reminderDue: (slot: string, shard: number, player: Player): Key => ({ pk: `REMINDER_DUE#${slot}#${shard}`, sk: keys.player(player) }),
+  /** reminders.ts: the reminder sender's progress: the last slot it finished, so a run after a gap catches up on every missed slot. */
+  senderProgress: (): Key => ({ pk: 'SCHEDULE#send-reminders', sk: 'PROGRESS' }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
   /** settings.ts: the game's own settings: its launch date (the archive's first day). */

@@ -12,7 +12,7 @@ import { contended, SERVICE_BUSY } from '../errors';
 import { backoff } from '../backoff';
 import { keys } from './keys';
 import { profileStore } from './profiles';
-import { documentClient, tableName, transactWrite, type TransactItem } from './table';
+import { documentClient, queryAll, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
 /** A busy slot's due items spread over this many partitions (a shard by a hash of the player). */
 const DUE_SHARDS = 16;
@@ -99,6 +99,85 @@ export const reminderStore = {
       await backoff(attempt); // another change of this reminder went first: read it again
     }
     throw contended(SERVICE_BUSY);
+  },
+
+  /** The accounts whose reminders are due in `slot` (ISO start), shard by shard: what the sender reads, never a scan. */
+  async dueIn(slot: string): Promise<string[]> {
+    const shards = await Promise.all(
+      Array.from({ length: DUE_SHARDS }, (_, shard) =>
+        queryAll({
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.reminderDue(slot, shard, account('')).pk },
+          ProjectionExpression: '#sub',
+          ExpressionAttributeNames: { '#sub': 'sub' },
+        }),
+      ),
+    );
+    return shards.flat().map((item) => String(item.sub));
+  },
+
+  /**
+   * Moves a reminder that was due in `fromSlot` to its next instant (sent, or passed over), or to a
+   * later slot with the same instant (a push that failed, tried again then), with its due item.
+   * Answers false when the reminder changed meanwhile (set again, or turned off): the change
+   * already moved or removed its due item.
+   */
+  async reschedule(sub: string, fromSlot: string, next: Pick<Reminder, 'nextAt' | 'dueSlot'>, now: Date): Promise<boolean> {
+    const player = account(sub);
+    const refused = await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.reminder(player),
+          UpdateExpression: 'SET nextAt = :nextAt, dueSlot = :next, lastRunAt = :now REMOVE sendingSince',
+          ConditionExpression: 'dueSlot = :from',
+          ExpressionAttributeValues: { ':nextAt': next.nextAt, ':next': next.dueSlot, ':from': fromSlot, ':now': now.toISOString() },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: dueKey(player, fromSlot) } },
+      { Put: { TableName: tableName(), Item: { ...dueKey(player, next.dueSlot), sub, expiresAt: dueExpiry(next.dueSlot) } } },
+    ]);
+    return refused === null;
+  },
+
+  /**
+   * Claims a reminder due in `slot` for this run, so two runs at once (a schedule delivers at least
+   * once) never both send it: false when another run holds it (for less than `staleAfterMs`) or it moved.
+   */
+  async claim(sub: string, slot: string, now: Date, staleAfterMs: number): Promise<boolean> {
+    return updateIf({
+      Key: keys.reminder(account(sub)),
+      UpdateExpression: 'SET sendingSince = :now',
+      ConditionExpression: 'dueSlot = :slot AND (attribute_not_exists(sendingSince) OR sendingSince < :stale)',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':slot': slot,
+        ':stale': new Date(now.getTime() - staleAfterMs).toISOString(),
+      },
+    });
+  },
+
+  /** The last slot the sender finished (ISO start), if it ever ran. */
+  async lastFinishedSlot(): Promise<string | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.senderProgress(), ConsistentRead: true }),
+    );
+    return typeof Item?.lastSlot === 'string' ? Item.lastSlot : undefined;
+  },
+
+  /** Records that the sender finished every slot up to `slot` (never moving back: runs may end out of order). */
+  async finished(slot: string): Promise<void> {
+    await updateIf({
+      Key: keys.senderProgress(),
+      UpdateExpression: 'SET lastSlot = :slot',
+      ConditionExpression: 'attribute_not_exists(lastSlot) OR lastSlot < :slot',
+      ExpressionAttributeValues: { ':slot': slot },
+    });
+  },
+
+  /** Deletes a due item that names no reminder due then (its reminder changed or went): nothing else. */
+  async forgetDue(sub: string, slot: string): Promise<void> {
+    await transactWrite([{ Delete: { TableName: tableName(), Key: dueKey(account(sub), slot) } }]);
   },
 
   /** Deletes an account's reminder and its due item. Answers whether there was one. */

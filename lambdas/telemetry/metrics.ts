@@ -50,6 +50,11 @@ export const BusinessMetric = {
   /** A daily reminder set or changed, and one turned off (the sender's own metrics come with it). */
   ReminderSet: 'ReminderSet',
   ReminderDeleted: 'ReminderDeleted',
+  /** A run of the reminder sender: reminders posted, passed over (played, quiet hours, late), gone (404/410), failed (tried again). */
+  RemindersSent: 'RemindersSent',
+  RemindersPassedOver: 'RemindersPassedOver',
+  RemindersGone: 'RemindersGone',
+  RemindersFailed: 'RemindersFailed',
   /** A player deleted their account (everything of it, and its Cognito user). */
   AccountDeleted: 'AccountDeleted',
 } as const;

@@ -243,3 +243,49 @@ describe('API errors at the edge', () => {
     });
   });
 });
+
+describe('the push service stand-in, as the push services answer (RFC 8030, 8291, 8292)', () => {
+  /** A push to a new subscription, as web-push makes it, with `change` applied to the request before it goes. */
+  /** A push to a new subscription, as web-push makes it, `change`d before it goes; `otherKey`: signed by a key it was not made for. */
+  async function push(
+    change: (request: { headers: Record<string, string>; body: Uint8Array }) => void = () => undefined,
+    otherKey = false,
+  ) {
+    const webpush = (await import('web-push')).default;
+    const ownKeys = webpush.generateVAPIDKeys();
+    const subscription = runtime.push.subscribe(otherKey ? webpush.generateVAPIDKeys().publicKey : ownKeys.publicKey);
+    const details = webpush.generateRequestDetails(subscription, '{"title":"x"}', {
+      vapidDetails: { subject: 'mailto:reminders@cipherword.local', publicKey: ownKeys.publicKey, privateKey: ownKeys.privateKey },
+      TTL: 60,
+      contentEncoding: 'aes128gcm',
+    });
+    const request = { headers: details.headers as Record<string, string>, body: new Uint8Array(details.body) };
+    change(request);
+    const answer = await fetch(details.endpoint, { method: 'POST', headers: request.headers, body: request.body });
+    return { status: answer.status, messages: runtime.push.messagesFor(subscription.endpoint) };
+  }
+
+  it('takes a well-made push (201) and decrypts it as the browser would', async () => {
+    expect(await push()).toEqual({ status: 201, messages: [expect.objectContaining({ text: '{"title":"x"}', ttl: 60 })] });
+  });
+
+  it.each([
+    ['without a TTL', 400, (request: { headers: Record<string, string> }) => delete request.headers.TTL],
+    [
+      'in another content encoding',
+      400,
+      (request: { headers: Record<string, string> }) => (request.headers['Content-Encoding'] = 'aesgcm'),
+    ],
+    ['without VAPID', 401, (request: { headers: Record<string, string> }) => delete request.headers.Authorization],
+    ['with a body changed on the way', 400, (request: { body: Uint8Array }) => (request.body[request.body.length - 1] ^= 1)],
+  ])('refuses a push %s (%i), taking nothing', async (_what, status, change) => {
+    expect(await push(change as (request: { headers: Record<string, string>; body: Uint8Array }) => void)).toEqual({
+      status,
+      messages: [],
+    });
+  });
+
+  it('refuses a push signed with a key the subscription was not made for (403)', async () => {
+    expect(await push(undefined, true)).toEqual({ status: 403, messages: [] });
+  });
+});

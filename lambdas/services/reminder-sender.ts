@@ -1,0 +1,128 @@
+/**
+ * One run of the reminder sender (docs/architecture.md, "Reminders"): every account whose reminder
+ * is due in this slot, or in any slot since the last run finished (a schedule that missed runs is
+ * caught up on, up to a day), is reminded, unless that day's code is played, the instant is in its
+ * quiet hours, or it is over an hour late; either way it moves to the next day. A push service's 404
+ * or 410 deletes the reminder (the browser is gone); any other failure tries again next slot.
+ */
+import {
+  localClock,
+  localDateIn,
+  isQuiet,
+  nextReminderAt,
+  reminderMessage,
+  secondsToLocalMidnight,
+  slotOf,
+  type PassOver,
+} from '../domain/reminders';
+import { REMINDER_SLOT_MINUTES } from '../domain/rules';
+import { sendWebPush, type PushSender } from '../push/web-push';
+import { vapidKeys } from '../secrets/vapid';
+import { profileStore } from '../store/profiles';
+import { reminderStore, type Reminder } from '../store/reminders';
+import { count } from '../telemetry/powertools';
+
+const SLOT_MS = REMINDER_SLOT_MINUTES * 60_000;
+/** A reminder is still sent this late (a run that failed, a push service that failed); later ones move on unsent. */
+const CATCH_UP_MS = 60 * 60_000;
+/** After a gap in runs, at most this far back is read (due items outlive it: store/reminders.ts keeps them 48 hours). */
+const LOOK_BACK_MS = 24 * 60 * 60_000;
+/** A run that claimed a reminder and stopped (a timeout) lets another take it after this long. */
+const CLAIM_STALE_MS = 5 * 60_000;
+/** Accounts handled at once in a run: the push services' calls overlap, the table's stay few. */
+const AT_ONCE = 32;
+
+export type Outcome = 'sent' | PassOver | 'gone' | 'failed' | 'changed';
+
+export interface RunSummary {
+  /** The slots read (ISO starts), oldest first. */
+  slots: string[];
+  outcomes: Record<Outcome, number>;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** The reminder's next instant after the one just due, and its slot. */
+function following(reminder: Reminder): Pick<Reminder, 'nextAt' | 'dueSlot'> {
+  const next = nextReminderAt(reminder.timeZone, reminder.time, new Date(Date.parse(reminder.nextAt) + 60_000));
+  return { nextAt: next.toISOString(), dueSlot: slotOf(next).toISOString() };
+}
+
+async function remind(sub: string, slot: string, now: Date, push: PushSender): Promise<Outcome> {
+  const reminder = await reminderStore.get(sub);
+  if (!reminder || reminder.dueSlot !== slot) {
+    await reminderStore.forgetDue(sub, slot); // set again or turned off since: its own change moved it
+    return 'changed';
+  }
+  if (!(await reminderStore.claim(sub, slot, now, CLAIM_STALE_MS))) return 'changed'; // another run has it
+  const at = new Date(reminder.nextAt);
+  const passOver: PassOver | undefined =
+    now.getTime() - at.getTime() > CATCH_UP_MS
+      ? 'late'
+      : localDateIn(reminder.timeZone, at) in (await profileStore.get({ kind: 'user', sub })).history
+        ? 'played'
+        : isQuiet(localClock(reminder.timeZone, at).minutes, reminder.quietHours)
+          ? 'quiet'
+          : undefined;
+  let status = 201;
+  if (!passOver) {
+    try {
+      ({ status } = await push(reminder.subscription, JSON.stringify(reminderMessage()), {
+        vapid: await vapidKeys(),
+        ttlSeconds: secondsToLocalMidnight(reminder.timeZone, now),
+        topic: 'daily-reminder',
+      }));
+    } catch {
+      status = 0; // unreachable, or no answer in time
+    }
+    if (status === 404 || status === 410) {
+      await reminderStore.remove(sub);
+      return 'gone';
+    }
+  }
+  const failed = status < 200 || status >= 300;
+  // A failed push tries again next slot (its instant kept: past the catch-up it moves on as late).
+  const next = failed ? { nextAt: reminder.nextAt, dueSlot: new Date(slotOf(now).getTime() + SLOT_MS).toISOString() } : following(reminder);
+  const moved = await reminderStore.reschedule(sub, slot, next, now);
+  return !moved ? 'changed' : failed ? 'failed' : (passOver ?? 'sent');
+}
+
+/**
+ * The slots a run at `now` reads: from the one after the last finished (at most a day back) to its
+ * own, and always the one before its own too: a reminder set a moment before its slot's run began
+ * may land in that slot after the run read it.
+ */
+async function slotsToRead(now: Date): Promise<string[]> {
+  const current = slotOf(now).getTime();
+  const last = await reminderStore.lastFinishedSlot();
+  const afterLast = last === undefined ? current : Date.parse(last) + SLOT_MS;
+  const from = Math.max(current - LOOK_BACK_MS, Math.min(afterLast, current - SLOT_MS));
+  const slots: string[] = [];
+  for (let slot = from; slot <= current; slot += SLOT_MS) slots.push(new Date(slot).toISOString());
+  return slots;
+}
+
+/** One run at `now`, as the schedule starts it every slot. */
+export async function sendDueReminders(now: Date, push: PushSender = sendWebPush): Promise<RunSummary> {
+  const slots = await slotsToRead(now);
+  const outcomes: Record<Outcome, number> = { sent: 0, played: 0, quiet: 0, late: 0, gone: 0, failed: 0, changed: 0 };
+  for (const slot of slots) {
+    await inPool(await reminderStore.dueIn(slot), AT_ONCE, async (sub) => {
+      outcomes[await remind(sub, slot, now, push)] += 1;
+    });
+    await reminderStore.finished(slot);
+  }
+  count('RemindersSent', outcomes.sent);
+  count('RemindersPassedOver', outcomes.played + outcomes.quiet + outcomes.late);
+  count('RemindersGone', outcomes.gone);
+  count('RemindersFailed', outcomes.failed);
+  return { slots, outcomes };
+}

@@ -1,0 +1,230 @@
+/**
+ * The reminder sender (lambdas/services/reminder-sender.ts), run as the schedule runs it, against
+ * the local push service's stand-in, which checks each push's VAPID signature and decrypts it as a
+ * browser would (RFC 8291). Days lived on the test's clock, across both summer-time changes.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
+import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { instantOf, localClock, reminderMessage, slotOf } from '../../lambdas/domain/reminders';
+import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
+import { keys } from '../../lambdas/store/keys';
+import { answerOf } from '../../lambdas/words/answer';
+import type { LocalRuntime } from '../../local/runtime';
+import { setClock, tzOffsetIn } from '../support/clock';
+import { itemText, scanTable } from '../support/races';
+import { call } from '../support/runtime';
+import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
+
+let runtime: LocalRuntime;
+let issuer: TestIssuer;
+let stop: () => Promise<void>;
+beforeAll(async () => {
+  ({ runtime, issuer, stop } = await startRuntimeWithIssuer());
+  runtime.setClock(() => Date.now()); // the gateway stamps requests with the test's clock
+});
+afterAll(async () => {
+  await stop?.();
+  jest.useRealTimers();
+});
+
+const MADRID = 'Europe/Madrid';
+let userCount = 0;
+const newAccount = () => `reminded-${++userCount}-${Date.now()}`;
+const tokenOf = (sub: string) => issuer.token({ sub });
+/** `time` on `date` in Madrid, as an instant. */
+const madrid = (date: string, time: string) => instantOf(MADRID, localDayFromDate(date)!.dayNumber, time);
+const dateAfter = (date: string, days: number) => localDayFromNumber(localDayFromDate(date)!.dayNumber + days).date;
+
+/** The sender's run at `at` (the clock moved there first, as the schedule would start it). */
+/**
+ * The sender's run at `at`, as the schedule starts it, the clock moved there first. The runs before
+ * it came every slot up to the one before `at`, unless `lastFinished` says when they stopped.
+ */
+async function runAt(at: Date, { lastFinished = new Date(at.getTime() - REMINDER_SLOT_MINUTES * 60_000) } = {}) {
+  await progress(lastFinished);
+  setClock(at);
+  return runtime.sendReminders(at);
+}
+
+/** Arranges the sender's progress as if its last run finished the slot holding `at`. */
+async function progress(at: Date) {
+  const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { localClient } = await import('../../local/dynamodb');
+  await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
+    new PutCommand({ TableName: runtime.tableName, Item: { ...keys.senderProgress(), lastSlot: slotOf(at).toISOString() } }),
+  );
+}
+
+async function remindAtEight(sub: string, date: string) {
+  setClock(madrid(date, '09:00'));
+  const subscription = runtime.push.subscribe(runtime.vapidPublicKey);
+  const set = await call(runtime, 'set-reminder', { token: tokenOf(sub), body: { subscription, time: '20:00', timeZone: MADRID } });
+  expect(set.status).toBe(200);
+  return subscription.endpoint;
+}
+
+/** Words of a message, where letters can appear: its title and body, as the notification shows them. */
+const wordsOf = (text: string) => {
+  const { title, body } = JSON.parse(text) as { title: string; body: string };
+  return `${title} ${body}`
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .filter(Boolean);
+};
+
+describe('a reminder set for 20:00 in Europe/Madrid', () => {
+  it.each(['2027-03-26', '2027-06-15', '2027-10-29', '2027-12-30'])(
+    'from %s: comes at 20:00 Madrid time on a day not played, holds nothing of the code, and stops after turn off',
+    async (first) => {
+      const sub = newAccount();
+      const endpoint = await remindAtEight(sub, first);
+
+      // Day 1, not played: nothing at 19:45, the reminder at 20:00 (Madrid time, whatever the season).
+      expect((await runAt(madrid(first, '19:45'))).outcomes.sent).toBe(0);
+      const sent = await runAt(madrid(first, '20:00'));
+      expect(sent.outcomes.sent).toBe(1);
+      const [message] = runtime.push.messagesFor(endpoint);
+      expect(localClock(MADRID, message.at).minutes).toBe(20 * 60);
+      expect(JSON.parse(message.text)).toEqual(reminderMessage());
+      const code = (await answerOf(localDay(message.at, tzOffsetIn(MADRID, message.at)))).toUpperCase();
+      expect(wordsOf(message.text)).not.toContain(code);
+      expect(message.ttl).toBeLessThanOrEqual(4 * 3600); // of no use after midnight
+      expect(runtime.push.refusals).toEqual([]); // its VAPID signature verified, its body decrypted
+
+      // Day 2 (across summer time's change for two of the dates): played in the morning, so no reminder.
+      const second = dateAfter(first, 1);
+      const morning = madrid(second, '10:00');
+      setClock(morning);
+      const day = localDay(morning, tzOffsetIn(MADRID, morning));
+      const won = await call<{ gameState: string }>(runtime, 'submit-guess', {
+        token: tokenOf(sub),
+        body: { guess: await answerOf(day), wordLength: day.wordLength, tzOffset: tzOffsetIn(MADRID, morning), row: 0 },
+      });
+      expect(won.body).toMatchObject({ gameState: 'won' });
+      expect((await runAt(madrid(second, '20:00'))).outcomes).toMatchObject({ sent: 0, played: 1 });
+
+      // Day 3, not played: it comes again at 20:00 Madrid time.
+      const third = dateAfter(first, 2);
+      expect((await runAt(madrid(third, '20:00'))).outcomes.sent).toBe(1);
+      expect(runtime.push.messagesFor(endpoint).map((pushed) => localClock(MADRID, pushed.at).minutes)).toEqual([20 * 60, 20 * 60]);
+
+      // Turned off on day 4: nothing at 20:00, nor any day after.
+      const fourth = dateAfter(first, 3);
+      setClock(madrid(fourth, '12:00'));
+      expect((await call(runtime, 'delete-reminder', { token: tokenOf(sub), body: {} })).body).toEqual({ deleted: true });
+      await runAt(madrid(fourth, '20:00'));
+      await runAt(madrid(dateAfter(first, 4), '20:00'));
+      expect(runtime.push.messagesFor(endpoint)).toHaveLength(2);
+    },
+    240_000,
+  );
+
+  it('a run after missed runs catches up: what fell due within the hour is sent, older moves on unsent', async () => {
+    const sub = newAccount();
+    const date = '2027-05-04';
+    const endpoint = await remindAtEight(sub, date);
+    // The last run finished the 19:45 slot; the 20:00 and 20:15 runs never came: the 20:45 one sends it.
+    expect((await runAt(madrid(date, '20:45'), { lastFinished: madrid(date, '19:45') })).outcomes).toMatchObject({ sent: 1 });
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+    // The next day, nothing ran from 19:45 to 22:00: two hours late, it moves on to the day after, unsent.
+    const next = dateAfter(date, 1);
+    expect((await runAt(madrid(next, '22:00'), { lastFinished: madrid(next, '19:45') })).outcomes).toMatchObject({ sent: 0, late: 1 });
+    expect((await runAt(madrid(dateAfter(date, 2), '20:00'))).outcomes.sent).toBe(1);
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(2);
+  }, 120_000);
+
+  it('a reminder whose push failed is tried again the next slot, and sent once', async () => {
+    const sub = newAccount();
+    const date = '2027-05-20';
+    const endpoint = await remindAtEight(sub, date);
+    runtime.push.failNext(endpoint, 503);
+    expect((await runAt(madrid(date, '20:00'))).outcomes).toMatchObject({ sent: 0, failed: 1 });
+    expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ sent: 1 });
+    expect((await runAt(madrid(date, '20:30'))).outcomes).toMatchObject({ sent: 0 });
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 120_000);
+
+  it('two runs at once (a schedule delivers at least once) send it once', async () => {
+    const sub = newAccount();
+    const date = '2027-07-07';
+    const endpoint = await remindAtEight(sub, date);
+    const at = madrid(date, '20:00');
+    await progress(new Date(at.getTime() - REMINDER_SLOT_MINUTES * 60_000));
+    setClock(at);
+    const runs = await Promise.all([runtime.sendReminders(at), runtime.sendReminders(at)]);
+    expect(runs.map((run) => run.outcomes.sent).reduce((a, b) => a + b)).toBe(1);
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 120_000);
+
+  it('is deleted when its push service answers 410 (the browser unsubscribed): nothing of it is left', async () => {
+    const sub = newAccount();
+    const date = '2027-08-10';
+    const endpoint = await remindAtEight(sub, date);
+    runtime.push.expire(endpoint);
+    expect((await runAt(madrid(date, '20:00'))).outcomes.gone).toBe(1);
+    expect((await scanTable()).filter((item) => itemText(item).includes(sub) && String(item.sk).includes('REMINDER'))).toEqual([]);
+    expect((await scanTable()).filter((item) => String(item.pk).startsWith('REMINDER_DUE#') && item.sub === sub)).toEqual([]);
+  }, 120_000);
+
+  it('never comes in quiet hours', async () => {
+    const sub = newAccount();
+    const date = '2027-09-01';
+    setClock(madrid(date, '09:00'));
+    const subscription = runtime.push.subscribe(runtime.vapidPublicKey);
+    // A reminder at 23:00 with quiet hours from 23:00 is refused; one at 22:45 is kept and comes.
+    const refused = await call<{ error: string }>(runtime, 'set-reminder', {
+      token: tokenOf(sub),
+      body: { subscription, time: '23:00', timeZone: MADRID, quietHours: { from: '23:00', to: '07:00' } },
+    });
+    expect(refused.status).toBe(400);
+    await call(runtime, 'set-reminder', {
+      token: tokenOf(sub),
+      body: { subscription, time: '22:45', timeZone: MADRID, quietHours: { from: '23:00', to: '07:00' } },
+    });
+    expect((await runAt(madrid(date, '22:45'))).outcomes.sent).toBe(1);
+  }, 120_000);
+});
+
+describe('npm run reminders', () => {
+  const reminders = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, '..', '..', 'bin', 'reminders.ts'), ...args], {
+      cwd: join(__dirname, '..', '..'),
+      encoding: 'utf8',
+    }).then(
+      ({ stdout }) => ({ status: 0, output: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ status: error.code, output: `${error.stdout}${error.stderr}` }),
+    );
+
+  it('runs the sender once for an instant against the local runtime, and says what it did', async () => {
+    const sub = newAccount();
+    const date = '2027-02-16';
+    const endpoint = await remindAtEight(sub, date);
+    const at = madrid(date, '20:00');
+    await progress(new Date(at.getTime() - REMINDER_SLOT_MINUTES * 60_000));
+    setClock(at);
+    const run = await reminders(['--at', at.toISOString(), '--url', runtime.url]);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.output)).toMatchObject({ outcomes: { sent: 1 } });
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 120_000);
+
+  it('refuses an instant that is not one, naming the option', async () => {
+    expect(await reminders(['--at', 'tonight', '--url', runtime.url])).toEqual({
+      status: 1,
+      output: expect.stringContaining('--at <ISO instant> is required') as unknown,
+    });
+  }, 60_000);
+});
+
+describe('a signed-in player with no reminder', () => {
+  it('is never posted to', async () => {
+    const sub = newAccount();
+    setClock(madrid('2027-04-01', '10:00'));
+    const loaded = await call<LoadGameStateResponse>(runtime, 'load-game-state', { token: tokenOf(sub), body: { tzOffset: -120 } });
+    expect(loaded.status).toBe(200);
+    expect((await runAt(madrid('2027-04-01', '20:00'))).outcomes.sent).toBe(0);
+  }, 60_000);
+});
