@@ -16,6 +16,7 @@ import { measureHelperLoad } from './measure/helper-load';
 import { measureLeagueLoad } from './measure/league-load';
 import { measureLighthouse } from './measure/lighthouse';
 import { measureRaces } from './measure/races';
+import { measureReminderFanout } from './measure/reminder-fanout';
 import { measureReportCompute } from './measure/report-compute';
 import { measureRoundTrips } from './measure/round-trips';
 import { measureSubmitGuessLoad } from './measure/submit-guess-load';
@@ -45,6 +46,8 @@ const MEASUREMENTS: Record<string, Measurement> = {
   'write-routes': () => measureWriteRoutes(),
   // A runtime of its own (the strict stand-in: correctness, not speed), after the shared one is done with.
   races: () => measureRaces(),
+  // A runtime of its own too: many reminders in one slot, pushes stood in by a delay, then a sample through the push stand-in.
+  reminders: () => measureReminderFanout(),
   suite: () => measureSuite(),
   calendar: () => measureCalendarSweep(),
 };

@@ -19,8 +19,8 @@ import { REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { sendWebPush, type PushSender } from '../push/web-push';
 import { vapidKeys } from '../secrets/vapid';
 import { profileStore } from '../store/profiles';
-import { reminderStore, type Reminder } from '../store/reminders';
-import { count } from '../telemetry/powertools';
+import { REMINDER_SHARDS, reminderStore, type Reminder } from '../store/reminders';
+import { count, logger } from '../telemetry/powertools';
 
 const SLOT_MS = REMINDER_SLOT_MINUTES * 60_000;
 /** A reminder is still sent this late (a run that failed, a push service that failed); later ones move on unsent. */
@@ -29,7 +29,7 @@ const CATCH_UP_MS = 60 * 60_000;
 const LOOK_BACK_MS = 24 * 60 * 60_000;
 /** A run that claimed a reminder and stopped (a timeout) lets another take it after this long. */
 const CLAIM_STALE_MS = 5 * 60_000;
-/** Accounts handled at once in a run: the push services' calls overlap, the table's stay few. */
+/** Accounts handled at once in a run (shared by its shards): the push services' calls overlap, the table's stay few. */
 const AT_ONCE = 32;
 
 export type Outcome = 'sent' | PassOver | 'gone' | 'failed' | 'changed';
@@ -96,13 +96,13 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender): P
 }
 
 /**
- * The slots a run at `now` reads: from the one after the last finished (at most a day back) to its
- * own, and always the one before its own too: a reminder set a moment before its slot's run began
- * may land in that slot after the run read it.
+ * The slots a run at `now` reads in a shard: from the one after the last finished there (at most a
+ * day back) to its own, and always the one before its own too: a reminder set a moment before its
+ * slot's run began may land in that slot after the run read it.
  */
-async function slotsToRead(now: Date): Promise<string[]> {
+async function slotsToRead(now: Date, shard: number): Promise<string[]> {
   const current = slotOf(now).getTime();
-  const last = await reminderStore.lastFinishedSlot();
+  const last = await reminderStore.lastFinishedSlot(shard);
   const afterLast = last === undefined ? current : Date.parse(last) + SLOT_MS;
   const from = Math.max(current - LOOK_BACK_MS, Math.min(afterLast, current - SLOT_MS));
   const slots: string[] = [];
@@ -110,19 +110,43 @@ async function slotsToRead(now: Date): Promise<string[]> {
   return slots;
 }
 
-/** One run at `now`, as the schedule starts it every slot. */
-export async function sendDueReminders(now: Date, push: PushSender = sendWebPush): Promise<RunSummary> {
-  const slots = await slotsToRead(now);
+export interface RunOptions {
+  push?: PushSender;
+  /** The shards this run works (all by default; a fan-out gives each invocation one). */
+  shards?: readonly number[];
+}
+
+/** One run at `now`, as the schedule starts it every slot: each shard's missed and current slots, the shards side by side. */
+export async function sendDueReminders(
+  now: Date,
+  { push = sendWebPush, shards = Array.from({ length: REMINDER_SHARDS }, (_, shard) => shard) }: RunOptions = {},
+): Promise<RunSummary> {
   const outcomes: Record<Outcome, number> = { sent: 0, played: 0, quiet: 0, late: 0, gone: 0, failed: 0, changed: 0 };
-  for (const slot of slots) {
-    await inPool(await reminderStore.dueIn(slot), AT_ONCE, async (sub) => {
-      outcomes[await remind(sub, slot, now, push)] += 1;
-    });
-    await reminderStore.finished(slot);
-  }
+  const read = new Set<string>();
+  const perShard = Math.max(1, Math.ceil(AT_ONCE / shards.length));
+  await Promise.all(
+    shards.map(async (shard) => {
+      // A slot with a reminder that met an error (the table, a timeout) stays unfinished, and so do the
+      // slots after it in this run: the next run reads them again (its reminders are still due there).
+      let clean = true;
+      for (const slot of await slotsToRead(now, shard)) {
+        read.add(slot);
+        await inPool(await reminderStore.dueIn(slot, shard), perShard, async (sub) => {
+          try {
+            outcomes[await remind(sub, slot, now, push)] += 1;
+          } catch (error) {
+            clean = false;
+            outcomes.failed += 1;
+            logger.error('reminder not handled: it stays due', { slot, shard, error: error as Error });
+          }
+        });
+        if (clean) await reminderStore.finished(slot, shard);
+      }
+    }),
+  );
   count('RemindersSent', outcomes.sent);
   count('RemindersPassedOver', outcomes.played + outcomes.quiet + outcomes.late);
   count('RemindersGone', outcomes.gone);
   count('RemindersFailed', outcomes.failed);
-  return { slots, outcomes };
+  return { slots: [...read].sort(), outcomes };
 }

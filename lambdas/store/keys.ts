@@ -93,8 +93,11 @@ export const keys = {
    * shards so a busy slot spreads over partitions: what the sender reads, never a scan.
    */
   reminderDue: (slot: string, shard: number, player: Player): Key => ({ pk: `REMINDER_DUE#${slot}#${shard}`, sk: keys.player(player) }),
-  /** reminders.ts: the reminder sender's progress: the last slot it finished, so a run after a gap catches up on every missed slot. */
-  senderProgress: (): Key => ({ pk: 'SCHEDULE#send-reminders', sk: 'PROGRESS' }),
+  /**
+   * reminders.ts: the reminder sender's progress in one shard: the last slot it finished there, so a
+   * run after a gap catches up on every missed slot.
+   */
+  senderProgress: (shard: number): Key => ({ pk: 'SCHEDULE#send-reminders', sk: `PROGRESS#${shard}` }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
   /** settings.ts: the game's own settings: its launch date (the archive's first day). */

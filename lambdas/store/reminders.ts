@@ -14,8 +14,11 @@ import { keys } from './keys';
 import { profileStore } from './profiles';
 import { documentClient, queryAll, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
-/** A busy slot's due items spread over this many partitions (a shard by a hash of the player). */
-const DUE_SHARDS = 16;
+/**
+ * A busy slot's due items spread over this many partitions (a shard by a hash of the player), and
+ * the sender works each shard apart: a run can fan out one invocation per shard.
+ */
+export const REMINDER_SHARDS = 16;
 /** A due item outlives its slot by this much (a sender that missed its run catches up within it), then TTL removes it. */
 const DUE_ITEM_KEPT_HOURS = 48;
 
@@ -36,7 +39,7 @@ export interface Reminder {
   updatedAt: string;
 }
 
-const shardOf = (player: Player) => createHash('sha256').update(keys.player(player)).digest().readUInt32BE(0) % DUE_SHARDS;
+const shardOf = (player: Player) => createHash('sha256').update(keys.player(player)).digest().readUInt32BE(0) % REMINDER_SHARDS;
 const dueKey = (player: Player, slot: string) => keys.reminderDue(slot, shardOf(player), player);
 const dueExpiry = (slot: string) => Math.floor(Date.parse(slot) / 1000) + DUE_ITEM_KEPT_HOURS * 3600;
 
@@ -101,20 +104,19 @@ export const reminderStore = {
     throw contended(SERVICE_BUSY);
   },
 
-  /** The accounts whose reminders are due in `slot` (ISO start), shard by shard: what the sender reads, never a scan. */
-  async dueIn(slot: string): Promise<string[]> {
-    const shards = await Promise.all(
-      Array.from({ length: DUE_SHARDS }, (_, shard) =>
-        queryAll({
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.reminderDue(slot, shard, account('')).pk },
-          ProjectionExpression: '#sub',
-          ExpressionAttributeNames: { '#sub': 'sub' },
-        }),
-      ),
-    );
-    return shards.flat().map((item) => String(item.sub));
+  /** The accounts whose reminders are due in `slot` (ISO start) in one shard: what the sender reads, never a scan. */
+  async dueIn(slot: string, shard: number): Promise<string[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.reminderDue(slot, shard, account('')).pk },
+      ProjectionExpression: '#sub',
+      ExpressionAttributeNames: { '#sub': 'sub' },
+    });
+    return items.map((item) => String(item.sub));
   },
+
+  /** Where a player's due item for `slot` is (for tools that seed many reminders at once). */
+  dueKeyOf: (sub: string, slot: string) => dueKey(account(sub), slot),
 
   /**
    * Moves a reminder that was due in `fromSlot` to its next instant (sent, or passed over), or to a
@@ -157,18 +159,18 @@ export const reminderStore = {
     });
   },
 
-  /** The last slot the sender finished (ISO start), if it ever ran. */
-  async lastFinishedSlot(): Promise<string | undefined> {
+  /** The last slot the sender finished in `shard` (ISO start), if it ever ran. */
+  async lastFinishedSlot(shard: number): Promise<string | undefined> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.senderProgress(), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.senderProgress(shard), ConsistentRead: true }),
     );
     return typeof Item?.lastSlot === 'string' ? Item.lastSlot : undefined;
   },
 
-  /** Records that the sender finished every slot up to `slot` (never moving back: runs may end out of order). */
-  async finished(slot: string): Promise<void> {
+  /** Records that the sender finished every slot up to `slot` in `shard` (never moving back: runs may end out of order). */
+  async finished(slot: string, shard: number): Promise<void> {
     await updateIf({
-      Key: keys.senderProgress(),
+      Key: keys.senderProgress(shard),
       UpdateExpression: 'SET lastSlot = :slot',
       ConditionExpression: 'attribute_not_exists(lastSlot) OR lastSlot < :slot',
       ExpressionAttributeValues: { ':slot': slot },

@@ -11,6 +11,7 @@ import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/do
 import { instantOf, localClock, reminderMessage, slotOf } from '../../lambdas/domain/reminders';
 import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { keys } from '../../lambdas/store/keys';
+import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { setClock, tzOffsetIn } from '../support/clock';
@@ -53,9 +54,12 @@ async function runAt(at: Date, { lastFinished = new Date(at.getTime() - REMINDER
 async function progress(at: Date) {
   const { DynamoDBDocumentClient, PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { localClient } = await import('../../local/dynamodb');
-  await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
-    new PutCommand({ TableName: runtime.tableName, Item: { ...keys.senderProgress(), lastSlot: slotOf(at).toISOString() } }),
-  );
+  const engine = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
+  for (let shard = 0; shard < REMINDER_SHARDS; shard++) {
+    await engine.send(
+      new PutCommand({ TableName: runtime.tableName, Item: { ...keys.senderProgress(shard), lastSlot: slotOf(at).toISOString() } }),
+    );
+  }
 }
 
 async function remindAtEight(sub: string, date: string) {
