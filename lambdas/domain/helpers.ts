@@ -61,12 +61,21 @@ export function chooseReveal(
   }
   const hidden = [...answer].map((_, i) => i).filter((i) => !isKnown(i));
   if (hidden.length === 0) return refuse('conflict', 'all-known', 'You know every letter already.');
-  const fitting = rules[request.type](answer, hidden);
+  const fitting = offeredAmong(answer, hidden, request.type, rules);
   if (!fitting.ok) return fitting;
-  // Whatever a rule returns, a credit buys only a hidden letter.
-  const offered = fitting.positions.filter((position) => hidden.includes(position));
-  if (offered.length === 0) return refuse('conflict', 'none-offered', 'No letter you do not know fits this helper.');
-  return { ok: true, position: offered[random(offered.length)] };
+  if (fitting.positions.length === 0) return refuse('conflict', 'none-offered', 'No letter you do not know fits this helper.');
+  return { ok: true, position: fitting.positions[random(fitting.positions.length)] };
+}
+
+/** What a helper's rule offers among `candidates`: only those, whatever the rule returns (a credit buys only a hidden letter). */
+function offeredAmong(
+  answer: string,
+  candidates: readonly number[],
+  type: HelperType,
+  rules: Readonly<Record<HelperType, HelperRule>> = HELPER_RULES,
+): { ok: true; positions: number[] } | RevealRefusal {
+  const fitting = rules[type](answer, candidates);
+  return fitting.ok ? { ok: true, positions: fitting.positions.filter((position) => candidates.includes(position)) } : fitting;
 }
 
 /**
@@ -76,6 +85,6 @@ export function chooseReveal(
 export function revealablePositions(answer: string, type: HelperType): number {
   const all = [...answer].map((_, i) => i);
   if (helperOf(type).atTypingPosition) return all.length;
-  const fitting = HELPER_RULES[type](answer, all);
-  return fitting.ok ? new Set(fitting.positions.filter((position) => all.includes(position))).size : 0;
+  const fitting = offeredAmong(answer, all, type);
+  return fitting.ok ? new Set(fitting.positions).size : 0;
 }
