@@ -77,7 +77,10 @@ export function HelperBar(props: HelperBarProps) {
             type="button"
             className="helper-button"
             // Wide enough for two lines of its longest words (the last position's number).
-            style={{ ['--two-lines' as string]: `${twoLineChars(`${named(helper, props.wordLength - 1)} (${creditCost(cost)})`)}ch` }}
+            // The price counts as one word: it is never broken (styles.css, .cost).
+            style={{
+              ['--two-lines' as string]: `${twoLineChars(`${named(helper, props.wordLength - 1)} (${unbroken(creditCost(cost))})`)}ch`,
+            }}
             disabled={reason !== null}
             aria-describedby={reason ? (signedIn ? reasonId : noteId) : undefined}
             aria-label={helper.atTypingPosition ? `${sentenceCase(named(helper, shownPosition))} (${creditCost(cost)})` : undefined}
@@ -110,6 +113,9 @@ export function twoLineChars(label: string): number {
     best = Math.min(best, Math.max(words.slice(0, i).join(' ').length, words.slice(i).join(' ').length));
   return best;
 }
+
+/** A phrase as one word for twoLineChars (no space to break at). */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
 
 /** 'REVEAL LETTER' -> 'Reveal letter': what a screen reader says, not shouted. */
 const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
