@@ -3,7 +3,7 @@
  * (lib/typed-ahead.ts says when), and keys typed before it was ready (from the first paint on, kept
  * by the boot script) are played once it is.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { routePhysicalKey } from './Keyboard';
 import { gameTakesKeys, stopPlaying, takeTypedAhead } from '../lib/typed-ahead';
 
@@ -27,7 +27,10 @@ export function usePlayKeys({
   useEffect(() => {
     typing.current = rowBeingTyped;
   }, [rowBeingTyped]);
-  useEffect(() => {
+  // Layout effects, both: the listener is in place before the game takes keys, and the keys typed
+  // ahead are dispatched as urgently as keys typed after (a passive effect's updates are of a lower
+  // priority: a later Enter's render could skip them and find the row short, "Not enough letters").
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) =>
       gameTakesKeys() &&
       routePhysicalKey(event, {
@@ -42,7 +45,7 @@ export function usePlayKeys({
 
   // Keys typed before the game was ready (from the first paint on) are played once it is.
   const enterTypedAhead = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!playing) return;
     for (const key of takeTypedAhead()) {
       if (key === 'Backspace') removeLetter();
