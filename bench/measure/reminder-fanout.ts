@@ -31,12 +31,13 @@ const PRICE = { wru: 0.625, rru: 0.125, gbSecond: 0.0000133334, lambdaRequest: 0
 const PER_REMINDER = { wru: 1 + 3 * 2, rru: 1 + 2 };
 const SENDER_MEMORY_GB = 0.5;
 
-async function seed(at: Date): Promise<string[]> {
+/** `count` accounts with a reminder due at `at`, each with the subscription `subscriptionOf` gives it (written in batches). */
+async function seed(at: Date, count: number, label: string, subscriptionOf: (sub: string) => unknown): Promise<string[]> {
   const slot = slotOf(at).toISOString();
-  const subs = Array.from({ length: DUE }, (_, i) => `fanout-${i}-${Date.now()}`);
+  const subs = Array.from({ length: count }, (_, i) => `fanout-${label}-${i}-${Date.now()}`);
   const items = subs.flatMap((sub) => {
     const player = { kind: 'user' as const, sub };
-    const subscription = { endpoint: `https://fcm.googleapis.com/fcm/send/${sub}`, keys: { p256dh: P256DH, auth: AUTH } };
+    const subscription = subscriptionOf(sub);
     return [
       { ...keys.profile(player), credits: 0, history: {} },
       {
@@ -78,7 +79,10 @@ export async function measureReminderFanout(): Promise<string> {
     // Every shard finished the slot before: this run reads its own slot and the one before, as every run does.
     for (let shard = 0; shard < REMINDER_SHARDS; shard++)
       await reminderStore.finished(new Date(at.getTime() - 15 * 60_000).toISOString(), shard);
-    await seed(at);
+    await seed(at, DUE, 'simulated', (sub) => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${sub}`,
+      keys: { p256dh: P256DH, auth: AUTH },
+    }));
 
     // The encryption and VAPID signature each message costs (CPU), as web-push does them.
     const vapid = webpush.generateVAPIDKeys();
@@ -110,31 +114,9 @@ export async function measureReminderFanout(): Promise<string> {
     // their FCM addresses are unreachable here: each would wait out its 5 s timeout).
     const sampleAt = new Date(at.getTime() + 3 * 3_600_000);
     const sample = 100;
-    const sampleSubs = Array.from({ length: sample }, (_, i) => `fanout-real-${i}-${Date.now()}`);
     for (const shard of Array.from({ length: REMINDER_SHARDS }, (_, i) => i))
       await reminderStore.finished(new Date(sampleAt.getTime() - 15 * 60_000).toISOString(), shard);
-    const slot = slotOf(sampleAt).toISOString();
-    const realItems = sampleSubs.flatMap((sub) => {
-      const player = { kind: 'user' as const, sub };
-      return [
-        { ...keys.profile(player), credits: 0, history: {} },
-        {
-          ...keys.reminder(player),
-          subscription: runtime.push.subscribe(runtime.vapidPublicKey),
-          time: '20:00',
-          timeZone: 'Europe/Madrid',
-          nextAt: sampleAt.toISOString(),
-          dueSlot: slot,
-          updatedAt: slot,
-        },
-        { ...reminderStore.dueKeyOf(sub, slot), sub },
-      ];
-    });
-    for (let i = 0; i < realItems.length; i += 25) {
-      await documentClient().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: realItems.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }),
-      );
-    }
+    await seed(sampleAt, sample, 'real', () => runtime.push.subscribe(runtime.vapidPublicKey));
     const realStarted = performance.now();
     const realRun = await sendDueReminders(sampleAt);
     const realSeconds = (performance.now() - realStarted) / 1000;
