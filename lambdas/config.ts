@@ -14,6 +14,8 @@ const text = z.optional(z.string());
 const schema = z.object({
   /** Required by every call that touches the table (checked there: see store/table.ts). */
   TABLE_NAME: z.optional(z.string().check(z.minLength(3))),
+  /** How long table calls wait (store/table.ts): `player` unless set; a schedule's function is `background`. */
+  TABLE_PATIENCE: z.optional(z.enum(['player', 'background'])),
   /** Local runtime and tests only: DynamoDB Local's address. Unset in AWS. */
   DYNAMODB_ENDPOINT: url,
   /** The key of the word-of-day permutation (local runtime, tests). In AWS: WORD_SECRET_ARN. */

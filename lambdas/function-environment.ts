@@ -4,6 +4,7 @@
  * so a route that reads what it was not given fails locally as it would in AWS.
  */
 import type { Route } from './routes';
+import type { ScheduledFunction } from './scheduled';
 
 export interface EnvironmentParts {
   /** Every function: the table, the token issuer, the origin check. */
@@ -14,6 +15,8 @@ export interface EnvironmentParts {
   stripe: Readonly<Record<string, string>>;
   /** The route that `deletesUsers`: the user pool. */
   users: Readonly<Record<string, string>>;
+  /** Functions that send Web Push (`push`): the VAPID keys. */
+  push: Readonly<Record<string, string>>;
 }
 
 export function functionEnvironment(route: Pick<Route, 'words' | 'stripe' | 'deletesUsers'>, parts: EnvironmentParts) {
@@ -23,4 +26,12 @@ export function functionEnvironment(route: Pick<Route, 'words' | 'stripe' | 'del
     ...(route.stripe ? parts.stripe : {}),
     ...(route.deletesUsers ? parts.users : {}),
   };
+}
+
+/** A schedule's function: no player waits on it, so its table calls wait longer (store/table.ts). */
+export function scheduledFunctionEnvironment(
+  fn: Pick<ScheduledFunction, 'push'>,
+  parts: Pick<EnvironmentParts, 'all' | 'push'>,
+): Record<string, string> {
+  return { ...parts.all, ...(fn.push ? parts.push : {}), TABLE_PATIENCE: 'background' };
 }

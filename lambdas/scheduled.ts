@@ -10,6 +10,8 @@ export interface ScheduledFunction {
   name: string;
   everyMinutes: number;
   dynamodb: readonly DynamoDbAction[];
+  /** Sends Web Push: given the VAPID keys. */
+  push: boolean;
   description: string;
 }
 
@@ -19,6 +21,7 @@ export const reminderSender = {
   everyMinutes: REMINDER_SLOT_MINUTES,
   // Query: the slot's due items; GetItem: each reminder and profile; the rest: moving each due item (a transaction).
   dynamodb: ['Query', 'GetItem', 'UpdateItem', 'PutItem', 'DeleteItem'],
+  push: true,
   description: 'Sends the daily reminders due in this 15-minute slot, by Web Push',
 } as const satisfies ScheduledFunction;
 

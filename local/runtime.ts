@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { functionEnvironment, type EnvironmentParts } from '../lambdas/function-environment';
+import { functionEnvironment, scheduledFunctionEnvironment, type EnvironmentParts } from '../lambdas/function-environment';
 import webpush from 'web-push';
 import { runAsFunction } from '../lambdas/config';
 import { routes } from '../lambdas/routes';
@@ -174,6 +174,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // gateway runs it in that environment); process.env holds them all for tools and tests that call
     // the services directly.
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
+    // The reminder sender's VAPID keys: made for this runtime (in AWS, a Secrets Manager secret).
+    const vapid = webpush.generateVAPIDKeys();
     const parts: EnvironmentParts = {
       all: {
         TABLE_NAME: tableName,
@@ -188,15 +190,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       words: { WORD_SECRET: localWordSecret(options.dataDir) },
       stripe: Object.fromEntries(stripeKeys.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
       users: { USER_POOL_ID: identity.userPoolId, USER_POOL_ENDPOINT: identity.adminEndpoint },
+      push: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:reminders@cipherword.local' },
     };
-    // The reminder sender's VAPID keys: made for this runtime (in AWS, a Secrets Manager secret).
-    const vapid = webpush.generateVAPIDKeys();
-    const reminders = {
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:reminders@cipherword.local',
-    };
-    Object.assign(process.env, parts.all, parts.words, parts.stripe, parts.users, reminders, {
+    Object.assign(process.env, parts.all, parts.words, parts.stripe, parts.users, parts.push, {
       POWERTOOLS_SERVICE_NAME: 'cipherword-local',
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_TRACE_ENABLED: 'false',
@@ -242,7 +238,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const pay = payments;
     const database = strict;
     const pushService = push;
-    const senderEnvironment = { ...parts.all, ...reminders, AWS_LAMBDA_FUNCTION_NAME: reminderSender.name };
+    const senderEnvironment = { ...scheduledFunctionEnvironment(reminderSender, parts), AWS_LAMBDA_FUNCTION_NAME: reminderSender.name };
     const sendReminders = async (at: Date) => {
       if (Number.isNaN(at.getTime())) throw new Error('at must be an ISO instant');
       const { sendDueReminders } = await import('../lambdas/services/reminder-sender');

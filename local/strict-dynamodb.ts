@@ -30,6 +30,7 @@
  * format and their CRC32 header, so the SDK parses them exactly as it parses AWS's.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { LOCAL_FUNCTION_HEADER as FUNCTION_HEADER } from '../lambdas/store/table';
 import { TABLE_SCHEMA } from '../lambdas/table-schema';
@@ -45,6 +46,8 @@ export interface StrictDynamoOptions {
   staleReadMs: number;
   /** The engine unreachable (a test's outage): every connection is dropped, as a crashed host's. */
   unavailable: boolean;
+  /** A slow table (a throttled moment, a hot partition): every request reaches the engine this much later (ms). */
+  latencyMs: number;
 }
 
 /** The IAM action of each kind of item in a transaction (TransactWriteItems is no IAM action of its own). */
@@ -62,7 +65,7 @@ const TRANSACTION_GET_ACTION = 'GetItem';
  * show nothing), and modelling it costs an extra read per write, which a busy test machine feels.
  * Tests of a decision that depends on a fresh write switch it on (`set({ staleReadMs })`).
  */
-export const STRICT_DYNAMO_DEFAULTS: StrictDynamoOptions = { holdMs: 15, staleReadMs: 0, unavailable: false };
+export const STRICT_DYNAMO_DEFAULTS: StrictDynamoOptions = { holdMs: 15, staleReadMs: 0, unavailable: false, latencyMs: 0 };
 
 export interface StrictDynamo {
   endpoint: string;
@@ -280,6 +283,7 @@ export async function startStrictDynamo(
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
+    if (settings.latencyMs > 0) await delay(settings.latencyMs);
     const target = String(req.headers['x-amz-target'] ?? '');
     const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const sender = req.headers[FUNCTION_HEADER];

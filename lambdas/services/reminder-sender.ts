@@ -38,6 +38,8 @@ export interface RunSummary {
   /** The slots read (ISO starts), oldest first. */
   slots: string[];
   outcomes: Record<Outcome, number>;
+  /** Shards whose slots could not be read or marked finished: the next run reads them again. */
+  unfinishedShards: number;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -123,24 +125,32 @@ export async function sendDueReminders(
 ): Promise<RunSummary> {
   const outcomes: Record<Outcome, number> = { sent: 0, played: 0, quiet: 0, late: 0, gone: 0, failed: 0, changed: 0 };
   const read = new Set<string>();
+  let unfinishedShards = 0;
   const perShard = Math.max(1, Math.ceil(AT_ONCE / shards.length));
   await Promise.all(
     shards.map(async (shard) => {
       // A slot with a reminder that met an error (the table, a timeout) stays unfinished, and so do the
       // slots after it in this run: the next run reads them again (its reminders are still due there).
+      // A shard whose own reads or progress fail (the table slow past its retries) stops there, its
+      // slots unfinished for the next run; the other shards go on.
       let clean = true;
-      for (const slot of await slotsToRead(now, shard)) {
-        read.add(slot);
-        await inPool(await reminderStore.dueIn(slot, shard), perShard, async (sub) => {
-          try {
-            outcomes[await remind(sub, slot, now, push)] += 1;
-          } catch (error) {
-            clean = false;
-            outcomes.failed += 1;
-            logger.error('reminder not handled: it stays due', { slot, shard, error: error as Error });
-          }
-        });
-        if (clean) await reminderStore.finished(slot, shard);
+      try {
+        for (const slot of await slotsToRead(now, shard)) {
+          read.add(slot);
+          await inPool(await reminderStore.dueIn(slot, shard), perShard, async (sub) => {
+            try {
+              outcomes[await remind(sub, slot, now, push)] += 1;
+            } catch (error) {
+              clean = false;
+              outcomes.failed += 1;
+              logger.error('reminder not handled: it stays due', { slot, shard, error: error as Error });
+            }
+          });
+          if (clean) await reminderStore.finished(slot, shard);
+        }
+      } catch (error) {
+        unfinishedShards += 1;
+        logger.error('shard not finished: the next run reads its slots again', { shard, error: error as Error });
       }
     }),
   );
@@ -148,5 +158,6 @@ export async function sendDueReminders(
   count('RemindersPassedOver', outcomes.played + outcomes.quiet + outcomes.late);
   count('RemindersGone', outcomes.gone);
   count('RemindersFailed', outcomes.failed);
-  return { slots: [...read].sort(), outcomes };
+  count('ReminderShardsUnfinished', unfinishedShards);
+  return { slots: [...read].sort(), outcomes, unfinishedShards };
 }

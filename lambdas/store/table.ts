@@ -19,16 +19,24 @@ import { SERVICE_BUSY, ServiceError } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 import { backoff, CONTENTION_BACKOFF } from '../backoff';
 
-let client: DynamoDBDocumentClient | undefined;
-
 /**
  * How long a call waits for DynamoDB. A healthy table answers in milliseconds; a stalled or
  * unreachable one must not hold a player for the Lambda's whole timeout. Two attempts of at most a
  * second each (plus the SDK's short back-off) answer a 503 within about 2.5 s. Retrying is safe:
  * guesses are conditional writes answered idempotently, and the SDK sends every transaction with
  * one ClientRequestToken, so DynamoDB applies a retried transaction once.
+ *
+ * A function no player waits on (a schedule's: its environment's TABLE_PATIENCE is `background`)
+ * waits longer and tries more: a slow moment of the table should delay its run, not fail it.
  */
-export const TABLE_TIMEOUTS = { connectionTimeoutMs: 1000, requestTimeoutMs: 1000, maxAttempts: 2 } as const;
+export const TABLE_TIMEOUTS = {
+  player: { connectionTimeoutMs: 1000, requestTimeoutMs: 1000, maxAttempts: 2 },
+  background: { connectionTimeoutMs: 3000, requestTimeoutMs: 5000, maxAttempts: 5 },
+} as const;
+
+export type TablePatience = keyof typeof TABLE_TIMEOUTS;
+
+const clients = new Map<TablePatience, DynamoDBDocumentClient>();
 
 /** Failures that mean "the table cannot answer now" (not "the request is wrong"): a 503, try again. */
 const UNAVAILABLE_NAMES = new Set([
@@ -82,17 +90,19 @@ export const CONFLICT_RETRIES = { withinMs: 6_000, ...CONTENTION_BACKOFF } as co
 export const LOCAL_FUNCTION_HEADER = 'x-local-function';
 
 export function documentClient(): DynamoDBDocumentClient {
+  const { DYNAMODB_ENDPOINT, TABLE_PATIENCE: patience = 'player' } = config();
+  let client = clients.get(patience);
   if (!client) {
-    const { DYNAMODB_ENDPOINT } = config();
+    const timeouts = TABLE_TIMEOUTS[patience];
     const base = new DynamoDBClient({
       ...(DYNAMODB_ENDPOINT
         ? // DynamoDB Local accepts any credentials; fixed ones keep a developer's AWS profile out of it.
           { endpoint: DYNAMODB_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
-      maxAttempts: TABLE_TIMEOUTS.maxAttempts,
+      maxAttempts: timeouts.maxAttempts,
       requestHandler: {
-        connectionTimeout: TABLE_TIMEOUTS.connectionTimeoutMs,
-        requestTimeout: TABLE_TIMEOUTS.requestTimeoutMs,
+        connectionTimeout: timeouts.connectionTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
         // Without it a request past its timeout only logs a warning and goes on waiting.
         throwOnRequestTimeout: true,
       },
@@ -138,6 +148,7 @@ export function documentClient(): DynamoDBDocumentClient {
     );
     traceAwsClient(base);
     client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+    clients.set(patience, client);
   }
   return client;
 }
@@ -182,7 +193,7 @@ export function tableName(): string {
 
 /** Tests point the store at a fresh table or endpoint between suites. */
 export function resetDocumentClient(): void {
-  client = undefined;
+  clients.clear();
 }
 
 /** A transaction refused by its conditions: which items' conditions failed, and their stored items where asked. */

@@ -55,6 +55,8 @@ export const BusinessMetric = {
   RemindersPassedOver: 'RemindersPassedOver',
   RemindersGone: 'RemindersGone',
   RemindersFailed: 'RemindersFailed',
+  /** Shards of a run whose slots could not be read or marked finished (the next run reads them again). */
+  ReminderShardsUnfinished: 'ReminderShardsUnfinished',
   /** A player deleted their account (everything of it, and its Cognito user). */
   AccountDeleted: 'AccountDeleted',
 } as const;

@@ -128,6 +128,7 @@ export class GameApi extends Construct {
           // A secret imported by name: its partial ARN (GetSecretValue accepts it).
           stripe: { STRIPE_SECRET_ARN: stripeSecret.secretArn },
           users: { USER_POOL_ID: userPool.userPoolId },
+          push: {}, // no route sends pushes (the reminder sender does: reminders.ts)
         }),
       });
       // Only delete-account: find a user by sub and delete it, in the game's pool alone.

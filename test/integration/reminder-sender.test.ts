@@ -12,6 +12,7 @@ import { instantOf, localClock, reminderMessage, slotOf } from '../../lambdas/do
 import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { keys } from '../../lambdas/store/keys';
 import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
+import { TABLE_TIMEOUTS } from '../../lambdas/store/table';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { setClock, tzOffsetIn } from '../support/clock';
@@ -32,6 +33,8 @@ afterAll(async () => {
 });
 
 const MADRID = 'Europe/Madrid';
+/** The longest a player's table call waits for one answer before trying again or giving up. */
+const PLAYER_TABLE_WAIT_MS = TABLE_TIMEOUTS.player.requestTimeoutMs;
 let userCount = 0;
 const newAccount = () => `reminded-${++userCount}-${Date.now()}`;
 const tokenOf = (sub: string) => issuer.token({ sub });
@@ -172,6 +175,40 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
     expect((await scanTable()).filter((item) => itemText(item).includes(sub) && String(item.sk).includes('REMINDER'))).toEqual([]);
     expect((await scanTable()).filter((item) => String(item.pk).startsWith('REMINDER_DUE#') && item.sub === sub)).toEqual([]);
   }, 120_000);
+
+  it('comes all the same when the table is slower than a player would wait: the run waits, no player does', async () => {
+    const sub = newAccount();
+    const date = '2027-09-14';
+    const endpoint = await remindAtEight(sub, date);
+    await progress(madrid(date, '19:45'));
+    setClock(madrid(date, '20:00'));
+    runtime.strict.set({ latencyMs: PLAYER_TABLE_WAIT_MS + 500 });
+    try {
+      // A player's call gives up on such a table (a 503 within seconds) ...
+      expect((await call(runtime, 'load-game-state', { token: tokenOf(sub), body: { tzOffset: -120 } })).status).toBe(503);
+      // ... the schedule's run, with no player waiting on it, waits and sends.
+      const run = await runtime.sendReminders(madrid(date, '20:00'));
+      expect([run.outcomes.sent, run.unfinishedShards]).toEqual([1, 0]);
+    } finally {
+      runtime.strict.set({ latencyMs: 0 });
+    }
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 240_000);
+
+  it('a run that finds the table down ends without sending, and the next run, with the table back, sends what was due', async () => {
+    const sub = newAccount();
+    const date = '2027-09-21';
+    const endpoint = await remindAtEight(sub, date);
+    await progress(madrid(date, '19:45'));
+    setClock(madrid(date, '20:00'));
+    runtime.strict.set({ unavailable: true });
+    const down = await runtime.sendReminders(madrid(date, '20:00')).finally(() => runtime.strict.set({ unavailable: false }));
+    expect([down.outcomes.sent, down.unfinishedShards]).toEqual([0, REMINDER_SHARDS]);
+    setClock(madrid(date, '20:15'));
+    const next = await runtime.sendReminders(madrid(date, '20:15'));
+    expect([next.outcomes.sent, next.unfinishedShards]).toEqual([1, 0]);
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 240_000);
 
   it('never comes in quiet hours', async () => {
     const sub = newAccount();

@@ -10,7 +10,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetConfig, runAsFunction } from '../../lambdas/config';
-import { functionEnvironment, type EnvironmentParts } from '../../lambdas/function-environment';
+import { functionEnvironment, scheduledFunctionEnvironment, type EnvironmentParts } from '../../lambdas/function-environment';
+import { scheduledFunctions } from '../../lambdas/scheduled';
 import { stripe, webhookSecret } from '../../lambdas/payments/stripe';
 import { routes, type Route } from '../../lambdas/routes';
 import { forgetSecrets } from '../../lambdas/secrets/read-secret';
@@ -50,6 +51,7 @@ const parts = (): EnvironmentParts => ({
   words: { WORD_SECRET: 'word-secret-of-the-words-routes' },
   stripe: { STRIPE_SECRET_ARN },
   users: { USER_POOL_ID: 'eu-west-1_pool' },
+  push: { VAPID_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:cipherword-test-vapid-AbCdEf' },
 });
 // One environment object per function, as the gateway keeps it: its container's values hang on it.
 const environments = new Map<string, Record<string, string>>();
@@ -66,6 +68,20 @@ describe('each route runs with its own function environment', () => {
       expect([route.name, 'STRIPE_SECRET_ARN' in env]).toEqual([route.name, route.stripe]);
       expect([route.name, 'USER_POOL_ID' in env]).toEqual([route.name, Boolean(route.deletesUsers)]);
       expect(env.TABLE_NAME).toBe('cipherword-test');
+      expect([route.name, 'VAPID_SECRET_ARN' in env, 'TABLE_PATIENCE' in env]).toEqual([route.name, false, false]);
+    }
+  });
+
+  it('gives a schedule’s function the VAPID keys if it sends pushes, and the patient table calls no player waits on', () => {
+    for (const fn of scheduledFunctions) {
+      const env = scheduledFunctionEnvironment(fn, parts());
+      expect([fn.name, 'VAPID_SECRET_ARN' in env, env.TABLE_PATIENCE, env.TABLE_NAME]).toEqual([
+        fn.name,
+        fn.push,
+        'background',
+        'cipherword-test',
+      ]);
+      expect('WORD_SECRET' in env || 'STRIPE_SECRET_ARN' in env).toBe(false);
     }
   });
 
