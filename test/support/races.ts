@@ -10,7 +10,8 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { LeagueResponse } from '../../lambdas/contracts/leagues';
 import { earliestLiveDay, localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
-import { HELPERS } from '../../lambdas/domain/rules';
+import { localClock } from '../../lambdas/domain/reminders';
+import { HELPERS, REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
 import { keys } from '../../lambdas/store/keys';
 import { admittedPlayerOf } from '../../lambdas/store/profiles';
@@ -115,9 +116,33 @@ async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: numb
   return { answer, proof: { anonymousId, anonymousCredential: first.body.anonymousCredential } };
 }
 
-/** The account's daily reminder at `time` (Madrid), from a new subscription of its browser. */
-const setReminder = (world: RaceWorld, token: string, time: string) =>
-  status(call(world.runtime, 'set-reminder', { token, body: { subscription: pushSubscription(), time, timeZone: 'Europe/Madrid' } }));
+const REMINDER_ZONE = 'Europe/Madrid';
+/** The account's daily reminder at `time` (Madrid), from `subscription` (by default a new one of its browser). */
+const setReminder = (world: RaceWorld, token: string, time: string, subscription: object = pushSubscription()) =>
+  status(call(world.runtime, 'set-reminder', { token, body: { subscription, time, timeZone: REMINDER_ZONE } }));
+
+/**
+ * An account whose reminder falls due in the slot after the world's clock, subscribed to the local
+ * push service, and the sender's run for that slot (a 503 for a run that left anything unfinished).
+ */
+async function dueReminder(world: RaceWorld, label: string) {
+  const player = await account(world, label);
+  const at = new Date(world.now.getTime() + REMINDER_SLOT_MINUTES * 60_000);
+  const minutes = localClock(REMINDER_ZONE, at).minutes;
+  const time = [Math.floor(minutes / 60), minutes % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  const subscription = world.runtime.push.subscribe(world.runtime.vapidPublicKey);
+  if ((await setReminder(world, player.token, time, subscription)) !== 200) throw new Error('set-reminder refused the due reminder');
+  const run = async () => {
+    const { outcomes, unfinishedShards } = await world.runtime.sendReminders(at);
+    return outcomes.failed === 0 && unfinishedShards === 0 ? 200 : 503;
+  };
+  // However the calls meet, the reminder is posted at most once.
+  const check = () => {
+    const posted = world.runtime.push.messagesFor(subscription.endpoint).length;
+    return Promise.resolve(posted > 1 ? [`${player.sub}: reminded ${posted} times in one slot`] : []);
+  };
+  return { player, run, check };
+}
 
 /** Every pair of write calls that meet on one account or one league. */
 export const RACE_PAIRS: readonly RacePair[] = [
@@ -350,6 +375,27 @@ export const RACE_PAIRS: readonly RacePair[] = [
         first: () => setReminder(world, player.token, '18:45'),
         second: () => status(call(world.runtime, 'delete-reminder', { token: player.token, body: {} })),
       };
+    },
+  },
+  {
+    name: 'send-reminders × set-reminder (a new time)',
+    async stage(world) {
+      const { player, run, check } = await dueReminder(world, 'sent-or-moved');
+      return { first: run, second: () => setReminder(world, player.token, '07:00'), check };
+    },
+  },
+  {
+    name: 'send-reminders × delete-reminder',
+    async stage(world) {
+      const { player, run, check } = await dueReminder(world, 'sent-or-off');
+      return { first: run, second: () => status(call(world.runtime, 'delete-reminder', { token: player.token, body: {} })), check };
+    },
+  },
+  {
+    name: 'send-reminders × delete-account',
+    async stage(world) {
+      const { player, run, check } = await dueReminder(world, 'sent-or-gone');
+      return { first: run, second: () => deletion(world, player.token), deleting: player.sub, check };
     },
   },
   {
