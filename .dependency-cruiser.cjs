@@ -73,14 +73,14 @@ module.exports = {
     {
       name: 'infrastructure-imports-no-runtime-code',
       comment:
-        "The CDK app reads declarations only (the route table and its functions' environments, metric names, " +
+        'The CDK app reads declarations only (the route table, the scheduled functions and their environments, metric names, ' +
         'the table schema, the bundling options, the security headers): never services, store, handlers, the chain ' +
         'or the instrumented telemetry.',
       severity: 'error',
       from: { path: '^(lib/|bin/app\\.ts$)' },
       to: {
         path: '^(lambdas|local|web)/',
-        pathNot: '^lambdas/(routes\\.ts|function-environment\\.ts|table-schema\\.ts|telemetry/metrics\\.ts|domain/rules\\.ts)$',
+        pathNot: '^lambdas/((routes|scheduled|function-environment|table-schema)\\.ts|telemetry/metrics\\.ts|domain/rules\\.ts)$',
       },
     },
     {

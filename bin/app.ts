@@ -57,7 +57,7 @@ export function buildApp(
   suppressReviewedFindings(
     edge,
     game,
-    { siteBucket: logicalId(game.web.bucket), logBucket: logicalId(game.web.logBucket) },
+    { siteBucket: logicalId(game.web.bucket), logBucket: logicalId(game.web.logBucket), reminderSender: logicalId(game.reminders.sender) },
     Boolean(stage.customDomain),
   );
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks(reasonedFindings(stage)));

@@ -4,6 +4,7 @@
  * stage's settings from cdk.json as the CDK app does, and the same AWS credentials and region the
  * deploy will use, in the stage's region (cdk.json; the edge is always us-east-1).
  */
+import { createECDH } from 'node:crypto';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CloudWatchLogsClient, DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import {
@@ -116,6 +117,7 @@ export async function preflight(target: PreflightTarget, clients: AwsClients): P
     guarded('Google client secret', () => checkGoogleSecret(target, clients)),
     guarded('Stripe secret', () => checkStripeSecret(target, clients)),
     guarded('pager secret', () => checkPagerSecret(target, clients)),
+    guarded('VAPID secret', () => checkVapidSecret(target, clients)),
     guarded('Cognito domain prefix', () => checkDomainPrefix(target, clients)),
     guarded('Lambda concurrency', () => checkConcurrency(target, clients)),
     guarded('stacks', () => checkStacks(target, clients)),
@@ -261,6 +263,52 @@ async function checkStripeSecret({ stage, settings, region }: PreflightTarget, c
       detail: 'no "stripePublishableKey": the Buy Credits dialog says payments are not configured',
     });
   return checks;
+}
+
+/**
+ * Reminders need the VAPID key pair in Secrets Manager and its public half in cdk.json (browsers
+ * subscribe with it): a pair that does not match is refused by every push service.
+ */
+async function checkVapidSecret({ stage, settings, region }: PreflightTarget, clients: AwsClients): Promise<Check> {
+  const check = 'VAPID secret';
+  const name = settings.vapidSecretName ?? stageDefaults(stage).vapidSecretName;
+  const make = `npm run vapid-keys -- --stage ${stage} (it prints the secret's command and the cdk.json line; docs/deploy.md)`;
+  if (unset(settings.vapidPublicKey))
+    return {
+      check,
+      status: 'warn',
+      detail: `no "vapidPublicKey" in cdk.json: the stage sends no reminders and the app offers none`,
+      fix: make,
+    };
+  const stored = await readSecret(clients.secrets(region), name);
+  if (stored === undefined) return { check, status: 'fail', detail: `no secret ${name}: the reminder sender cannot sign`, fix: make };
+  let parsed: { publicKey?: unknown; privateKey?: unknown; subject?: unknown } = {};
+  try {
+    parsed = JSON.parse(stored) as typeof parsed;
+  } catch {
+    // reported below as the values missing
+  }
+  const missing = (['publicKey', 'privateKey', 'subject'] as const).filter((key) => typeof parsed[key] !== 'string' || !parsed[key]);
+  if (missing.length > 0)
+    return { check, status: 'fail', detail: `${name} lacks ${missing.map((key) => `"${key}"`).join(', ')}`, fix: make };
+  const ecdh = createECDH('prime256v1');
+  let matching = false;
+  try {
+    ecdh.setPrivateKey(Buffer.from(String(parsed.privateKey), 'base64url'));
+    matching = ecdh.getPublicKey('base64url') === parsed.publicKey;
+  } catch {
+    // not a P-256 private key: reported as not matching
+  }
+  if (!matching)
+    return { check, status: 'fail', detail: `${name}'s privateKey is not its publicKey's: every push would be refused`, fix: make };
+  if (parsed.publicKey !== settings.vapidPublicKey)
+    return {
+      check,
+      status: 'fail',
+      detail: `${name}'s publicKey is not cdk.json's "vapidPublicKey": browsers would subscribe with a key the sender cannot sign for`,
+      fix: `put the secret's publicKey in cdk.json, context.stages.${stage}.vapidPublicKey (or make a new pair: ${make})`,
+    };
+  return { check, status: 'ok', detail: `${name} holds the pair cdk.json's "vapidPublicKey" belongs to` };
 }
 
 async function checkDomainPrefix({ stage, settings }: PreflightTarget, clients: AwsClients): Promise<Check> {

@@ -18,6 +18,8 @@ const schema = z.object({
   TABLE_PATIENCE: z.optional(z.enum(['player', 'background'])),
   /** Local runtime and tests only: DynamoDB Local's address. Unset in AWS. */
   DYNAMODB_ENDPOINT: url,
+  /** Local runtime only: the Lambda stand-in a scheduled function's fan-out invokes (local/lambda-service.ts). Unset in AWS. */
+  LAMBDA_ENDPOINT: url,
   /** The key of the word-of-day permutation (local runtime, tests). In AWS: WORD_SECRET_ARN. */
   WORD_SECRET: z.optional(z.string().check(z.minLength(16))),
   WORD_SECRET_ARN: text,

@@ -47,6 +47,14 @@ export const BUNDLE_BUDGETS = {
     awsSdk: true,
     why: 'delete-account also deletes the Cognito user: the Cognito Identity Provider client on top of the table budget.',
   },
+  reminderSender: {
+    kind: 'the reminder sender',
+    maxKb: 900,
+    awsSdk: true,
+    why:
+      'No player waits on its cold start (a schedule starts it): the table budget, the Lambda client its fan-out invokes ' +
+      "itself with (about 110 KB), and web-push's encryption and VAPID signing (about 120 KB with its ASN.1 and big-number code).",
+  },
 } as const satisfies Record<string, BundleBudget>;
 
 export function bundleBudgetOf(route: Pick<Route, 'dynamodb' | 'deletesUsers' | 'showsMemberNames'>): BundleBudget {

@@ -9,6 +9,7 @@ import { GameApi } from './constructs/game-api';
 import { GameTable } from './constructs/game-table';
 import { Monitoring } from './constructs/monitoring';
 import { OperationsLog } from './constructs/operations-log';
+import { Reminders } from './constructs/reminders';
 import { Rollouts } from './constructs/rollouts';
 import { SyntheticPlayer } from './constructs/canary';
 import { WebHosting } from './constructs/web-hosting';
@@ -29,6 +30,7 @@ export class GameStack extends Stack {
   readonly api: GameApi;
   readonly web: WebHosting;
   readonly auth: Auth;
+  readonly reminders: Reminders;
   readonly monitoring: Monitoring;
   readonly rollouts?: Rollouts;
 
@@ -80,6 +82,8 @@ export class GameStack extends Stack {
       userPool: this.auth.userPool,
     });
 
+    this.reminders = new Reminders(this, 'Reminders', { stage, table: this.data.table });
+
     this.web.deploySite({
       stage: stage.stage,
       release: releaseName(),
@@ -87,6 +91,8 @@ export class GameStack extends Stack {
       blogUrl: 'https://blog.cipherword.app',
       adsClientId: stage.adsClientId ?? null,
       stripePublishableKey: stage.stripePublishableKey ?? null,
+      // Browsers subscribe to reminders with it; none: the app offers no reminders.
+      vapidPublicKey: this.reminders.enabled ? (stage.vapidPublicKey ?? null) : null,
       auth: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
@@ -108,6 +114,7 @@ export class GameStack extends Stack {
       api: this.api.httpApi,
       accessLogs: this.api.accessLogs,
       functions: this.api.functions,
+      reminders: this.reminders,
       aliases: this.api.aliases,
       table: this.data.table,
       userPool: this.auth.userPool,

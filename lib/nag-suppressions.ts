@@ -56,7 +56,7 @@ const DEFAULT_CERTIFICATE: [string, string] = [
 export function suppressReviewedFindings(
   edge: Stack,
   game: Stack,
-  { siteBucket, logBucket }: { siteBucket: string; logBucket: string },
+  { siteBucket, logBucket, reminderSender }: { siteBucket: string; logBucket: string; reminderSender: string },
   hasCustomDomain: boolean,
 ): void {
   void edge;
@@ -78,6 +78,11 @@ export function suppressReviewedFindings(
   Validations.of(game).acknowledge({
     id: nag('IAM5', `Resource::arn:aws:logs:${game.region}:<AWS::AccountId>:log-group:/aws/lambda/cwsyn-*`),
     reason: "Synthetics names the canary's log group cwsyn-<name>-<id> when it creates it: the id is not known before.",
+  });
+  // EventBridge Scheduler's role for its Lambda target (aws-scheduler-targets' LambdaInvoke).
+  Validations.of(game).acknowledge({
+    id: nag('IAM5', `Resource::<${reminderSender}.Arn>:*`),
+    reason: "The scheduler may invoke the reminder sender's versions and aliases (<arn>:*): that one function only.",
   });
 }
 

@@ -39,6 +39,8 @@ export function stageNames(stage: StageName) {
     /** The synthetic player (CloudWatch Synthetics: at most 21 lower-case characters). */
     canary: `${prefix}-play`,
     functionName: (route: string) => `${prefix}-${route}`,
+    /** The reminder sender's schedules, one per shard (lib/constructs/reminders.ts). */
+    reminderSchedules: `${prefix}-reminders`,
     /** prod: the alias API Gateway invokes, which CodeDeploy shifts and `npm run rollback` moves back. */
     liveAlias: 'live',
     /** prod: CodeDeploy's application and each route's deployment group (lib/constructs/rollouts.ts). */
@@ -65,6 +67,8 @@ export function stageDefaults(stage: StageName) {
   return {
     googleClientSecretName: `cipherword/${stage}/google-client-secret`,
     stripeSecretName: `cipherword/${stage}/stripe`,
+    /** The reminders' VAPID key pair, JSON {"publicKey","privateKey","subject"} (npm run vapid-keys, docs/deploy.md). */
+    vapidSecretName: `cipherword/${stage}/vapid`,
     /** The pager's integration key, JSON {"integrationKey"} (created by hand, docs/deploy.md). */
     pagerSecretName: `cipherword/${stage}/pager`,
     /** The Cognito hosted UI's domain prefix (unique in the region across all accounts). */

@@ -101,6 +101,13 @@ export interface StageConfig {
   stripePublishableKey?: string;
   /** Secrets Manager name of the Stripe secret, JSON {"secretKey","webhookSecret"} (created by hand, see docs/deploy.md). */
   stripeSecretName: string;
+  /**
+   * Web Push's public VAPID key (base64url), as browsers subscribe with it (config.json). Unset: the
+   * app offers no reminders and the sender's schedules are off. `npm run vapid-keys` makes a pair.
+   */
+  vapidPublicKey?: string;
+  /** Secrets Manager name of the VAPID key pair, JSON {"publicKey","privateKey","subject"} (created by hand, docs/deploy.md). */
+  vapidSecretName: string;
   apiLatencyAlarm: Duration;
   customDomain?: CustomDomain;
   /** Pins CloudFront's origin-verify header to this secret version: set it to pick up a rotated value (docs/runbook.md). */
@@ -124,6 +131,8 @@ export const STAGE_SETTING_KEYS = [
   'adsClientId',
   'stripePublishableKey',
   'stripeSecretName',
+  'vapidPublicKey',
+  'vapidSecretName',
   'domainName',
   'hostedZoneId',
   'hostedZoneName',
@@ -231,6 +240,8 @@ export function stageConfig(node: Node, env: NodeJS.ProcessEnv = process.env): S
     adsClientId: settings.adsClientId,
     stripePublishableKey: settings.stripePublishableKey,
     stripeSecretName: settings.stripeSecretName ?? defaults.stripeSecretName,
+    vapidPublicKey: settings.vapidPublicKey,
+    vapidSecretName: settings.vapidSecretName ?? defaults.vapidSecretName,
     apiLatencyAlarm: Duration.millis(Number(settings.apiLatencyAlarmMs ?? 1500)),
     customDomain: domainName
       ? {

@@ -89,15 +89,16 @@ function loadHandler(route: Route): Handler {
   return (require(join(__dirname, '..', 'lambdas', 'handlers', route.name)) as { handler: Handler }).handler;
 }
 
-function lambdaContext(route: Route, requestId: string, deadline: number): Context {
+/** The context Lambda hands a function's invocation (a route's, or a schedule's: local/runtime.ts). */
+export function lambdaContext(fn: { name: string }, requestId: string, deadline: number): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: route.name,
+    functionName: fn.name,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.name}`,
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${fn.name}`,
     memoryLimitInMB: '256',
     awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${route.name}`,
+    logGroupName: `/aws/lambda/${fn.name}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,

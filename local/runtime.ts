@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { functionEnvironment, scheduledFunctionEnvironment, type EnvironmentParts } from '../lambdas/function-environment';
 import webpush from 'web-push';
@@ -13,7 +14,7 @@ import { routes } from '../lambdas/routes';
 import { reminderSender, scheduledFunctions } from '../lambdas/scheduled';
 import type { RunSummary } from '../lambdas/services/reminder-sender';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
-import { createGateway } from './gateway';
+import { createGateway, lambdaContext } from './gateway';
 import { close, ensurePortFree, listen } from './http';
 import { startLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider';
 import {
@@ -23,6 +24,7 @@ import {
   type LocalPaymentProvider,
 } from './payment-provider';
 import { localWordSecret, PROJECT_ROOT, WEB_DIST } from './paths';
+import { startLambdaService, type LambdaService } from './lambda-service';
 import { startPushService, type PushServiceStandIn } from './push-service';
 import { startStrictDynamo, type StrictDynamo, type StrictDynamoOptions } from './strict-dynamodb';
 
@@ -93,6 +95,8 @@ export interface LocalRuntime {
   push: PushServiceStandIn;
   /** The public VAPID key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
   vapidPublicKey: string;
+  /** The Lambda API's stand-in, which a scheduled function's fan-out invokes (local/lambda-service.ts). */
+  lambdaEndpoint: string;
   /** One run of the reminder sender for the instant `at`, as the schedule starts it (npm run reminders). */
   sendReminders: (at: Date) => Promise<RunSummary>;
   stop: () => Promise<void>;
@@ -143,6 +147,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   let payments: LocalPaymentProvider | undefined;
   let strict: StrictDynamo | undefined;
   let push: PushServiceStandIn | undefined;
+  let lambdaService: LambdaService | undefined;
   let clock = Date.now;
   try {
     strict = await startStrictDynamo(
@@ -151,6 +156,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       (name) => [...routes, ...scheduledFunctions].find((fn) => fn.name === name)?.dynamodb,
     );
     push = await startPushService(() => clock());
+    // A scheduled function's fan-out invokes itself through the Lambda API: its stand-in runs each
+    // invocation as Lambda would, in that function's environment (senderEnvironment, below).
+    lambdaService = await startLambdaService(
+      scheduledFunctions.map((fn) => fn.name),
+      (_name, event) => runAsFunction(senderEnvironment, () => invokeSender(event)),
+    );
     if (options.payments === 'stripe') {
       const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !process.env[name]);
       if (missing.length) throw new Error(`Stripe test mode needs ${missing.join(', ')}`);
@@ -238,11 +249,27 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const pay = payments;
     const database = strict;
     const pushService = push;
-    const senderEnvironment = { ...scheduledFunctionEnvironment(reminderSender, parts), AWS_LAMBDA_FUNCTION_NAME: reminderSender.name };
-    const sendReminders = async (at: Date) => {
+    const senderEnvironment = {
+      ...scheduledFunctionEnvironment(reminderSender, parts),
+      LAMBDA_ENDPOINT: lambdaService.endpoint,
+      AWS_LAMBDA_FUNCTION_NAME: reminderSender.name,
+    };
+    const invokeSender = async (event: unknown) => {
+      const { handler } = await import('../lambdas/handlers/scheduled/send-reminders');
+      const deadline = Date.now() + reminderSender.timeoutSeconds * 1000;
+      return handler(event, lambdaContext(reminderSender, randomUUID(), deadline));
+    };
+    const lambdas = lambdaService;
+    // As the schedule starts it: once, with the slot's instant; that invocation starts one per shard,
+    // whose summaries are this run's.
+    const sendReminders = async (at: Date): Promise<RunSummary> => {
       if (Number.isNaN(at.getTime())) throw new Error('at must be an ISO instant');
-      const { sendDueReminders } = await import('../lambdas/services/reminder-sender');
-      return runAsFunction(senderEnvironment, () => sendDueReminders(at));
+      const { mergeRuns } = await import('../lambdas/services/reminder-sender');
+      await runAsFunction(senderEnvironment, () => invokeSender({ scheduledTime: at.toISOString() }));
+      const shards = await lambdas.settled();
+      const failed = shards.find((shard) => shard.status === 'rejected');
+      if (failed) throw failed.reason;
+      return mergeRuns(shards.map((shard) => (shard as PromiseFulfilledResult<RunSummary>).value));
     };
     const server = createGateway({
       webRoot: WEB_DIST,
@@ -259,7 +286,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       tools: { 'send-reminders': (url) => sendReminders(new Date(url.searchParams.get('at') ?? clock())) },
     });
     const url = `http://localhost:${await listen(server, options.port, 'PORT')}`;
-    Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments, options.stripePublishableKeyForBrowser));
+    Object.assign(runtimeConfig, localRuntimeConfig(identity, url, payments, options.stripePublishableKeyForBrowser), {
+      vapidPublicKey: vapid.publicKey,
+    });
     identity.allowRedirect(`${url}/`);
     payments?.setWebhookUrl(`${url}/functions/v1/stripe-webhook`);
     return {
@@ -274,6 +303,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       setClock: (next = Date.now) => (clock = next),
       push: pushService,
       vapidPublicKey: vapid.publicKey,
+      lambdaEndpoint: lambdas.endpoint,
       sendReminders,
       stop: async () => {
         await close(server);
@@ -281,12 +311,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         await pay?.stop();
         await database.stop();
         await pushService.close();
+        await lambdas.stop();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     await strict?.stop();
     await push?.close();
+    await lambdaService?.stop();
     await identity?.stop();
     await payments?.stop();
     await dynamo?.stop();

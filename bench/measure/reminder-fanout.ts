@@ -6,6 +6,8 @@
  * rate and the encryption's CPU cost: how long a 1 M-subscriber service's busiest slot takes and what
  * a month of it costs.
  */
+import { HANDLER_MEMORY_MB } from '../../lib/constructs/handler-function';
+import { reminderSender } from '../../lambdas/scheduled';
 import { createECDH, randomBytes } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import webpush from 'web-push';
@@ -29,7 +31,10 @@ const BUSIEST_SLOT_SHARE = 0.2;
 const PRICE = { wru: 0.625, rru: 0.125, gbSecond: 0.0000133334, lambdaRequest: 0.2 / 1e6 };
 /** Per reminder, from the sender's code: claim (1 WRU), the move (a transaction of 3 items: 2 WRU each), reminder and profile reads. */
 const PER_REMINDER = { wru: 1 + 3 * 2, rru: 1 + 2 };
-const SENDER_MEMORY_GB = 0.5;
+const SENDER_MEMORY_GB = HANDLER_MEMORY_MB / 1024;
+/** Invocations per slot: the schedule's start, and one per shard it starts (lambdas/scheduling/fan-out.ts). */
+const INVOCATIONS_PER_SLOT = 1 + reminderSender.shards;
+const SLOTS_PER_DAY = (24 * 60) / reminderSender.everyMinutes;
 
 /** `count` accounts with a reminder due at `at`, each with the subscription `subscriptionOf` gives it (written in batches). */
 async function seed(at: Date, count: number, label: string, subscriptionOf: (sub: string) => unknown): Promise<string[]> {
@@ -131,7 +136,7 @@ export async function measureReminderFanout(): Promise<string> {
     const lambdaSeconds = monthReminders / perInvocationRate;
     const cost = {
       dynamo: (monthReminders * PER_REMINDER.wru * PRICE.wru) / 1e6 + (monthReminders * PER_REMINDER.rru * PRICE.rru) / 1e6,
-      lambda: lambdaSeconds * SENDER_MEMORY_GB * PRICE.gbSecond + 96 * 30 * REMINDER_SHARDS * PRICE.lambdaRequest,
+      lambda: lambdaSeconds * SENDER_MEMORY_GB * PRICE.gbSecond + SLOTS_PER_DAY * 30 * INVOCATIONS_PER_SLOT * PRICE.lambdaRequest,
     };
     return `## Reminder fan-out, simulated (1 M subscribers)
 

@@ -42,6 +42,8 @@ export interface RunSummary {
   unfinishedShards: number;
 }
 
+const noOutcomes = (): Record<Outcome, number> => ({ sent: 0, played: 0, quiet: 0, late: 0, gone: 0, failed: 0, changed: 0 });
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -123,7 +125,7 @@ export async function sendDueReminders(
   now: Date,
   { push = sendWebPush, shards = Array.from({ length: REMINDER_SHARDS }, (_, shard) => shard) }: RunOptions = {},
 ): Promise<RunSummary> {
-  const outcomes: Record<Outcome, number> = { sent: 0, played: 0, quiet: 0, late: 0, gone: 0, failed: 0, changed: 0 };
+  const outcomes = noOutcomes();
   const read = new Set<string>();
   let unfinishedShards = 0;
   const perShard = Math.max(1, Math.ceil(AT_ONCE / shards.length));
@@ -160,4 +162,15 @@ export async function sendDueReminders(
   count('RemindersFailed', outcomes.failed);
   count('ReminderShardsUnfinished', unfinishedShards);
   return { slots: [...read].sort(), outcomes, unfinishedShards };
+}
+
+/** The runs of one slot's invocations (one per shard) as one summary. */
+export function mergeRuns(runs: readonly RunSummary[]): RunSummary {
+  const outcomes = noOutcomes();
+  for (const run of runs) for (const outcome of Object.keys(outcomes) as Outcome[]) outcomes[outcome] += run.outcomes[outcome];
+  return {
+    slots: [...new Set(runs.flatMap((run) => run.slots))].sort(),
+    outcomes,
+    unfinishedShards: runs.reduce((sum, run) => sum + run.unfinishedShards, 0),
+  };
 }

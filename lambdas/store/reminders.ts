@@ -10,15 +10,16 @@ import type { Player } from '../domain/player';
 import type { QuietHours } from '../domain/reminders';
 import { contended, SERVICE_BUSY } from '../errors';
 import { backoff } from '../backoff';
+import { reminderSender } from '../scheduled';
 import { keys } from './keys';
 import { profileStore } from './profiles';
 import { documentClient, queryAll, tableName, transactWrite, updateIf, type TransactItem } from './table';
 
 /**
  * A busy slot's due items spread over this many partitions (a shard by a hash of the player), and
- * the sender works each shard apart: a run can fan out one invocation per shard.
+ * the sender works each shard apart: its schedule fans out one invocation per shard (lambdas/scheduled.ts).
  */
-export const REMINDER_SHARDS = 16;
+export const REMINDER_SHARDS = reminderSender.shards;
 /** A due item outlives its slot by this much (a sender that missed its run catches up within it), then TTL removes it. */
 const DUE_ITEM_KEPT_HOURS = 48;
 

@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import { functionEnvironment } from '../../lambdas/function-environment';
 import { burstLimitOf, routePath, routes, type Route } from '../../lambdas/routes';
 import type { StageConfig } from '../stage';
-import { HandlerFunction } from './handler-function';
+import { HandlerFunction, routeFunction } from './handler-function';
 
 export interface GameRoutesProps {
   table: ITable;
@@ -115,7 +115,7 @@ export class GameApi extends Construct {
 
     for (const route of routes as readonly Route[]) {
       const fn = new HandlerFunction(this, `Fn-${route.name}`, {
-        route,
+        fn: routeFunction(route),
         stage,
         environment: functionEnvironment(route, {
           all: {

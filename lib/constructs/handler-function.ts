@@ -16,6 +16,7 @@ import { type Construct } from 'constructs';
 import { join } from 'node:path';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import { timeoutSecondsOf, type Route } from '../../lambdas/routes';
+import { scheduledHandlerPath, type ScheduledFunction } from '../../lambdas/scheduled';
 import { BUNDLE_AWS_SDK, NODE_TARGET, STRIPE_SDK, stripeSdkBuildCommand } from '../bundling';
 import type { StageConfig } from '../stage';
 
@@ -33,38 +34,71 @@ const SECRETS_EXTENSION = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecr
   secretsManagerTtl: Duration.minutes(5),
 });
 
+/** What a function is, whatever starts it (a route of the API, a schedule). */
+export interface FunctionSpec {
+  name: string;
+  description: string;
+  /** Its handler under lambdas/handlers, without the extension. */
+  entry: string;
+  memoryMb?: number;
+  timeoutSeconds: number;
+  reservedConcurrency?: number;
+  /** Scores guesses: the word lists go next to its bundle. */
+  words?: boolean;
+  /** Calls Stripe: the Stripe SDK's own file goes next to its bundle. */
+  stripe?: boolean;
+}
+
+export const routeFunction = (route: Route): FunctionSpec => ({
+  name: route.name,
+  description: route.description,
+  entry: route.name,
+  memoryMb: route.memoryMb,
+  timeoutSeconds: timeoutSecondsOf(route),
+  reservedConcurrency: route.reservedConcurrency,
+  words: route.words,
+  stripe: route.stripe,
+});
+
+export const scheduledFunction = (fn: ScheduledFunction): FunctionSpec => ({
+  name: fn.name,
+  description: fn.description,
+  entry: scheduledHandlerPath(fn),
+  timeoutSeconds: fn.timeoutSeconds,
+});
+
 export interface HandlerFunctionProps {
-  route: Route;
+  fn: FunctionSpec;
   stage: StageConfig;
   environment: Record<string, string>;
 }
 
 /**
- * One route's Lambda with the project's defaults: arm64, Node.js 24, esbuild-bundled from
- * lambdas/handlers/<name>.ts with the local esbuild (never Docker) as lib/bundling.ts says, X-Ray
+ * One function (a route's or a schedule's) with the project's defaults: arm64, Node.js 24, esbuild-bundled from
+ * lambdas/handlers/<entry>.ts with the local esbuild (never Docker) as lib/bundling.ts says, X-Ray
  * active tracing, JSON logs at INFO into a log group with the stage's retention, the secrets
  * extension, Powertools settings. Routes that score guesses get the word lists next to their bundle,
  * the payment routes the Stripe SDK's own file.
  */
 export class HandlerFunction extends NodejsFunction {
-  constructor(scope: Construct, id: string, { route, stage, environment }: HandlerFunctionProps) {
+  constructor(scope: Construct, id: string, { fn: spec, stage, environment }: HandlerFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      logGroupName: stage.names.functionLogGroup(route.name),
+      logGroupName: stage.names.functionLogGroup(spec.name),
       retention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });
     super(scope, id, {
-      functionName: stage.names.functionName(route.name),
-      description: route.description,
-      entry: join(ROOT, 'lambdas', 'handlers', `${route.name}.ts`),
+      functionName: stage.names.functionName(spec.name),
+      description: spec.description,
+      entry: join(ROOT, 'lambdas', 'handlers', `${spec.entry}.ts`),
       handler: 'handler',
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      memorySize: route.memoryMb ?? HANDLER_MEMORY_MB,
+      memorySize: spec.memoryMb ?? HANDLER_MEMORY_MB,
       // The money routes keep their own concurrency: no flood of game calls can starve them.
-      ...(route.reservedConcurrency ? { reservedConcurrentExecutions: route.reservedConcurrency } : {}),
-      timeout: Duration.seconds(timeoutSecondsOf(route)),
+      ...(spec.reservedConcurrency ? { reservedConcurrentExecutions: spec.reservedConcurrency } : {}),
+      timeout: Duration.seconds(spec.timeoutSeconds),
       tracing: Tracing.ACTIVE,
       logGroup,
       // Powertools already writes JSON; Lambda's own lines (start, report with the init duration) follow suit.
@@ -78,7 +112,7 @@ export class HandlerFunction extends NodejsFunction {
       currentVersionOptions: { removalPolicy: stage.removalPolicy },
       environment: {
         ...environment,
-        POWERTOOLS_SERVICE_NAME: route.name,
+        POWERTOOLS_SERVICE_NAME: spec.name,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
       },
       bundling: {
@@ -90,14 +124,14 @@ export class HandlerFunction extends NodejsFunction {
         format: OutputFormat.CJS,
         bundleAwsSDK: BUNDLE_AWS_SDK,
         // The payment routes' Stripe SDK is a file of its own next to the handler (lib/bundling.ts, STRIPE_SDK).
-        ...(route.stripe ? { externalModules: [STRIPE_SDK.module] } : {}),
+        ...(spec.stripe ? { externalModules: [STRIPE_SDK.module] } : {}),
         logLevel: LogLevel.ERROR,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (inputDir: string, outputDir: string) => [
-            ...(route.words ? [`cp -r "${join(inputDir, 'lambdas', 'words', 'data')}" "${join(outputDir, 'data')}"`] : []),
-            ...(route.stripe ? [stripeSdkBuildCommand(outputDir)] : []),
+            ...(spec.words ? [`cp -r "${join(inputDir, 'lambdas', 'words', 'data')}" "${join(outputDir, 'data')}"`] : []),
+            ...(spec.stripe ? [stripeSdkBuildCommand(outputDir)] : []),
           ],
         },
       },

@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { routes } from '../../lambdas/routes';
-import { bundleBudgetOf } from '../../lib/bundle-budgets';
+import { reminderSender, scheduledHandlerPath } from '../../lambdas/scheduled';
+import { BUNDLE_BUDGETS, bundleBudgetOf } from '../../lib/bundle-budgets';
 import { handlerBundleOptions, STRIPE_SDK } from '../../lib/bundling';
 
 const HANDLERS = join(__dirname, '..', '..', 'lambdas', 'handlers');
@@ -58,6 +59,7 @@ const bundles = new Map<string, Bundled>();
 
 beforeAll(async () => {
   for (const route of routes) bundles.set(route.name, await bundled(route.name, route.stripe));
+  bundles.set(reminderSender.name, await bundled(scheduledHandlerPath(reminderSender), false));
 }, 300_000);
 
 describe('handler bundles, as deployed', () => {
@@ -98,6 +100,15 @@ describe('handler bundles, as deployed', () => {
     const carrying = (name: string) => bundles.get(name)!.inputs.some((input) => TOKEN_VERIFIER.test(input));
     const identifying = routes.filter((route) => route.auth !== 'none');
     expect(identifying.filter((route) => !carrying(route.name)).map((route) => route.name)).toEqual([]);
+  });
+
+  it('the reminder sender (started by its schedule) stays within its own budget, and carries no Stripe SDK', () => {
+    const budget = BUNDLE_BUDGETS.reminderSender;
+    const bundle = bundles.get(reminderSender.name)!;
+    const kb = Math.round(bundle.bytes / 1024);
+    if (kb > budget.maxKb)
+      throw new Error(`${reminderSender.name} is ${kb} KB minified, over its ${budget.maxKb} KB budget: ${budget.why}`);
+    expect(bundle.inputs.some((input) => STRIPE.test(input))).toBe(false);
   });
 
   it('no handler carries the Stripe SDK inside: the payment routes load it from its own file on first need', () => {

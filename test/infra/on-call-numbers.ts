@@ -14,6 +14,8 @@ export const PROD_CONTEXT = {
   pager: 'pagerduty',
   pagerFallbackPhone: '+447700900123',
   backupCopyVaultArn: COPY_VAULT,
+  // A stage that sends reminders (npm run vapid-keys made the pair): its schedule on, its alarms all there.
+  vapidPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
 };
 
 /** Every alarm of a stage: the game's, and the edge's in us-east-1. */

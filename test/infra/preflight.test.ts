@@ -3,6 +3,8 @@
  * from this machine, so each answer AWS would give is stood in for here, in the SDK's own shapes
  * and error names. Each failure the tool reports is provoked once, from an account otherwise ready.
  */
+import webpush from 'web-push';
+import { vapidKeyInstructions } from '../../bin/vapid-keys';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { CloudWatchLogsClient, DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import {
@@ -242,6 +244,62 @@ describe('npm run preflight', () => {
     const checks = await preflight(target(), test.clients);
     expect(failed(checks)).toEqual([]);
     expect(checks).toContainEqual(expect.objectContaining({ status: 'warn', detail: expect.stringMatching(/Stripe test key/) }));
+  });
+
+  describe('the VAPID key pair of reminders', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const VAPID = 'cipherword/prod/vapid';
+    const stored = (value: object) => {
+      const account = readyAccount();
+      account.mocks.secrets.on(DescribeSecretCommand, { SecretId: VAPID }).resolves({ Name: 'vapid' });
+      account.mocks.secrets.on(GetSecretValueCommand, { SecretId: VAPID }).resolves({ SecretString: JSON.stringify(value) });
+      return account;
+    };
+    const vapidCheck = async (account: ReturnType<typeof readyAccount>, context: Record<string, unknown>) =>
+      (await preflight(target(context), account.clients)).find((c) => c.check === 'VAPID secret');
+
+    it('warns a stage without a public key that it sends no reminders, and says how to make a pair', async () => {
+      expect(await vapidCheck(readyAccount(), {})).toMatchObject({ status: 'warn', fix: expect.stringContaining('npm run vapid-keys') });
+    });
+
+    it('passes the pair whose public half cdk.json names', async () => {
+      const account = stored({ ...pair, subject: 'mailto:ops@example.com' });
+      expect(await vapidCheck(account, { vapidPublicKey: pair.publicKey })).toMatchObject({ status: 'ok' });
+    });
+
+    it.each([
+      ['no secret', undefined, { vapidPublicKey: pair.publicKey }, /no secret cipherword\/prod\/vapid/],
+      ['no subject', { ...pair }, { vapidPublicKey: pair.publicKey }, /lacks "subject"/],
+      [
+        'halves of two pairs',
+        { publicKey: pair.publicKey, privateKey: other.privateKey, subject: 'mailto:a@b.c' },
+        { vapidPublicKey: pair.publicKey },
+        /privateKey is not its publicKey's/,
+      ],
+      [
+        'another pair than cdk.json names',
+        { ...other, subject: 'mailto:a@b.c' },
+        { vapidPublicKey: pair.publicKey },
+        /not cdk.json's "vapidPublicKey"/,
+      ],
+    ])('fails %s', async (_, value, context, detail) => {
+      const account = value ? stored(value) : readyAccount();
+      if (!value)
+        account.mocks.secrets.on(DescribeSecretCommand, { SecretId: VAPID }).rejects(new SecretNotFound({ message: 'x', $metadata: {} }));
+      const check = await vapidCheck(account, context);
+      expect(check).toMatchObject({ status: 'fail' });
+      expect(check!.detail).toMatch(detail);
+    });
+
+    it('npm run vapid-keys prints one new pair (its secret, its cdk.json line) and refuses a subject push services cannot reach', () => {
+      const printed = vapidKeyInstructions('prod', 'mailto:ops@example.com', pair);
+      expect(printed).toContain(`--name ${VAPID}`);
+      expect(printed).toContain(`"vapidPublicKey": "${pair.publicKey}"`);
+      const secret = JSON.parse(/--secret-string '([^']+)'/.exec(printed)![1]) as Record<string, string>;
+      expect(secret).toEqual({ publicKey: pair.publicKey, privateKey: pair.privateKey, subject: 'mailto:ops@example.com' });
+      expect(() => vapidKeyInstructions('prod', 'ops@example.com')).toThrow('--subject must be a mailto: address');
+    });
   });
 
   it.each([

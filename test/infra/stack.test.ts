@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { burstLimitOf, routePath, routes, type Route } from '../../lambdas/routes';
+import { reminderSender, scheduledFunctions } from '../../lambdas/scheduled';
 import { ORIGIN_VERIFY_HEADER, TechnicalMetric } from '../../lambdas/telemetry/metrics';
 import { MINIMUM_BOOTSTRAP_VERSION } from '../../bin/preflight';
 import { API_THROTTLE } from '../../lib/constructs/game-api';
@@ -1285,6 +1286,52 @@ describe('the synthetic player', () => {
   });
 });
 
+describe('reminders', () => {
+  const schedulesOf = (t: Synthesized) => Object.values(resourcesOf(t.game, 'AWS::Scheduler::Schedule'));
+  const senderOf = (t: Synthesized) => routeFunction(t, t === dev ? 'dev' : 'prod', reminderSender.name);
+
+  it("starts the sender on the clock's quarter hours, once, with the slot's instant (the sender fans out per shard itself)", () => {
+    const [schedule] = schedulesOf(prod);
+    expect(schedulesOf(prod)).toHaveLength(1);
+    expect(schedule.Properties.ScheduleExpression).toBe(`cron(0/${reminderSender.everyMinutes} * * * ? *)`);
+    expect(schedule.Properties.FlexibleTimeWindow).toEqual({ Mode: 'OFF' });
+    expect(schedule.Properties.State).toBe('ENABLED');
+    expect(JSON.parse(schedule.Properties.Target.Input as string)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
+    expect(JSON.stringify(schedule.Properties.Target.Arn)).toContain(senderOf(prod)[0]);
+  });
+
+  it('keeps the schedule off on a stage without a VAPID key pair (and its app offers no reminders)', () => {
+    expect(schedulesOf(dev).map((schedule) => schedule.Properties.State)).toEqual(['DISABLED']);
+  });
+
+  it('gives the sender its declared table actions, the VAPID secret, patient table calls, and the right to invoke itself only', () => {
+    const [, sender] = senderOf(dev);
+    const statements = policyStatementsOf(dev, reminderSender.name);
+    const dynamo = statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamo.sort()).toEqual(reminderSender.dynamodb.map((action) => `dynamodb:${action}`).sort());
+    const invoking = statements.filter((statement) => actionsOf(statement).includes('lambda:InvokeFunction'));
+    expect(JSON.stringify(invoking.map((statement) => statement.Resource))).toContain(`function:cipherword-dev-${reminderSender.name}`);
+    expect(JSON.stringify(invoking.map((statement) => statement.Resource))).not.toContain('*');
+    const secrets = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('secretsmanager:')));
+    expect(JSON.stringify(secrets)).toContain('secret:cipherword/dev/vapid');
+    expect(sender.Properties.Environment.Variables).toMatchObject({ TABLE_PATIENCE: 'background' });
+    expect(sender.Properties.Environment.Variables.VAPID_SECRET_ARN).toBeDefined();
+    expect(sender.Properties.Timeout).toBe(reminderSender.timeoutSeconds);
+  });
+
+  it('has Lambda retry no failed run (the next slot reads its unfinished slots again)', () => {
+    const [config] = Object.values(resourcesOf(dev.game, 'AWS::Lambda::EventInvokeConfig'));
+    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: 0, FunctionName: { Ref: senderOf(dev)[0] } });
+  });
+
+  it('tickets a failing, missing, stuck or refused run, and never pages for it', () => {
+    const names = ['reminder-runs-failing', 'reminder-runs-missing', 'reminders-unfinished', 'reminders-refused'];
+    for (const name of names) expect(String(alarmNamed(prod, `cipherword-prod-${name}`).AlarmDescription)).toMatch(/^SEV2: /);
+    // A stage whose schedule is off expects no runs.
+    expect(alarmsOf(dev).map(([, alarm]) => alarm.Properties.AlarmName)).not.toContain('cipherword-dev-reminder-runs-missing');
+  });
+});
+
 describe('the dashboard', () => {
   type Widget = { type: string; properties: Record<string, any> };
   const widgets = (): Widget[] => {
@@ -1348,7 +1395,7 @@ describe('the dashboard', () => {
     // Each query of the functions' logs reads every function's log group (the operations log's: below).
     const ofFunctions = queries.filter((w) => w.properties.title !== 'Rollouts, rollbacks and backups, newest first');
     expect(ofFunctions).toHaveLength(queries.length - 1);
-    for (const w of ofFunctions) expect(w.properties.query.match(/SOURCE '/g)).toHaveLength(routes.length);
+    for (const w of ofFunctions) expect(w.properties.query.match(/SOURCE '/g)).toHaveLength(routes.length + scheduledFunctions.length);
   });
 
   it('shows what changed beside what broke: rollouts, alias moves and backups, Google sign-ins, paging and failed backups', () => {

@@ -13,6 +13,9 @@ import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { keys } from '../../lambdas/store/keys';
 import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
 import { TABLE_TIMEOUTS } from '../../lambdas/store/table';
+import { runAsFunction } from '../../lambdas/config';
+import { reminderSender } from '../../lambdas/scheduled';
+import { lambdaContext } from '../../local/gateway';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { setClock, tzOffsetIn } from '../support/clock';
@@ -227,6 +230,25 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
     });
     expect((await runAt(madrid(date, '22:45'))).outcomes.sent).toBe(1);
   }, 120_000);
+});
+
+describe("the schedule's start", () => {
+  const asSender = <T>(run: () => Promise<T>) => runAsFunction(runtime.environmentOf('set-reminder'), run);
+  const context = lambdaContext(reminderSender, 'test', Date.now() + 60_000);
+
+  it('refuses an event that is not the schedule’s, naming what is wrong (a deployment’s mistake fails loudly)', async () => {
+    const { handler } = await import('../../lambdas/handlers/scheduled/send-reminders');
+    await expect(asSender(() => handler({ scheduledTime: 'tonight' }, context))).rejects.toThrow(/scheduledTime/);
+    await expect(asSender(() => handler({ scheduledTime: '2027-01-01T20:00:00Z', shard: reminderSender.shards }, context))).rejects.toThrow(
+      /shard/,
+    );
+  });
+
+  it('is refused by Lambda for a function it does not have (the fan-out names its own)', async () => {
+    const { invokeEach } = await import('../../lambdas/scheduling/fan-out');
+    const env = { ...runtime.environmentOf('set-reminder'), LAMBDA_ENDPOINT: runtime.lambdaEndpoint };
+    await expect(runAsFunction(env, () => invokeEach('not-a-function', [{}]))).rejects.toThrow('1 of 1 invocations');
+  });
 });
 
 describe('npm run reminders', () => {

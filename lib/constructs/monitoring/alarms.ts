@@ -10,11 +10,13 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { type Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import type { Alias, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Alias, Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { routeNamed, routes, type Route } from '../../../lambdas/routes';
+import { reminderSender } from '../../../lambdas/scheduled';
 import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
@@ -43,7 +45,19 @@ export interface AlarmsProps {
   userPoolClient: IUserPoolClient;
   /** The synthetic player (lib/constructs/canary.ts). */
   canary: Canary;
+  /** The reminder sender and its schedules (lib/constructs/reminders.ts). */
+  reminders: ReminderResources;
 }
+
+export interface ReminderResources {
+  sender: LambdaFunction;
+  schedules: ScheduleGroup;
+  /** The stage sends reminders (its schedules are on): their absence is worth a ticket only then. */
+  enabled: boolean;
+}
+
+/** Pushes in an hour below which the share refused does not count (a few expired browsers are normal). */
+export const REMINDER_PUSHES_FLOOR = 20;
 
 export interface Alarms {
   topics: AlarmTopics;
@@ -71,7 +85,7 @@ const TEN_MINUTES = Duration.minutes(10);
 
 /** Declared on the monitoring construct itself, so every alarm keeps its logical id. */
 export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
-  const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary } = props;
+  const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary, reminders } = props;
   const rolloutAlarms = new Map<string, Alarm>();
   const topics = alarmTopics(scope, stage);
   const { record, ticket, page, pageEvent, signal, pageWhenAny, made: alarms } = alarmMaker(scope, stage, topics);
@@ -422,6 +436,73 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     threshold: 20,
     evaluationPeriods: 1,
     comparisonOperator: atLeast,
+  });
+
+  // Reminders: tickets all (a reminder late or missed is no outage of the game). What shows them:
+  // the sender failing, the schedule not starting it, a shard's slots left unfinished (the table),
+  // and the push services refusing what it sends (the VAPID keys).
+  const slot = Duration.minutes(reminderSender.everyMinutes);
+  const sent = (name: keyof typeof BusinessMetric, period: Duration) => routeMetric(reminderSender, BusinessMetric[name], { period });
+  ticket('ReminderRunsFailing', {
+    alarmName: 'reminder-runs-failing',
+    runbook: 'reminder-runs-failing',
+    summary: 'The reminder sender failed (a crash, a timeout, its secret unreadable) in two slots in a row: reminders are late.',
+    metric: reminders.sender.metricErrors({ period: slot, statistic: 'Sum' }),
+    threshold: 1,
+    evaluationPeriods: 2,
+    comparisonOperator: atLeast,
+  });
+  if (reminders.enabled) {
+    const hour = Duration.hours(1);
+    // Each start is one invocation, and one more per shard (the fan-out).
+    const runsPerHour = (60 / reminderSender.everyMinutes) * (1 + reminderSender.shards);
+    ticket('ReminderRunsMissing', {
+      alarmName: 'reminder-runs-missing',
+      runbook: 'reminder-runs-missing',
+      summary:
+        `The reminder sender ran fewer than ${runsPerHour / 2} times in an hour (its schedule and fan-out make ${runsPerHour}), ` +
+        'or the scheduler dropped a start: reminders are not being sent.',
+      metric: new MathExpression({
+        expression: `IF(FILL(runs, 0) < ${runsPerHour / 2} OR FILL(dropped, 0) > 0, 1, 0)`,
+        usingMetrics: {
+          runs: reminders.sender.metricInvocations({ period: hour, statistic: 'Sum' }),
+          dropped: reminders.schedules.metricDropped({ period: hour, statistic: 'Sum' }),
+        },
+        label: 'runs missing or dropped',
+        period: hour,
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: atLeast,
+    });
+  }
+  ticket('RemindersUnfinished', {
+    alarmName: 'reminders-unfinished',
+    runbook: 'reminders-unfinished',
+    summary: "A shard of the reminder sender's runs could not read or finish its slots in three slots in a row: its reminders wait.",
+    metric: sent('ReminderShardsUnfinished', slot),
+    threshold: 1,
+    evaluationPeriods: 3,
+    comparisonOperator: atLeast,
+  });
+  const pushHour = Duration.hours(1);
+  ticket('RemindersRefused', {
+    alarmName: 'reminders-refused',
+    runbook: 'reminders-refused',
+    summary:
+      `More than 20% of reminder pushes (${REMINDER_PUSHES_FLOOR} or more) failed in an hour: ` +
+      'the push services refuse them (the VAPID keys) or are down.',
+    metric: new MathExpression({
+      expression:
+        `IF(FILL(sent, 0) + FILL(failed, 0) >= ${REMINDER_PUSHES_FLOOR}, ` +
+        '100 * FILL(failed, 0) / MAX([FILL(sent, 0) + FILL(failed, 0), 1]), 0)',
+      usingMetrics: { sent: sent('RemindersSent', pushHour), failed: sent('RemindersFailed', pushHour) },
+      label: 'failed pushes %',
+      period: pushHour,
+    }),
+    threshold: 20,
+    evaluationPeriods: 1,
+    comparisonOperator: above,
   });
 
   // DynamoDB: throttled requests and service-side errors.

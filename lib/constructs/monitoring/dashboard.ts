@@ -22,7 +22,8 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { routes } from '../../../lambdas/routes';
-import { METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
+import { reminderSender } from '../../../lambdas/scheduled';
+import { BusinessMetric, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
   apiErrorRate,
@@ -38,6 +39,7 @@ import {
   tableSystemErrors,
   tableThrottles,
 } from './metrics';
+import type { ReminderResources } from './alarms';
 import { type AlarmTopics, EDGE_ALARM_NAMES, EDGE_SUFFIX, pagingAlarmNames } from './paging';
 
 export interface OperationsDashboardProps {
@@ -59,6 +61,7 @@ export interface OperationsDashboardProps {
   userPoolClient: IUserPoolClient;
   /** Rollouts, rollbacks and backups, as AWS's events tell them (lib/constructs/operations-log.ts). */
   operationsLog: ILogGroup;
+  reminders: ReminderResources;
 }
 
 /** The most alarms CloudWatch's alarm status widget shows. */
@@ -336,6 +339,40 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
       title: 'Leagues and reports',
       left: [business('LeagueCreated', 'leagues created'), business('LeagueJoined', 'joins'), business('LeagueLeft', 'leavings')],
       right: [business('GameReportComputed', 'reports computed')],
+      width: 8,
+    }),
+  );
+  const { sender, schedules } = props.reminders;
+  const slot = Duration.minutes(reminderSender.everyMinutes);
+  dashboard.addWidgets(
+    new GraphWidget({
+      title: 'Reminders',
+      left: [
+        business('RemindersSent', 'sent'),
+        business('RemindersPassedOver', 'passed over (played, quiet, late)'),
+        business('RemindersGone', 'browsers gone (deleted)'),
+        business('RemindersFailed', 'failed (tried again)'),
+      ],
+      right: [business('ReminderSet', 'set'), business('ReminderDeleted', 'turned off')],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'Reminder sender: longest run (ms)',
+      left: [sender.metricDuration({ period: slot, statistic: 'Maximum', label: 'longest shard' })],
+      leftAnnotations: [{ value: reminderSender.timeoutSeconds * 1000, label: 'timeout' }],
+      width: 8,
+    }),
+    new GraphWidget({
+      title: 'Reminder sender: runs',
+      left: [
+        sender.metricInvocations({ period: slot, statistic: 'Sum', label: 'runs' }),
+        sender.metricErrors({ period: slot, statistic: 'Sum', label: 'failed' }),
+        routeMetric(reminderSender, BusinessMetric.ReminderShardsUnfinished, { period: slot, label: 'shards unfinished' }),
+      ],
+      right: [
+        schedules.metricDropped({ period: slot, label: 'starts dropped' }),
+        schedules.metricTargetErrors({ period: slot, label: 'start errors' }),
+      ],
       width: 8,
     }),
   );

@@ -12,7 +12,7 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../../stage';
-import { addAlarms } from './alarms';
+import { addAlarms, type ReminderResources } from './alarms';
 import { addDashboard } from './dashboard';
 import type { AlarmTopics, MadeAlarms } from './paging';
 
@@ -31,6 +31,8 @@ export interface MonitoringProps {
   webAclName: string;
   /** Rollouts, rollbacks and backups (lib/constructs/operations-log.ts), for the dashboard. */
   operationsLog: ILogGroup;
+  /** The reminder sender and its schedules: alarms and a dashboard row of their own. */
+  reminders: ReminderResources;
 }
 
 export class Monitoring extends Construct {
@@ -44,7 +46,7 @@ export class Monitoring extends Construct {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     ({ topics: this.topics, alarms: this.alarms, rolloutAlarms: this.rolloutAlarms } = addAlarms(this, props));
-    const logGroupNames = [...props.functions.values()].map((fn) => fn.logGroup.logGroupName);
+    const logGroupNames = [...props.functions.values(), props.reminders.sender].map((fn) => fn.logGroup.logGroupName);
     // The rollout alarms reach no one and sit in ALARM during any failure: the dashboard shows pages and tickets.
     this.dashboard = addDashboard(this, {
       ...props,

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   blogUrl: string;
   adsClientId: string | null;
   stripePublishableKey: string | null;
+  /** Web Push's public key, which reminders subscribe with; null: the stage sends no reminders. */
+  vapidPublicKey?: string | null;
   /** Local runtime only, without Stripe keys: the local payment provider's test card form. */
   localPayments?: { apiUrl: string } | null;
   auth: null | {
