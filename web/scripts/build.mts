@@ -16,7 +16,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { transform } from 'esbuild';
+import { build as bundle, transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
@@ -92,8 +92,22 @@ html = html
   .replace('<div id="root"></div>', () => `${iconSprite}\n    <div id="root" data-shell-of="/">${shell}</div>\n    ${instructions}`);
 writeFileSync(indexPath, html);
 
+// The worker's own handlers (reminders' pushes and taps), one small file sw.js imports.
+const SW_HANDLERS = 'sw-reminders.js';
+await bundle({
+  entryPoints: [join(web, 'src', 'sw', 'reminders.ts')],
+  outfile: join(dist, SW_HANDLERS),
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 const { count, size, warnings } = await generateSW({
   swDest: join(dist, 'sw.js'),
+  importScripts: [SW_HANDLERS],
   globDirectory: dist,
   globPatterns: ['index.html', 'assets/*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
   // What needs the network anyway (sign-in, payments) or is rarely read is not fetched ahead.

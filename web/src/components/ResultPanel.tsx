@@ -16,6 +16,7 @@ import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
 import { creditsLabel } from './HeaderAccount';
 import { Meaning } from './CodeMeaning';
+import { ReminderOffer } from './Reminders';
 import { streakNewsText } from './StreakStrip';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
@@ -243,6 +244,7 @@ export default function ResultPanel(props: ResultPanelProps) {
         </p>
       )}
       <ShareButtons {...props} report={report} />
+      {props.account && !props.archiveDate && !props.signedOutView && <ReminderOffer />}
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
       <div className="result-more" role="group" aria-label="More">
         {report && <ReportButton report={report} rows={props.rows} />}

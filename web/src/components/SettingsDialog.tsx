@@ -1,6 +1,7 @@
 /**
  * Settings (docs/product.md, "Settings"): theme (light, dark, or the system's), high-contrast
- * colours, hard mode, and the cookie choice (ads and analytics: changeable at any time).
+ * colours, hard mode, the cookie choice (ads and analytics: changeable at any time), and for a
+ * signed-in player the daily reminder and their data.
  * Kept on this device; they apply at once (hard mode: from the next game, since
  * a game keeps the mode it started with).
  */
@@ -8,6 +9,7 @@ import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
 import { AccountData } from './AccountData';
 import { Modal } from './Modal';
+import { ReminderSettings } from './Reminders';
 
 const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -79,6 +81,7 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
             </small>
           </span>
         </label>
+        {account && <ReminderSettings />}
         {account && <AccountData balance={account.balance} />}
       </form>
     </Modal>

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   /** The server's proof that this browser played as its anonymousId: sent once, when it signs in. */
   anonymousCredential: 'anonymous-credential',
   creditBalance: 'creditBalance',
+  /** The daily reminder this browser set (JSON: time, zone, quiet hours), while its push subscription lasts. */
+  reminder: 'reminder',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
   /** Session storage: the account's game of today as this tab showed it at sign-out (rows, and how it ended), kept in view. */

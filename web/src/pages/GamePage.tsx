@@ -28,6 +28,7 @@ import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
 import { INSTRUCTIONS_CLOSED_EVENT } from '../lib/typed-ahead';
 import { useDialog } from '../lib/useDialog';
+import { useRemindersStopped } from '../lib/useRemindersStopped';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 import { GameDialogs, preloadDialogs } from './GameDialogs';
@@ -94,6 +95,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
     void account.reloadBalance();
   };
   usePaymentReturn(userId !== null, account.balance, account.reloadBalance);
+  useRemindersStopped(userId !== null, { token: auth.accessToken });
 
   // Ads only for anonymous players who accepted them (docs/product.md, "Cookies, ads and consent").
   const consent = useConsent();

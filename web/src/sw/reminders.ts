@@ -1,0 +1,55 @@
+/**
+ * The service worker's part of daily reminders (imported by sw.js, which web/scripts/build.mts makes):
+ * a push becomes a notification; a tap on it opens the game (or brings an open one forward), and its
+ * "Stop reminders" action unsubscribes this browser at once, so the push service answers the next
+ * reminder 410 and the server deletes it, then opens the game to say so (and to turn it off there too).
+ */
+import { REMINDERS_STOPPED_PARAM, STOP_REMINDERS_ACTION, type ReminderPush } from '../lib/reminder-push';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const FALLBACK: ReminderPush = { title: 'CIPHERWORD', body: "Today's code is still encrypted.", url: '/', tag: 'daily-reminder' };
+
+function messageOf(event: PushEvent): ReminderPush {
+  try {
+    return { ...FALLBACK, ...(event.data?.json() as Partial<ReminderPush>) };
+  } catch {
+    return FALLBACK; // not JSON: still a reminder
+  }
+}
+
+/** Shows a reminder as the push service delivered it. */
+export function showReminder(message: ReminderPush): Promise<void> {
+  return self.registration.showNotification(message.title, {
+    body: message.body,
+    tag: message.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: message.url },
+    // Shown where the platform offers actions (Chrome on Android and desktop); elsewhere Settings turns them off.
+    actions: [{ action: STOP_REMINDERS_ACTION, title: 'Stop reminders' }],
+  } as NotificationOptions);
+}
+
+/** What a tap on a reminder does: `action` is the button tapped ('' for the notification itself). */
+export async function openFromReminder(notification: Notification, action: string): Promise<void> {
+  notification.close();
+  const stop = action === STOP_REMINDERS_ACTION;
+  if (stop) await (await self.registration.pushManager.getSubscription())?.unsubscribe();
+  const url = stop ? `/?${REMINDERS_STOPPED_PARAM}` : ((notification.data as { url?: string } | null)?.url ?? '/');
+  const target = new URL(url, self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (open) {
+    // navigate() works on a page this worker controls; a page it does not yet control is opened anew.
+    const shown = await open.navigate(target.href).catch(() => null);
+    if (shown) {
+      await shown.focus().catch(() => undefined); // focus needs the tap's user activation
+      return;
+    }
+  }
+  await self.clients.openWindow(target.href);
+}
+
+self.addEventListener('push', (event) => event.waitUntil(showReminder(messageOf(event))));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openFromReminder(event.notification, event.action)));
