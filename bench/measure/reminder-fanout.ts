@@ -158,13 +158,16 @@ ${table(
 
 The model for ${SUBSCRIBERS.toLocaleString('en')} subscribers, one reminder each a day,
 ${BUSIEST_SLOT_SHARE * 100}% of them in the busiest slot, one
-invocation per shard (each keeping 32 pushes in flight, at the rate measured above):
+invocation per shard, started by the schedule's own invocation (each keeping 32 pushes in flight, at the rate measured above):
 
 ${table(
   ['figure', 'value'],
   [
     ['busiest slot', `${busiest.toLocaleString('en')} reminders, ${(busiest / REMINDER_SHARDS).toLocaleString('en')} per shard`],
-    ['busiest slot, time per shard invocation', `${busiestSeconds.toFixed(0)} s (the slot is 900 s; Lambda's limit is 900 s)`],
+    [
+      'busiest slot, time per shard invocation',
+      `${busiestSeconds.toFixed(0)} s (the slot: ${reminderSender.everyMinutes * 60} s; the timeout: ${reminderSender.timeoutSeconds} s)`,
+    ],
     ['table work per reminder', `${PER_REMINDER.wru} WRU, ${PER_REMINDER.rru} RRU`],
     ['a month: DynamoDB', `$${cost.dynamo.toFixed(0)}`],
     ['a month: Lambda (512 MB, arm64)', `$${cost.lambda.toFixed(2)}`],
