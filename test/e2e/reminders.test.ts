@@ -25,6 +25,8 @@ import { photograph } from '../support/screenshots';
 
 const { harness, accounts, words, zone } = browserTestFile({ words: true });
 const ZONE = 'Europe/Madrid';
+/** How long a step waits for the app's work (the worker, the server): generous, for a busy machine. */
+const APP_WAIT_MS = 60_000;
 
 /** The browser's push subscription, as the local push service makes it for the key the page asks with. */
 async function standInPushService(context: BrowserContext) {
@@ -139,7 +141,8 @@ async function tapNotificationWhenShown(context: BrowserContext, action = '') {
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error('no notification was shown');
+    // Said with what the worker did, so a failure tells a push that never arrived from a notification never made.
+    throw new Error(`no notification was shown (showNotification was called ${scope.__shown?.length ?? 'never: not recorded'})`);
   }, action);
 }
 
@@ -150,7 +153,7 @@ describeInBrowser('a daily reminder', () => {
     const section = await openReminderSettings(page);
     expect(await section.getByLabel('Time', { exact: true }).inputValue()).toBe(DEFAULT_REMINDER_TIME);
     await section.getByRole('button', { name: 'Remind me' }).click();
-    await section.getByText(`On: a notification at ${DEFAULT_REMINDER_TIME} (${ZONE})`).waitFor();
+    await section.getByText(`On: a notification at ${DEFAULT_REMINDER_TIME} (${ZONE})`).waitFor({ timeout: APP_WAIT_MS });
     expect(asked).toEqual([runtime.vapidPublicKey]); // the browser subscribed with the stage's key
     const reminder = await reminderStore.get(sub);
     expect(reminder).toMatchObject({ time: DEFAULT_REMINDER_TIME, timeZone: ZONE });
@@ -176,8 +179,8 @@ describeInBrowser('a daily reminder', () => {
     // Nothing of the day's code in what the notification says (its words, where letters can appear).
     const code = (await answerOf(localDay(at, tzOffsetIn(ZONE, at)))).toUpperCase();
     expect(`${message.title} ${message.body}`.toUpperCase().split(/[^A-Z]+/)).not.toContain(code);
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('.grid:not([data-shell])').waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: APP_WAIT_MS });
+    await page.locator('.grid:not([data-shell])').waitFor({ timeout: APP_WAIT_MS });
     await context.close();
   }, 240_000);
 
@@ -186,7 +189,7 @@ describeInBrowser('a daily reminder', () => {
     const { context, page, sub } = await signedInPlayer();
     const section = await openReminderSettings(page);
     await section.getByRole('button', { name: 'Remind me' }).click();
-    await section.getByText('On: a notification').waitFor();
+    await section.getByText('On: a notification').waitFor({ timeout: APP_WAIT_MS });
     await page.keyboard.press('Escape');
     const reminder = await reminderStore.get(sub);
     await runtime.sendReminders(nextReminderAt(ZONE, reminder!.time, new Date()));
@@ -200,7 +203,7 @@ describeInBrowser('a daily reminder', () => {
     expect(await reminderStore.get(sub)).toBeUndefined(); // the notice follows delete-reminder's answer
     expect(new URL(page.url()).search).toBe('');
     const reopened = await openReminderSettings(page);
-    await reopened.getByRole('button', { name: 'Remind me' }).waitFor();
+    await reopened.getByRole('button', { name: 'Remind me' }).waitFor({ timeout: APP_WAIT_MS });
     await context.close();
   }, 240_000);
 
@@ -218,7 +221,7 @@ describeInBrowser('a daily reminder', () => {
     const section = await openReminderSettings(page);
     expect(await asks()).toBe(0); // the signed-in page and Settings opened: nothing asked yet
     await section.getByRole('button', { name: 'Remind me' }).click();
-    await section.getByText('On: a notification').waitFor();
+    await section.getByText('On: a notification').waitFor({ timeout: APP_WAIT_MS });
     expect(await asks()).toBe(1);
     await context.close();
 
@@ -227,7 +230,7 @@ describeInBrowser('a daily reminder', () => {
     const cdp = await blocked.context.newCDPSession(blocked.page);
     await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: harness.runtime.url });
     const settings = await openReminderSettings(blocked.page);
-    await settings.getByText('Notifications are blocked for this site').waitFor();
+    await settings.getByText('Notifications are blocked for this site').waitFor({ timeout: APP_WAIT_MS });
     expect(await settings.getByRole('button', { name: 'Remind me' }).count()).toBe(0);
     await photograph(blocked.page, 'reminder-settings-blocked.png');
     await blocked.context.close();
@@ -241,7 +244,7 @@ describeInBrowser('a daily reminder', () => {
     await result
       .getByRole('status')
       .filter({ hasText: `Reminder set at ${DEFAULT_REMINDER_TIME}` })
-      .waitFor();
+      .waitFor({ timeout: APP_WAIT_MS });
     expect(await reminderStore.get(sub)).toMatchObject({ time: DEFAULT_REMINDER_TIME, timeZone: zone.timezoneId });
     await photograph(page, 'reminder-offer-set.png');
     await context.close();
@@ -259,14 +262,14 @@ describeInBrowser('a daily reminder', () => {
       await section.getByRole('checkbox', { name: /Quiet hours/ }).check();
       await photograph(page, `reminder-settings-off-${colorScheme}-${width}.png`);
       await section.getByRole('button', { name: 'Remind me' }).click();
-      await section.getByText('On: a notification at 18:30, never from 22:00 to 08:00').waitFor();
+      await section.getByText('On: a notification at 18:30, never from 22:00 to 08:00').waitFor({ timeout: APP_WAIT_MS });
       await photograph(page, `reminder-settings-${colorScheme}-${width}.png`);
       // Nothing of the section wider than the dialog (no sideways scroll on the phone).
       const overflow = await page.getByRole('dialog', { name: 'Settings' }).evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
       expect(overflow).toBe(0);
       expect(await reminderStore.get(sub)).toMatchObject({ time: '18:30', quietHours: { from: '22:00', to: '08:00' } });
       await section.getByRole('button', { name: 'Turn off reminders' }).click();
-      await section.getByRole('button', { name: 'Remind me' }).waitFor();
+      await section.getByRole('button', { name: 'Remind me' }).waitFor({ timeout: APP_WAIT_MS });
       expect(await reminderStore.get(sub)).toBeUndefined();
       await context.close();
     },
