@@ -39,7 +39,7 @@ export function stageNames(stage: StageName) {
     /** The synthetic player (CloudWatch Synthetics: at most 21 lower-case characters). */
     canary: `${prefix}-play`,
     functionName: (route: string) => `${prefix}-${route}`,
-    /** The reminder sender's schedules, one per shard (lib/constructs/reminders.ts). */
+    /** The reminder sender's schedule group (lib/constructs/reminders.ts: one schedule; the sender fans out per shard). */
     reminderSchedules: `${prefix}-reminders`,
     /** prod: the alias API Gateway invokes, which CodeDeploy shifts and `npm run rollback` moves back. */
     liveAlias: 'live',

@@ -17,7 +17,7 @@ import {
 } from '../domain/reminders';
 import { REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { sendWebPush, type PushSender } from '../push/web-push';
-import { vapidKeys } from '../secrets/vapid';
+import { vapidKeys, type VapidKeys } from '../secrets/vapid';
 import { profileStore } from '../store/profiles';
 import { REMINDER_SHARDS, reminderStore, type Reminder } from '../store/reminders';
 import { count, logger } from '../telemetry/powertools';
@@ -29,7 +29,10 @@ const CATCH_UP_MS = 60 * 60_000;
 const LOOK_BACK_MS = 24 * 60 * 60_000;
 /** A run that claimed a reminder and stopped (a timeout) lets another take it after this long. */
 const CLAIM_STALE_MS = 5 * 60_000;
-/** Accounts handled at once in a run (shared by its shards): the push services' calls overlap, the table's stay few. */
+/**
+ * Accounts handled at once in a run, shared by the shards it works: the push services' calls overlap.
+ * In AWS each invocation works one shard, so a slot has up to 16 × 32 in flight.
+ */
 const AT_ONCE = 32;
 
 export type Outcome = 'sent' | PassOver | 'gone' | 'failed' | 'changed';
@@ -60,13 +63,15 @@ function following(reminder: Reminder): Pick<Reminder, 'nextAt' | 'dueSlot'> {
   return { nextAt: next.toISOString(), dueSlot: slotOf(next).toISOString() };
 }
 
-async function remind(sub: string, slot: string, now: Date, push: PushSender): Promise<Outcome> {
+async function remind(sub: string, slot: string, now: Date, push: PushSender, vapid: VapidKeys): Promise<Outcome> {
   const reminder = await reminderStore.get(sub);
   if (!reminder || reminder.dueSlot !== slot) {
     await reminderStore.forgetDue(sub, slot); // set again or turned off since: its own change moved it
     return 'changed';
   }
-  if (!(await reminderStore.claim(sub, slot, now, CLAIM_STALE_MS))) return 'changed'; // another run has it
+  // Claimed on the real clock: `now` is the slot's instant, and a run delivered late must not take
+  // over a claim an earlier run made a moment ago as if it were stale.
+  if (!(await reminderStore.claim(sub, slot, new Date(), CLAIM_STALE_MS))) return 'changed'; // another run has it
   const at = new Date(reminder.nextAt);
   const passOver: PassOver | undefined =
     now.getTime() - at.getTime() > CATCH_UP_MS
@@ -78,15 +83,20 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender): P
           : undefined;
   let status = 201;
   if (!passOver) {
+    let cause: unknown;
     try {
       ({ status } = await push(reminder.subscription, JSON.stringify(reminderMessage()), {
-        vapid: await vapidKeys(),
+        vapid,
         ttlSeconds: secondsToLocalMidnight(reminder.timeZone, now),
         topic: 'daily-reminder',
       }));
-    } catch {
+    } catch (error) {
       status = 0; // unreachable, or no answer in time
+      cause = error;
     }
+    // What on-call reads first (docs/runbook.md, reminders-refused): which push service said what.
+    if (status < 200 || status >= 300)
+      logger.warn('push not accepted', { status, pushService: new URL(reminder.subscription.endpoint).host, error: cause as Error });
     if (status === 404 || status === 410) {
       await reminderStore.remove(sub);
       return 'gone';
@@ -129,6 +139,8 @@ export async function sendDueReminders(
   const read = new Set<string>();
   let unfinishedShards = 0;
   const perShard = Math.max(1, Math.ceil(AT_ONCE / shards.length));
+  // Read before anything is claimed: keys that cannot be read fail the run (its alarm), not each push.
+  const vapid = await vapidKeys();
   await Promise.all(
     shards.map(async (shard) => {
       // A slot with a reminder that met an error (the table, a timeout) stays unfinished, and so do the
@@ -141,15 +153,15 @@ export async function sendDueReminders(
           read.add(slot);
           await inPool(await reminderStore.dueIn(slot, shard), perShard, async (sub) => {
             try {
-              outcomes[await remind(sub, slot, now, push)] += 1;
+              outcomes[await remind(sub, slot, now, push, vapid)] += 1;
             } catch (error) {
-              clean = false;
-              outcomes.failed += 1;
+              clean = false; // the table (not the push service): the slot stays unfinished, counted below
               logger.error('reminder not handled: it stays due', { slot, shard, error: error as Error });
             }
           });
           if (clean) await reminderStore.finished(slot, shard);
         }
+        if (!clean) unfinishedShards += 1;
       } catch (error) {
         unfinishedShards += 1;
         logger.error('shard not finished: the next run reads its slots again', { shard, error: error as Error });

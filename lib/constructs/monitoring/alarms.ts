@@ -474,12 +474,15 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: atLeast,
+      // A sender that stopped entirely reports nothing at all: no data is the failure here.
+      treatMissingData: TreatMissingData.BREACHING,
     });
   }
   ticket('RemindersUnfinished', {
     alarmName: 'reminders-unfinished',
     runbook: 'reminders-unfinished',
-    summary: "A shard of the reminder sender's runs could not read or finish its slots in three slots in a row: its reminders wait.",
+    summary:
+      'In three slots in a row, some shard of the reminder sender could not read or finish its slots (the table): its reminders wait.',
     metric: sent('ReminderShardsUnfinished', slot),
     threshold: 1,
     evaluationPeriods: 3,

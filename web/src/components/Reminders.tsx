@@ -148,7 +148,7 @@ export function ReminderOffer() {
   return (
     <div className="reminder-offer">
       {reminder ? (
-        <p role="status">Reminder set {reminderLine(reminder)}, on days you have not played. Change it in Settings.</p>
+        <p role="status">Reminder set {reminderLine(reminder)}, on days you have not played. Settings turns it off.</p>
       ) : (
         <button
           type="button"

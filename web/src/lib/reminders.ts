@@ -83,9 +83,16 @@ export async function turnOnReminder(options: ApiOptions, vapidPublicKey: string
   const worker = await registration();
   let subscription: PushSubscription;
   try {
+    const key = keyBytes(vapidPublicKey);
+    const existing = await worker.pushManager.getSubscription();
+    // A subscription made with another key (the stage's pair was replaced) is refused by its push service: made anew.
+    const sameKey = (made: PushSubscription) => {
+      const used = made.options?.applicationServerKey;
+      return used ? new Uint8Array(used).every((byte, i) => byte === key[i]) && used.byteLength === key.length : false;
+    };
+    if (existing && !sameKey(existing)) await existing.unsubscribe();
     subscription =
-      (await worker.pushManager.getSubscription()) ??
-      (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) }));
+      existing && sameKey(existing) ? existing : await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch {
     throw new ReminderProblem('This browser could not sign up for reminders just now. Try again later.');
   }

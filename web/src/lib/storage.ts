@@ -63,12 +63,15 @@ export function anonymousId(): string {
   return created;
 }
 
-/** product.md §3, on sign-out: the stored balance and legacy auth keys go, from local and session storage. */
+/** product.md §3, on sign-out: the stored balance, the reminder shown and legacy auth keys go, from local and session storage. */
 export function clearAccountData(): void {
   for (const storage of [() => localStorage, () => sessionStorage]) {
     try {
       const store = storage();
       store.removeItem(STORAGE_KEYS.creditBalance);
+      // The account's reminder stays on the server (and on this browser's subscription) until turned off;
+      // what this browser showed of it is the signed-out account's, not the next one's.
+      store.removeItem(STORAGE_KEYS.reminder);
       Object.keys(store)
         .filter((key) => LEGACY_AUTH_KEY.test(key))
         .forEach((key) => store.removeItem(key));

@@ -31,24 +31,27 @@ export function showReminder(message: ReminderPush): Promise<void> {
   } as NotificationOptions);
 }
 
-/** What a tap on a reminder does: `action` is the button tapped ('' for the notification itself). */
+/**
+ * What a tap on a reminder does: `action` is the button tapped ('' for the notification itself). The
+ * window is brought forward (or opened) first, while the tap's permission to do so lasts; the
+ * subscription is dropped meanwhile.
+ */
 export async function openFromReminder(notification: Notification, action: string): Promise<void> {
   notification.close();
   const stop = action === STOP_REMINDERS_ACTION;
-  if (stop) await (await self.registration.pushManager.getSubscription())?.unsubscribe();
+  const unsubscribed = stop ? self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()) : null;
   const url = stop ? `/?${REMINDERS_STOPPED_PARAM}` : ((notification.data as { url?: string } | null)?.url ?? '/');
-  const target = new URL(url, self.location.origin);
+  const target = new URL(url, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    // navigate() works on a page this worker controls; a page it does not yet control is opened anew.
-    const shown = await open.navigate(target.href).catch(() => null);
-    if (shown) {
-      await shown.focus().catch(() => undefined); // focus needs the tap's user activation
-      return;
-    }
+    await open.focus().catch(() => undefined); // refused once the tap's activation has passed: the page still moves
+    // navigate() works on a page this worker controls; one it does not control is opened anew.
+    if (!(await open.navigate(target).catch(() => null))) await self.clients.openWindow(target);
+  } else {
+    await self.clients.openWindow(target);
   }
-  await self.clients.openWindow(target.href);
+  await unsubscribed;
 }
 
 self.addEventListener('push', (event) => event.waitUntil(showReminder(messageOf(event))));
