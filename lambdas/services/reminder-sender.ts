@@ -27,6 +27,8 @@ const SLOT_MS = REMINDER_SLOT_MINUTES * 60_000;
 const CATCH_UP_MS = 60 * 60_000;
 /** After a gap in runs, at most this far back is read (due items outlive it: store/reminders.ts keeps them 48 hours). */
 const LOOK_BACK_MS = 24 * 60 * 60_000;
+/** What a push service answers to a request it will never take (404 and 410 mean the browser is gone: deleted). */
+const REFUSED: readonly number[] = [400, 401, 403, 413];
 /** A run that claimed a reminder and stopped (a timeout) lets another take it after this long. */
 const CLAIM_STALE_MS = 5 * 60_000;
 /**
@@ -103,8 +105,12 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
     }
   }
   const failed = status < 200 || status >= 300;
-  // A failed push tries again next slot (its instant kept: past the catch-up it moves on as late).
-  const next = failed ? { nextAt: reminder.nextAt, dueSlot: new Date(slotOf(now).getTime() + SLOT_MS).toISOString() } : following(reminder);
+  // A push the service could not take now (5xx, 429, no answer) tries again next slot, its instant
+  // kept (past the catch-up it moves on as late). One it refused (a request it will never take:
+  // another VAPID key, a malformed one) waits for the next day: trying again within the hour would
+  // be refused the same way.
+  const retry = failed && !REFUSED.includes(status);
+  const next = retry ? { nextAt: reminder.nextAt, dueSlot: new Date(slotOf(now).getTime() + SLOT_MS).toISOString() } : following(reminder);
   const moved = await reminderStore.reschedule(sub, slot, next, now);
   return !moved ? 'changed' : failed ? 'failed' : (passOver ?? 'sent');
 }

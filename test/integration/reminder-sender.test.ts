@@ -157,6 +157,17 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
     expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
   }, 120_000);
 
+  it('a push its service refused (403: made for another key) is not tried again that day, and comes the next', async () => {
+    const sub = newAccount();
+    const date = '2027-05-24';
+    const endpoint = await remindAtEight(sub, date);
+    runtime.push.failNext(endpoint, 403);
+    expect((await runAt(madrid(date, '20:00'))).outcomes).toMatchObject({ sent: 0, failed: 1 });
+    expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ sent: 0, failed: 0 });
+    expect((await runAt(madrid(dateAfter(date, 1), '20:00'))).outcomes).toMatchObject({ sent: 1 });
+    expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 120_000);
+
   it('two runs at once (a schedule delivers at least once) send it once', async () => {
     const sub = newAccount();
     const date = '2027-07-07';
