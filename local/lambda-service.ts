@@ -4,7 +4,8 @@
  * and runs the invocation on its own, as Lambda queues it. Only the functions it was given are
  * known (404 ResourceNotFoundException otherwise, as Lambda answers); only Event invocations are
  * taken (nothing here waits on another function's answer). The runtime awaits what was started
- * (`settled`), where AWS would leave it running.
+ * (`settled`), where AWS would leave it running: two runs started at once share what they await
+ * (their shards are not told apart), so their summaries are right only in sum.
  */
 import { createServer, type Server } from 'node:http';
 import { close, listen, readBody, sendJson } from './http';

@@ -265,8 +265,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const sendReminders = async (at: Date): Promise<RunSummary> => {
       if (Number.isNaN(at.getTime())) throw new Error('at must be an ISO instant');
       const { mergeRuns } = await import('../lambdas/services/reminder-sender');
-      await runAsFunction(senderEnvironment, () => invokeSender({ scheduledTime: at.toISOString() }));
+      // What the start queued is awaited even when the start fails, so no run's shards are left to the next.
+      const started = await runAsFunction(senderEnvironment, () => invokeSender({ scheduledTime: at.toISOString() })).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
       const shards = await lambdas.settled();
+      if (started) throw started.error;
       const failed = shards.find((shard) => shard.status === 'rejected');
       if (failed) throw failed.reason;
       return mergeRuns(shards.map((shard) => (shard as PromiseFulfilledResult<RunSummary>).value));
