@@ -53,6 +53,33 @@ async function standInPushService(context: BrowserContext) {
   return asked;
 }
 
+/**
+ * Waits until the app's worker is installed and active (it registers once the page is idle:
+ * web/src/lib/pwa.ts, then precaches the app), and controls the page: a page it did not claim is
+ * reloaded, as a player's next visit would be. A worker that never activates fails saying how far it got.
+ */
+async function controlledByWorker(page: Page) {
+  const active = () =>
+    page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
+      timeout: 120_000,
+      polling: 250,
+    });
+  await active().catch(async (error: Error) => {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration
+        ? { installing: registration.installing?.state, waiting: registration.waiting?.state, active: registration.active?.state }
+        : 'not registered';
+    });
+    throw new Error(`the app's worker did not activate: ${JSON.stringify(state)} (${error.message})`);
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    await page.reload();
+    await page.locator('.grid:not([data-shell])').waitFor({ timeout: APP_WAIT_MS });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: APP_WAIT_MS });
+  }
+}
+
 /** A signed-in player in Madrid, on the game, whose browser may show notifications (the prompt answered Allow). */
 async function signedInPlayer({
   allowNotifications = true,
@@ -66,8 +93,7 @@ async function signedInPlayer({
   const page = await accounts.openGame(context);
   const user = accounts.newUser();
   await accounts.signIn(page, user);
-  // The worker registers once the page is idle (web/src/lib/pwa.ts) and claims the page.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await controlledByWorker(page);
   return { context, page, asked, sub: localUserFor(user.email, user.name).sub };
 }
 
