@@ -278,6 +278,8 @@ describeInBrowser('a daily reminder', () => {
 
   it.each([
     ['light', 375, 667],
+    ['dark', 375, 667],
+    ['light', 320, 568],
     ['dark', 320, 568],
   ] as const)(
     'turns off with one tap in Settings (%s, %i px wide: the section fits the phone)',

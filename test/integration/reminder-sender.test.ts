@@ -76,6 +76,12 @@ async function remindAtEight(sub: string, date: string) {
   return subscription.endpoint;
 }
 
+/** A new account reminded at 20:00 Madrid time from `date` on. */
+async function remindedAccount(date: string) {
+  const sub = newAccount();
+  return { sub, endpoint: await remindAtEight(sub, date) };
+}
+
 /** Words of a message, where letters can appear: its title and body, as the notification shows them. */
 const wordsOf = (text: string) => {
   const { title, body } = JSON.parse(text) as { title: string; body: string };
@@ -133,9 +139,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   );
 
   it('a run after missed runs catches up: what fell due within the hour is sent, older moves on unsent', async () => {
-    const sub = newAccount();
     const date = '2027-05-04';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     // The last run finished the 19:45 slot; the 20:00 and 20:15 runs never came: the 20:45 one sends it.
     expect((await runAt(madrid(date, '20:45'), { lastFinished: madrid(date, '19:45') })).outcomes).toMatchObject({ sent: 1 });
     expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
@@ -147,9 +152,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 120_000);
 
   it('a reminder whose push failed is tried again the next slot, and sent once', async () => {
-    const sub = newAccount();
     const date = '2027-05-20';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     runtime.push.failNext(endpoint, 503);
     expect((await runAt(madrid(date, '20:00'))).outcomes).toMatchObject({ sent: 0, failed: 1 });
     expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ sent: 1 });
@@ -158,9 +162,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 120_000);
 
   it('a push its service refused (403: made for another key) is not tried again that day, and comes the next', async () => {
-    const sub = newAccount();
     const date = '2027-05-24';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     runtime.push.failNext(endpoint, 403);
     expect((await runAt(madrid(date, '20:00'))).outcomes).toMatchObject({ sent: 0, failed: 1 });
     expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ sent: 0, failed: 0 });
@@ -169,9 +172,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 120_000);
 
   it('two runs at once (a schedule delivers at least once) send it once', async () => {
-    const sub = newAccount();
     const date = '2027-07-07';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     const at = madrid(date, '20:00');
     await progress(new Date(at.getTime() - REMINDER_SLOT_MINUTES * 60_000));
     setClock(at);
@@ -181,9 +183,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 120_000);
 
   it('is deleted when its push service answers 410 (the browser unsubscribed): nothing of it is left', async () => {
-    const sub = newAccount();
     const date = '2027-08-10';
-    const endpoint = await remindAtEight(sub, date);
+    const { sub, endpoint } = await remindedAccount(date);
     runtime.push.expire(endpoint);
     expect((await runAt(madrid(date, '20:00'))).outcomes.gone).toBe(1);
     expect((await scanTable()).filter((item) => itemText(item).includes(sub) && String(item.sk).includes('REMINDER'))).toEqual([]);
@@ -191,9 +192,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 120_000);
 
   it('comes all the same when the table is slower than a player would wait: the run waits, no player does', async () => {
-    const sub = newAccount();
     const date = '2027-09-14';
-    const endpoint = await remindAtEight(sub, date);
+    const { sub, endpoint } = await remindedAccount(date);
     await progress(madrid(date, '19:45'));
     setClock(madrid(date, '20:00'));
     runtime.strict.set({ latencyMs: PLAYER_TABLE_WAIT_MS + 500 });
@@ -210,9 +210,8 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
   }, 240_000);
 
   it('a run that finds the table down ends without sending, and the next run, with the table back, sends what was due', async () => {
-    const sub = newAccount();
     const date = '2027-09-21';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     await progress(madrid(date, '19:45'));
     setClock(madrid(date, '20:00'));
     runtime.strict.set({ unavailable: true });
@@ -273,9 +272,8 @@ describe('npm run reminders', () => {
     );
 
   it('runs the sender once for an instant against the local runtime, and says what it did', async () => {
-    const sub = newAccount();
     const date = '2027-02-16';
-    const endpoint = await remindAtEight(sub, date);
+    const { endpoint } = await remindedAccount(date);
     const at = madrid(date, '20:00');
     await progress(new Date(at.getTime() - REMINDER_SLOT_MINUTES * 60_000));
     setClock(at);
