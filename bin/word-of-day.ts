@@ -1,5 +1,6 @@
 /**
- * Support tool: `npm run word-of-day -- --date 2026-11-23 [--length N]` prints that date's code.
+ * Support tool: `npm run word-of-day -- --date 2026-11-23 [--length N] [--language es]` prints that
+ * date's code in that language (English when absent), as it is written.
  * It reads the secret the handlers read: WORD_SECRET, else the secret named by WORD_SECRET_ARN
  * (Secrets Manager, with the caller's AWS credentials), else the local runtime's secret in
  * .local-data (LOCAL_DATA_DIR). With none of them it refuses: any other secret gives a wrong code.
@@ -8,11 +9,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { localDayFromDate } from '../lambdas/domain/calendar';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from '../lambdas/domain/languages';
 import { WEEKDAYS } from '../lambdas/domain/rules';
 import { LOCAL_DATA_DIR, wordSecretFile } from '../local/paths';
 
 async function main() {
-  const { values } = parseArgs({ options: { date: { type: 'string' }, length: { type: 'string' } } });
+  const { values } = parseArgs({ options: { date: { type: 'string' }, length: { type: 'string' }, language: { type: 'string' } } });
+  const language = values.language ?? DEFAULT_LANGUAGE;
+  if (!isLanguageCode(language)) throw new Error(`--language must be one of ${LANGUAGE_CODES.join(', ')}, not ${language}`);
   const day = values.date ? localDayFromDate(values.date) : undefined;
   if (!day) throw new Error('--date YYYY-MM-DD is required and must be a real date');
   if (values.length !== undefined && Number(values.length) !== day.wordLength) {
@@ -34,8 +38,8 @@ async function main() {
     }
     process.env.WORD_SECRET = readFileSync(file, 'utf8').trim();
   }
-  const { answerOf } = await import('../lambdas/words/answer');
-  console.log(`${day.date} (${day.wordLength} letters): ${(await answerOf(day)).toUpperCase()}`);
+  const { writtenAnswerOf } = await import('../lambdas/words/answer');
+  console.log(`${day.date} (${day.wordLength} letters, ${language}): ${(await writtenAnswerOf(day, language)).toUpperCase()}`);
 }
 
 main().catch((error: Error) => {

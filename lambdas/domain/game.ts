@@ -2,6 +2,7 @@
 import { earliestLiveDay, localDayFromDate } from './calendar';
 import { evaluateGuess, isAllCorrect, type Tile } from './evaluation';
 import { hardModeProblem } from './hard-mode';
+import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from './languages';
 import { MAX_GUESSES } from './rules';
 import type { DayResult } from './streaks';
 
@@ -51,13 +52,22 @@ export type GuessProblem =
   | { kind: 'not-in-word-list' }
   | { kind: 'hard-mode'; rule: string };
 
-/** Exactly the day's length, letters a-z only, and a word of the dictionary. */
-export function checkGuess(guess: string, wordLength: number, isWord: (w: string) => boolean): GuessProblem | undefined {
-  if (!/^[a-z]*$/i.test(guess)) return { kind: 'not-letters' };
-  if (guess.length < wordLength) return { kind: 'too-short' };
-  if (guess.length > wordLength) return { kind: 'too-long', wordLength };
-  if (!isWord(guess.toLowerCase())) return { kind: 'not-in-word-list' };
-  return undefined;
+/**
+ * The guess as the language plays it (domain/languages.ts: "Árbol" is "arbol" in Spanish), or why it
+ * is refused: letters of the language only (or letters it folds), exactly the day's length, a word.
+ */
+export function checkGuess(
+  guess: string,
+  wordLength: number,
+  isWord: (w: string) => boolean,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): GuessProblem | { played: string } {
+  const played = foldWord(language, guess);
+  if (played === undefined) return { kind: 'not-letters' };
+  if (played.length < wordLength) return { kind: 'too-short' };
+  if (played.length > wordLength) return { kind: 'too-long', wordLength };
+  if (!isWord(played)) return { kind: 'not-in-word-list' };
+  return { played };
 }
 
 export interface Row {
@@ -74,7 +84,7 @@ export type GuessDecision =
   | { ok: false; problem: GuessProblem }
   | {
       ok: true;
-      /** The guess as stored: lower case. */
+      /** The guess as stored: as the language plays it (lower case, folded). */
       guess: string;
       tiles: Tile[];
       isCorrect: boolean;
@@ -101,16 +111,18 @@ export function decideGuess(input: {
   game?: Game;
   /** The player's choice for a game's first guess; a started game keeps its own mode. */
   hardMode?: boolean;
+  /** The game's language: how the guess's letters fold (the answer is already in its played form). */
+  language?: LanguageCode;
 }): GuessDecision {
-  const problem = checkGuess(input.guess, input.day.wordLength, input.isWord);
-  if (problem) return { ok: false, problem };
+  const checked = checkGuess(input.guess, input.day.wordLength, input.isWord, input.language);
+  if (!('played' in checked)) return { ok: false, problem: checked };
+  const guess = checked.played;
   const hardMode = input.game?.hardMode ?? (input.guessesBefore === 0 ? input.hardMode === true : false);
   if (hardMode && input.game) {
     const played = input.game.guesses.slice(0, input.guessesBefore).map((g) => evaluateGuess(g, input.answer));
-    const rule = hardModeProblem(input.guess, played, input.game.revealedLetters);
+    const rule = hardModeProblem(guess, played, input.game.revealedLetters);
     if (rule) return { ok: false, problem: { kind: 'hard-mode', rule } };
   }
-  const guess = input.guess.toLowerCase();
   const tiles = evaluateGuess(guess, input.answer);
   const status = statusAfterGuess(guess, input.answer, input.guessesBefore + 1);
   const result = status === 'won' ? input.guessesBefore + 1 : status === 'lost' ? 0 : undefined;

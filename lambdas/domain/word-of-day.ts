@@ -6,10 +6,12 @@
  * N answers; the shuffle is Fisher-Yates driven by HMAC-SHA256(secret, length, cycle) in counter
  * mode, and a new shuffle starts each time the list is exhausted (cycle = floor(k / N)). A length's
  * answers therefore never repeat within a cycle (N of its days, 17+ years at one day a week), and
- * without the secret nobody can compute them.
+ * without the secret nobody can compute them. Each language has its own shuffles (its label names
+ * it; English keeps the label it had before there were languages, so no English day changed).
  */
 import { createHmac } from 'node:crypto';
 import type { LocalDay } from './calendar';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 const cache = new Map<string, number[]>();
 
@@ -36,12 +38,19 @@ function keyedRandom(secret: string, label: string): (bound: number) => number {
   };
 }
 
-/** The order in which the N answers of `length` are used during `cycle`. */
-export function answerOrder(secret: string, length: number, cycle: number, count: number): number[] {
-  const key = `${secret}:${length}:${cycle}:${count}`;
+/** The order in which the N answers of `length` in `language` are used during `cycle`. */
+export function answerOrder(
+  secret: string,
+  length: number,
+  cycle: number,
+  count: number,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): number[] {
+  const label = language === DEFAULT_LANGUAGE ? `answers:${length}:${cycle}` : `answers:${language}:${length}:${cycle}`;
+  const key = `${secret}:${label}:${count}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const random = keyedRandom(secret, `answers:${length}:${cycle}`);
+  const random = keyedRandom(secret, label);
   const order = Array.from({ length: count }, (_, i) => i);
   for (let i = count - 1; i > 0; i--) {
     const j = random(i + 1);
@@ -57,12 +66,18 @@ export function answerOrder(secret: string, length: number, cycle: number, count
  * withheld takes the answer half a cycle further in the same order (or the next one there that is
  * not withheld): every other day keeps its code, and the word it borrows comes back years apart.
  */
-export function wordOfDay(secret: string, day: LocalDay, answers: readonly string[], withheld: ReadonlySet<string> = new Set()): string {
+export function wordOfDay(
+  secret: string,
+  day: LocalDay,
+  answers: readonly string[],
+  withheld: ReadonlySet<string> = new Set(),
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): string {
   if (!secret) throw new Error('the word secret is empty');
   if (answers.length === 0) throw new Error(`no answers for length ${day.wordLength}`);
   const { occurrence } = day;
   const cycle = Math.floor(occurrence / answers.length);
-  const order = answerOrder(secret, day.wordLength, cycle, answers.length);
+  const order = answerOrder(secret, day.wordLength, cycle, answers.length, language);
   const at = (position: number) => answers[order[position % answers.length]];
   const position = occurrence % answers.length;
   if (!withheld.has(at(position))) return at(position);

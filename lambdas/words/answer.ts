@@ -1,10 +1,16 @@
 import type { LocalDay } from '../domain/calendar';
+import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
 import { wordOfDay } from '../domain/word-of-day';
 import { wordList } from './word-lists';
 import { wordSecret } from '../secrets/word-secret';
 
-/** The code of the player's day. Never send it to a browser while that player's game is playing. */
-export async function answerOf(day: LocalDay): Promise<string> {
-  const { answers, withheld } = wordList(day.wordLength);
-  return wordOfDay(await wordSecret(), day, answers, withheld);
+/** The code of the player's day as it is written ("árbol"). Never send it to a browser while that player's game is playing. */
+export async function writtenAnswerOf(day: LocalDay, language: LanguageCode = DEFAULT_LANGUAGE): Promise<string> {
+  const { answers, withheld } = wordList(day.wordLength, language);
+  return wordOfDay(await wordSecret(), day, answers, withheld, language);
+}
+
+/** The code of the player's day as it is played (domain/languages.ts: "arbol"): what guesses are scored against. */
+export async function answerOf(day: LocalDay, language: LanguageCode = DEFAULT_LANGUAGE): Promise<string> {
+  return foldWord(language, await writtenAnswerOf(day, language))!;
 }

@@ -1,10 +1,13 @@
 /**
- * The codes' meanings (part of speech and one gloss, from WordNet), built into data/definitions.json
- * by `npm run words` so nothing is fetched at run time; read once per process, when first asked.
+ * The English codes' meanings (part of speech and one gloss, from WordNet), built into
+ * data/en/definitions.json by `npm run words` so nothing is fetched at run time; read once per
+ * process, when first asked. Spanish and French have none: no offline dictionary of meanings in
+ * reach has a licence that allows it (docs/product.md, "Languages"), and an English gloss of a
+ * Spanish code would mislead, so the report says the meaning is not available.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { wordsDir } from './word-lists';
+import { wordsDirOf } from './word-lists';
 
 export interface Definition {
   pos: 'noun' | 'verb' | 'adjective' | 'adverb';
@@ -19,6 +22,6 @@ let definitions: Record<string, Definition | null> | undefined;
 
 /** The meaning of a candidate code, or undefined when the dictionary has none. */
 export function definitionOf(word: string): Definition | undefined {
-  definitions ??= JSON.parse(readFileSync(join(wordsDir, DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
+  definitions ??= JSON.parse(readFileSync(join(wordsDirOf('en'), DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
   return definitions[word.toLowerCase()] ?? undefined;
 }

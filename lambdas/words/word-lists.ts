@@ -1,51 +1,67 @@
 /**
- * Loads the committed word lists lazily, one length at a time, and keeps them for the life of the
- * process (a Lambda container). In a bundle the lists sit in ./data next to the handler's code,
- * exactly as they sit next to this file in the repository.
+ * Loads the committed word lists lazily, one language and length at a time, and keeps them for the
+ * life of the process (a Lambda container). In a bundle the lists sit in ./data/<language> next to
+ * the handler's code, exactly as they sit next to this file in the repository.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSupportedWordLength } from '../domain/calendar';
+import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
+
+/** Fewer good answers than this for a length fails `npm run words` and the word-list tests: a code must not repeat within years. */
+export const MIN_ANSWERS_PER_LENGTH = 300;
 
 export interface WordList {
+  language: LanguageCode;
+  /** The codes as they are written ("árbol"), sorted as committed. */
   answers: readonly string[];
-  /** Answers never used as a day's code (data/withheld.txt); still valid guesses. */
+  /** The codes as they are played (domain/languages.ts: "arbol"), in the order of `answers`. */
+  playedAnswers: readonly string[];
+  /** Answers never used as a day's code (data/<language>/withheld.txt), as written; still valid guesses. */
   withheld: ReadonlySet<string>;
+  /** Whether a guess (as played: folded, lower case) is a word of the language. */
   isValid: (word: string) => boolean;
-  /** Every valid guess, sorted. */
+  /** Every valid guess as played, sorted. */
   valid: readonly string[];
 }
 
-const loaded = new Map<number, WordList>();
 /** Where the word data sits: ./data next to this file, or to the handler's code in a bundle. */
 export const wordsDir = process.env.WORDS_DIR ?? join(__dirname, 'data');
+/** One language's folder: its lists, withheld words, the report bot's openers and (English) meanings. */
+export const wordsDirOf = (language: LanguageCode) => join(wordsDir, language);
 
-function read(kind: 'answers' | 'valid', length: number): string[] {
-  return readFileSync(join(wordsDir, `${kind}-${length}.txt`), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-}
-
-let withheldWords: string[] | undefined;
-const withheld = () =>
-  (withheldWords ??= readFileSync(join(wordsDir, 'withheld.txt'), 'utf8')
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')));
+    .filter((line) => line && !line.startsWith('#'));
 
-export function wordList(length: number): WordList {
+const withheldWords = new Map<LanguageCode, string[]>();
+const withheld = (language: LanguageCode) => {
+  let words = withheldWords.get(language);
+  if (!words) withheldWords.set(language, (words = lines(join(wordsDirOf(language), 'withheld.txt'))));
+  return words;
+};
+
+const loaded = new Map<string, WordList>();
+
+export function wordList(length: number, language: LanguageCode = DEFAULT_LANGUAGE): WordList {
   if (!isSupportedWordLength(length)) throw new RangeError(`no word list for length ${length}`);
-  let list = loaded.get(length);
+  const key = `${language}:${length}`;
+  let list = loaded.get(key);
   if (!list) {
-    const validWords = read('valid', length);
+    const validWords = lines(join(wordsDirOf(language), `valid-${length}.txt`));
     const valid = new Set(validWords);
+    const answers = lines(join(wordsDirOf(language), `answers-${length}.txt`));
     list = {
+      language,
       valid: validWords,
-      answers: read('answers', length),
-      withheld: new Set(withheld().filter((word) => word.length === length)),
+      answers,
+      playedAnswers: answers.map((word) => foldWord(language, word)!),
+      withheld: new Set(withheld(language).filter((word) => foldWord(language, word)?.length === length)),
       isValid: (word) => valid.has(word.toLowerCase()),
     };
-    loaded.set(length, list);
+    loaded.set(key, list);
   }
   return list;
 }

@@ -1,14 +1,14 @@
 /**
- * The codes' meanings (lambdas/words/data/definitions.json, built by `npm run words` from WordNet):
+ * The codes' meanings (lambdas/words/data/en/definitions.json, built by `npm run words` from WordNet):
  * every candidate code has an entry, defined or named as missing, and the entries read right.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
 import { DEFINITIONS_FILE, definitionOf, type Definition } from '../../lambdas/words/definitions';
-import { wordList, wordsDir } from '../../lambdas/words/word-lists';
+import { wordList, wordsDirOf } from '../../lambdas/words/word-lists';
 
-const file = JSON.parse(readFileSync(join(wordsDir, DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
+const file = JSON.parse(readFileSync(join(wordsDirOf('en'), DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
 const codes = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => wordList(MIN_WORD_LENGTH + i)).flatMap(
   ({ answers, withheld }) => answers.filter((word) => !withheld.has(word)),
 );

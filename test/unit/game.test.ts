@@ -14,7 +14,7 @@ describe('guess validation (product.md §4)', () => {
   });
   it('asks the dictionary, whatever the case', () => {
     expect(checkGuess('xxxxx', 5, isWord)).toEqual({ kind: 'not-in-word-list' });
-    expect(checkGuess('CRANE', 5, isWord)).toBeUndefined();
+    expect(checkGuess('CRANE', 5, isWord)).toEqual({ played: 'crane' });
   });
 });
 

@@ -1,7 +1,11 @@
-import { localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import { localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
+import { foldWord, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../lambdas/domain/languages';
 import type { LengthSchedule } from '../../lambdas/domain/lengths';
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
 import { wordOfDay } from '../../lambdas/domain/word-of-day';
-import { wordList } from '../../lambdas/words/word-lists';
+import { MIN_ANSWERS_PER_LENGTH, wordList } from '../../lambdas/words/word-lists';
+
+const LENGTHS = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => MIN_WORD_LENGTH + i);
 
 const SECRET = 'test-secret-0123456789abcdef';
 
@@ -66,19 +70,59 @@ describe('the code of the day', () => {
 
 describe('the word lists', () => {
   it('withhold only real answers, and some of every kind the list is for', () => {
-    const withheld = [4, 5, 6, 7, 8, 9, 10].flatMap((length) => [...wordList(length).withheld]);
-    for (const word of withheld) expect([word, wordList(word.length).answers.includes(word)]).toEqual([word, true]);
-    expect(withheld).toEqual(expect.arrayContaining(['prostitute', 'rape', 'slave', 'suicide', 'idiot']));
+    for (const language of LANGUAGE_CODES) {
+      const withheld = LENGTHS.flatMap((length) => [...wordList(length, language).withheld]);
+      const answers = new Set(LENGTHS.flatMap((length) => wordList(length, language).answers));
+      expect(withheld.filter((word) => !answers.has(word))).toEqual([]);
+    }
+    expect(LENGTHS.flatMap((length) => [...wordList(length).withheld])).toEqual(
+      expect.arrayContaining(['prostitute', 'rape', 'slave', 'suicide', 'idiot']),
+    );
+    expect(LENGTHS.flatMap((length) => [...wordList(length, 'es').withheld])).toEqual(
+      expect.arrayContaining(['violación', 'esclavo', 'suicidio', 'idiotez', 'joder', 'luis']),
+    );
+    expect(LENGTHS.flatMap((length) => [...wordList(length, 'fr').withheld])).toEqual(
+      expect.arrayContaining(['viol', 'esclave', 'suicider', 'imbécile', 'salop', 'geek']),
+    );
   });
 
-  it.each([4, 5, 6, 7, 8, 9, 10])('length %i: lower-case a-z answers, all of them valid guesses', (length) => {
-    const list = wordList(length);
-    expect(list.answers.length).toBeGreaterThan(500);
-    for (const word of list.answers) {
-      expect(word).toMatch(new RegExp(`^[a-z]{${length}}$`));
-      expect(list.isValid(word)).toBe(true);
-    }
-    expect(list.isValid('z'.repeat(length))).toBe(false);
+  const everyList = LANGUAGE_CODES.flatMap((language) => LENGTHS.map((length) => [language, length] as const));
+
+  it.each(everyList)(
+    '%s, length %i: enough codes for years, written in the language, each a valid guess once folded, none ambiguous',
+    (language, length) => {
+      const list = wordList(length, language);
+      const codes = list.answers.filter((word) => !list.withheld.has(word));
+      expect(codes.length).toBeGreaterThanOrEqual(MIN_ANSWERS_PER_LENGTH);
+      const { letters, folds } = LANGUAGES[language];
+      const writtenLetter = new RegExp(
+        `^[${letters}${Object.keys(folds)
+          .filter((from) => folds[from].length === 1)
+          .join('')}]+$`,
+        'u',
+      );
+      list.answers.forEach((word, i) => {
+        expect([word, writtenLetter.test(word), [...word].length]).toEqual([word, true, length]);
+        expect([word, list.playedAnswers[i], list.isValid(list.playedAnswers[i])]).toEqual([word, foldWord(language, word), true]);
+      });
+      // Two codes that play alike ("papa", "papá"; "foret", "forêt") would leave the tiles' letters a coin toss.
+      expect(new Set(list.playedAnswers).size).toBe(list.answers.length);
+      // Every valid guess is stored as played: letters of the language only.
+      expect(list.valid.filter((word) => foldWord(language, word) !== word || word.length !== length)).toEqual([]);
+      expect(list.isValid('qk'.repeat(length).slice(0, length))).toBe(false);
+    },
+  );
+
+  it('never makes a code of a form built from another word: plurals, conjugations', () => {
+    const spanish = new Set(LENGTHS.flatMap((length) => wordList(length, 'es').answers));
+    const french = new Set(LENGTHS.flatMap((length) => wordList(length, 'fr').answers));
+    // "casa" too: "casar" makes it ("él casa"); the lists prefer fewer codes to a code that may be a verb's form.
+    for (const form of ['casas', 'casa', 'comió', 'fuese', 'dará', 'perros']) expect([form, spanish.has(form)]).toEqual([form, false]);
+    for (const form of ['maisons', 'mangeait', 'chevaux', 'petite']) expect([form, french.has(form)]).toEqual([form, false]);
+    // ... while the words themselves are codes, and their forms valid guesses.
+    expect(['perro', 'comer', 'árbol', 'canción'].filter((word) => !spanish.has(word))).toEqual([]);
+    expect(['maison', 'manger', 'cheval', 'petit', 'château'].filter((word) => !french.has(word))).toEqual([]);
+    expect(wordList(5, 'es').isValid('casas') && wordList(7, 'fr').isValid('chevaux')).toBe(true);
   });
 
   it('accepts British and American spellings alike, in any case', () => {
@@ -88,5 +132,44 @@ describe('the word lists', () => {
 
   it('has no list for lengths the game does not use', () => {
     expect(() => wordList(3)).toThrow(RangeError);
+    expect(() => wordList(11, 'fr')).toThrow(RangeError);
+  });
+});
+
+describe('the code of the day in each language', () => {
+  const days = Array.from({ length: 140 }, (_, i) => localDayFromNumber(localDayFromDate('2026-11-01')!.dayNumber + i * 3));
+  const codeOf = (day: LocalDay, language: LanguageCode) => {
+    const { answers, withheld } = wordList(day.wordLength, language);
+    return wordOfDay(SECRET, day, answers, withheld, language);
+  };
+
+  it('is one code per language per date, from that language list, never withheld, of the weekday length', () => {
+    for (const day of days) {
+      for (const language of LANGUAGE_CODES) {
+        const code = codeOf(day, language);
+        const list = wordList(day.wordLength, language);
+        expect([day.date, language, list.answers.includes(code), list.withheld.has(code), [...code].length]).toEqual([
+          day.date,
+          language,
+          true,
+          false,
+          day.wordLength,
+        ]);
+      }
+    }
+  });
+
+  it('English is what it was before languages: the same shuffle, named as it always was', () => {
+    for (const day of days) {
+      const { answers, withheld } = wordList(day.wordLength);
+      expect(wordOfDay(SECRET, day, answers, withheld, 'en')).toBe(wordOfDay(SECRET, day, answers, withheld));
+    }
+  });
+
+  it('each language has its own shuffle: the same place in two lists is not the same day', () => {
+    // Spanish and French drawn through one shuffle would put the same index on the same dates.
+    const indexOf = (day: LocalDay, language: LanguageCode) => wordList(day.wordLength, language).answers.indexOf(codeOf(day, language));
+    const same = days.filter((day) => indexOf(day, 'es') === indexOf(day, 'fr'));
+    expect(same.length).toBeLessThan(days.length / 10);
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * THE languages the game is played in, and each one's letters: the one table the word lists, the
+ * scoring, hard mode, the keyboards and the contracts read (docs/product.md, "Languages").
+ *
+ * A word is played in its folded form: each letter a player of that language treats as another
+ * (é as e in Spanish and French) becomes that letter, both in the lists and in every guess, so
+ * "arbol" and "árbol" are one guess and score alike. A letter the language keeps apart (Spanish ñ)
+ * is a letter of its own: it is in `letters`, has its key, and folds to nothing else.
+ * Plain values, no imports: the browser reads it too (through the contracts).
+ */
+
+export const LANGUAGE_CODES = ['en', 'es', 'fr'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const KEYBOARD_LAYOUTS = ['qwerty', 'azerty', 'qwertz', 'alphabetical'] as const;
+export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];
+
+export interface Language {
+  code: LanguageCode;
+  /** The language's name in itself, as a chooser shows it. */
+  name: string;
+  /** The letters a folded word is made of, in alphabetical order (lower case). */
+  letters: string;
+  /** Written letter → the letter(s) it is played as. A letter in neither table makes a word unplayable. */
+  folds: Readonly<Record<string, string>>;
+  /** The keyboard a player of this language gets until they choose another in Settings. */
+  keyboard: KeyboardLayout;
+}
+
+const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
+  en: { code: 'en', name: 'English', letters: ASCII_LETTERS, folds: {}, keyboard: 'qwerty' },
+  es: {
+    code: 'es',
+    name: 'Español',
+    // Ñ is a letter of Spanish (after N), never an N with an accent.
+    letters: 'abcdefghijklmnñopqrstuvwxyz',
+    folds: { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' },
+    keyboard: 'qwerty',
+  },
+  fr: {
+    code: 'fr',
+    name: 'Français',
+    letters: ASCII_LETTERS,
+    // French players type without accents and expect ç as c; œ and æ are written out, as on any keyboard.
+    folds: {
+      à: 'a',
+      â: 'a',
+      ä: 'a',
+      æ: 'ae',
+      ç: 'c',
+      é: 'e',
+      è: 'e',
+      ê: 'e',
+      ë: 'e',
+      î: 'i',
+      ï: 'i',
+      ñ: 'n',
+      ô: 'o',
+      ö: 'o',
+      œ: 'oe',
+      ù: 'u',
+      û: 'u',
+      ü: 'u',
+      ÿ: 'y',
+    },
+    keyboard: 'azerty',
+  },
+};
+
+export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
+
+/**
+ * The word as it is played in `language`: lower case, each letter folded. Undefined when a
+ * character is neither a letter of the language nor one it folds (a digit, a hyphen, a Greek letter).
+ */
+export function foldWord(language: LanguageCode, word: string): string | undefined {
+  const { letters, folds } = LANGUAGES[language];
+  let folded = '';
+  // NFC: a letter typed as e + a combining accent is the same é as the precomposed one.
+  for (const char of word.normalize('NFC').toLowerCase()) {
+    if (letters.includes(char)) folded += char;
+    else if (folds[char] !== undefined) folded += folds[char];
+    else return undefined;
+  }
+  return folded;
+}
