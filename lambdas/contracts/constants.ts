@@ -28,6 +28,7 @@ export {
   type Weekday,
 } from '../domain/rules';
 export { codeLengthOn, lengthsOn } from '../domain/lengths';
+export { DEFAULT_LANGUAGE, KEYBOARD_LAYOUTS, keyboardRows, LANGUAGES, type KeyboardLayout } from '../domain/languages';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */
 export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

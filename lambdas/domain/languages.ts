@@ -16,6 +16,14 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const KEYBOARD_LAYOUTS = ['qwerty', 'azerty', 'qwertz', 'alphabetical'] as const;
 export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];
 
+/** Each layout's letter rows (lower case), as on a physical keyboard of that name; Enter and ⌫ frame the last row. */
+export const KEYBOARD_ROWS: Readonly<Record<KeyboardLayout, readonly string[]>> = {
+  qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
+  azerty: ['azertyuiop', 'qsdfghjklm', 'wxcvbn'],
+  qwertz: ['qwertzuiop', 'asdfghjkl', 'yxcvbnm'],
+  alphabetical: ['abcdefghij', 'klmnopqrs', 'tuvwxyz'],
+};
+
 export interface Language {
   code: LanguageCode;
   /** The language's name in itself, as a chooser shows it. */
@@ -26,6 +34,8 @@ export interface Language {
   folds: Readonly<Record<string, string>>;
   /** The keyboard a player of this language gets until they choose another in Settings. */
   keyboard: KeyboardLayout;
+  /** Letters no layout's rows have, each keyed after the letter it follows on that layout (Spanish Ñ after L, as on Spanish keyboards). */
+  extraKeys?: readonly { letter: string; after: Readonly<Record<KeyboardLayout, string>> }[];
 }
 
 const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -39,6 +49,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
     letters: 'abcdefghijklmnñopqrstuvwxyz',
     folds: { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' },
     keyboard: 'qwerty',
+    extraKeys: [{ letter: 'ñ', after: { qwerty: 'l', azerty: 'n', qwertz: 'l', alphabetical: 'n' } }],
   },
   fr: {
     code: 'fr',
@@ -86,4 +97,14 @@ export function foldWord(language: LanguageCode, word: string): string | undefin
     else return undefined;
   }
   return folded;
+}
+
+/** The letter keys of `layout` for `language`, row by row (lower case): the layout's rows with the language's own letters placed. */
+export function keyboardRows(layout: KeyboardLayout, language: LanguageCode): string[][] {
+  const rows = KEYBOARD_ROWS[layout].map((row) => [...row]);
+  for (const { letter, after } of LANGUAGES[language].extraKeys ?? []) {
+    const row = rows.find((keys) => keys.includes(after[layout]))!;
+    row.splice(row.indexOf(after[layout]) + 1, 0, letter);
+  }
+  return rows;
 }

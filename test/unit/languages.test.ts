@@ -3,7 +3,7 @@
  * own, in a guess's check, its score and hard mode.
  */
 import { checkGuess, decideGuess } from '../../lambdas/domain/game';
-import { foldWord, isLanguageCode, LANGUAGE_CODES, LANGUAGES } from '../../lambdas/domain/languages';
+import { foldWord, isLanguageCode, KEYBOARD_LAYOUTS, keyboardRows, LANGUAGE_CODES, LANGUAGES } from '../../lambdas/domain/languages';
 
 describe('folding a word as its language plays it', () => {
   it('Spanish: accents and the diaeresis fold, Ñ stays a letter of its own', () => {
@@ -111,5 +111,23 @@ describe('a guess in a language', () => {
       ok: false,
       problem: { kind: 'hard-mode', rule: '2nd letter must be L' },
     });
+  });
+});
+
+describe('the keyboards', () => {
+  const everyPair = LANGUAGE_CODES.flatMap((language) => KEYBOARD_LAYOUTS.map((layout) => [layout, language] as const));
+
+  it.each(everyPair)('%s for %s: every letter of the language once, no other key, at most 10 keys a row', (layout, language) => {
+    const rows = keyboardRows(layout, language);
+    expect(rows.flat().sort()).toEqual([...LANGUAGES[language].letters].sort());
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(10);
+  });
+
+  it('Spanish QWERTY has Ñ right of L, as on a Spanish keyboard; French players start on AZERTY', () => {
+    expect(keyboardRows('qwerty', 'es')[1].join('')).toBe('asdfghjklñ');
+    expect(keyboardRows('alphabetical', 'es')[1].join('')).toBe('klmnñopqrs');
+    expect(keyboardRows(LANGUAGES.fr.keyboard, 'fr').map((row) => row.join(''))).toEqual(['azertyuiop', 'qsdfghjklm', 'wxcvbn']);
+    expect(keyboardRows(LANGUAGES.en.keyboard, 'en').map((row) => row.join(''))).toEqual(['qwertyuiop', 'asdfghjkl', 'zxcvbnm']);
   });
 });

@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
+import { DEFAULT_LANGUAGE, keyboardRows, type KeyboardLayout } from '@contracts/constants';
 import type { TileState } from '../game/model';
 
-const ROWS = [
-  ['Q', 'W', 'E', 'R', 'T', 'Y', 'U', 'I', 'O', 'P'],
-  ['A', 'S', 'D', 'F', 'G', 'H', 'J', 'K', 'L'],
-  ['ENTER', 'Z', 'X', 'C', 'V', 'B', 'N', 'M', 'BACK'],
-];
+/** The layout's three rows of keys: its letters (domain/languages.ts), Enter and ⌫ framing the last row. */
+const rowsOf = (layout: KeyboardLayout): string[][] => {
+  const [first, second, third] = keyboardRows(layout, DEFAULT_LANGUAGE).map((row) => row.map((letter) => letter.toUpperCase()));
+  return [first, second, ['ENTER', ...third, 'BACK']];
+};
 
 /** Why the keyboard cannot be used now (loading, a failed setup), and what the player can do. */
 export interface KeyboardNotice {
@@ -14,6 +15,8 @@ export interface KeyboardNotice {
 }
 
 export interface KeyboardProps {
+  /** The player's layout (Settings): QWERTY unless they chose another. */
+  layout?: KeyboardLayout;
   usedKeys: Record<string, TileState>;
   disabled: boolean;
   /** Shown above the keys while they are disabled for a reason the player should know. */
@@ -36,7 +39,7 @@ const label = (key: string, state: TileState | undefined) => {
 export const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** Three rows, keys coloured by their best known state, disabled when the game does not take input. */
-export function Keyboard({ usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
+export function Keyboard({ layout = 'qwerty', usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
   return (
     <div className="keyboard-area">
       {notice && (
@@ -49,8 +52,8 @@ export function Keyboard({ usedKeys, disabled, notice, onLetter, onEnter, onBack
           )}
         </p>
       )}
-      <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard">
-        {ROWS.map((row, i) => (
+      <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard" data-layout={layout}>
+        {rowsOf(layout).map((row, i) => (
           <div className="keyboard-row" key={i}>
             {row.map((key) => (
               <button

@@ -1,10 +1,11 @@
 /**
  * Settings (docs/product.md, "Settings"): theme (light, dark, or the system's), high-contrast
- * colours, hard mode, the cookie choice (ads and analytics: changeable at any time), and for a
+ * colours, hard mode, the keyboard's layout, the cookie choice (ads and analytics: changeable at any time), and for a
  * signed-in player the daily reminder and their data.
  * Kept on this device; they apply at once (hard mode: from the next game, since
  * a game keeps the mode it started with).
  */
+import type { KeyboardLayout } from '@contracts/constants';
 import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
 import { AccountData } from './AccountData';
@@ -15,6 +16,14 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'system', label: 'Follow the system' },
+];
+
+/** Every layout, for any language: players type on the one their fingers know. */
+const KEYBOARDS: { value: KeyboardLayout; label: string }[] = [
+  { value: 'qwerty', label: 'QWERTY' },
+  { value: 'azerty', label: 'AZERTY' },
+  { value: 'qwertz', label: 'QWERTZ' },
+  { value: 'alphabetical', label: 'Alphabetical' },
 ];
 
 export interface SettingsDialogProps {
@@ -69,6 +78,21 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
             </small>
           </span>
         </label>
+        <fieldset className="keyboard-choices">
+          <legend>Keyboard</legend>
+          {KEYBOARDS.map(({ value, label }) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="keyboard"
+                value={value}
+                checked={settings.keyboard === value}
+                onChange={() => settings.update({ keyboard: value })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
         <label className="choice switch">
           <input type="checkbox" checked={consent === 'accepted'} onChange={(event) => decideConsent(event.target.checked)} />
           <span>

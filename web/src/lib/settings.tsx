@@ -1,9 +1,10 @@
 /**
  * The player's settings on this device (docs/product.md, "Settings"): theme (light, dark or the
- * system's), high-contrast colours and hard mode. Theme and contrast are classes on <html>, set
+ * system's), high-contrast colours, hard mode and the keyboard's layout. Theme and contrast are classes on <html>, set
  * before the first paint by the boot script in index.html (web/boot.js) and kept in step here.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, KEYBOARD_LAYOUTS, LANGUAGES, type KeyboardLayout } from '@contracts/constants';
 import { useHydrated } from './hydration';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -13,6 +14,7 @@ export interface Settings {
   theme: ThemeChoice;
   highContrast: boolean;
   hardMode: boolean;
+  keyboard: KeyboardLayout;
 }
 
 export interface SettingsContextValue extends Settings {
@@ -24,12 +26,18 @@ export interface SettingsContextValue extends Settings {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 const systemDark = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 
+/** The layout a player has until they choose one: their language's (English: QWERTY). */
+const languageKeyboard = LANGUAGES[DEFAULT_LANGUAGE].keyboard;
+const isLayout = (value: string | null): value is KeyboardLayout => (KEYBOARD_LAYOUTS as readonly (string | null)[]).includes(value);
+
 export function storedSettings(): Settings {
   const theme = readItem(STORAGE_KEYS.theme);
+  const keyboard = readItem(STORAGE_KEYS.keyboard);
   return {
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     highContrast: readItem(STORAGE_KEYS.highContrast) === 'on',
     hardMode: readItem(STORAGE_KEYS.hardMode) === 'on',
+    keyboard: isLayout(keyboard) ? keyboard : languageKeyboard,
   };
 }
 
@@ -63,6 +71,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       else writeItem(STORAGE_KEYS.theme, next.theme);
       writeItem(STORAGE_KEYS.highContrast, next.highContrast ? 'on' : 'off');
       writeItem(STORAGE_KEYS.hardMode, next.hardMode ? 'on' : 'off');
+      if (next.keyboard === languageKeyboard) removeItem(STORAGE_KEYS.keyboard);
+      else writeItem(STORAGE_KEYS.keyboard, next.keyboard);
       return next;
     });
   }, []);
@@ -71,7 +81,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const value = useMemo(
     () =>
-      hydrated ? { ...settings, dark, update } : { theme: 'system' as const, highContrast: false, hardMode: false, dark: false, update },
+      hydrated
+        ? { ...settings, dark, update }
+        : { theme: 'system' as const, highContrast: false, hardMode: false, keyboard: languageKeyboard, dark: false, update },
     [hydrated, settings, dark, update],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -234,6 +234,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
                 <CookieNotice />
               </div>
               <Keyboard
+                layout={settings.keyboard}
                 usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
                 notice={keyboardNotice(game, () => signIn.setOpen(true))}
