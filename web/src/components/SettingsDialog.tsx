@@ -26,6 +26,28 @@ const KEYBOARDS: { value: KeyboardLayout; label: string }[] = [
   { value: 'alphabetical', label: 'Alphabetical' },
 ];
 
+/** One setting's choices, one of them checked, as a named group of radio buttons. */
+function RadioChoices<T extends string>(props: {
+  legend: string;
+  name: string;
+  className?: string;
+  choices: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className={props.className}>
+      <legend>{props.legend}</legend>
+      {props.choices.map(({ value, label }) => (
+        <label key={value} className="choice">
+          <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export interface SettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,21 +63,13 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Settings" narrow>
       <form className="settings" onSubmit={(event) => event.preventDefault()}>
-        <fieldset>
-          <legend>Theme</legend>
-          {THEMES.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="theme"
-                value={value}
-                checked={settings.theme === value}
-                onChange={() => settings.update({ theme: value })}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Theme"
+          name="theme"
+          choices={THEMES}
+          value={settings.theme}
+          onChange={(theme) => settings.update({ theme })}
+        />
         <label className="choice switch">
           <input
             type="checkbox"
@@ -78,21 +92,14 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
             </small>
           </span>
         </label>
-        <fieldset className="keyboard-choices">
-          <legend>Keyboard</legend>
-          {KEYBOARDS.map(({ value, label }) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="keyboard"
-                value={value}
-                checked={settings.keyboard === value}
-                onChange={() => settings.update({ keyboard: value })}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Keyboard"
+          name="keyboard"
+          className="keyboard-choices"
+          choices={KEYBOARDS}
+          value={settings.keyboard}
+          onChange={(keyboard) => settings.update({ keyboard })}
+        />
         <label className="choice switch">
           <input type="checkbox" checked={consent === 'accepted'} onChange={(event) => decideConsent(event.target.checked)} />
           <span>
