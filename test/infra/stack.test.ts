@@ -70,6 +70,21 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
+/** CloudFormation's quota of resources in one stack: a template over it is refused at deploy, not at synth. */
+const CLOUDFORMATION_MAX_RESOURCES = 500;
+
+describe("CloudFormation's limits", () => {
+  it('every stack of dev and prod holds at most 500 resources: a change that would be refused at deploy fails here', () => {
+    const counts = [dev, prod].flatMap((stage, i) =>
+      (['game', 'edge', 'edgeAlarms'] as const).map((stack) => {
+        const count = Object.keys(stage[stack].toJSON().Resources as object).length;
+        return { stack: `${['dev', 'prod'][i]} ${stack}`, fits: count <= CLOUDFORMATION_MAX_RESOURCES, count };
+      }),
+    );
+    expect(counts.filter(({ fits }) => !fits)).toEqual([]);
+  });
+});
+
 describe('the API', () => {
   it('is tested on the Node.js major its Lambdas run (npm test runs the suite on it: bin/on-lambda-node.ts)', () => {
     expect(`Node.js ${process.versions.node.split('.')[0]}`).toBe(`Node.js ${LAMBDA_NODE_MAJOR}`);
