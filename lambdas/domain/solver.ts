@@ -10,21 +10,37 @@
  * still to come, cannot beat the best one found (the search starting from a good guess's score).
  */
 
+import { LANGUAGE_CODES, LANGUAGES } from './languages';
+
+/**
+ * Every letter any language plays (a-z, then Spanish ñ), each with its index: a word is held as these
+ * indices, and a letter set as a bit per index (at most 31 letters fit a mask).
+ */
+const LETTERS = [...new Set(LANGUAGE_CODES.flatMap((code) => [...LANGUAGES[code].letters]))];
+const LETTER_COUNT = LETTERS.length;
+const INDEX = new Map(LETTERS.map((letter, i) => [letter, i]));
+const indexOf = (letter: string): number => {
+  const index = INDEX.get(letter);
+  if (index === undefined) throw new RangeError(`the solver has no letter ${letter}: words reach it folded (domain/languages.ts)`);
+  return index;
+};
+
 /** A word list made ready for the solver once per process: `words[i]` and its letter indices. */
 export interface Lexicon {
   words: readonly string[];
   letters: readonly Uint8Array[];
   length: number;
-  /** Per word, a bit per letter it holds (a = bit 0), and whether its letters are all different. */
+  /** Per word, a bit per letter it holds (a = bit 0, in LETTERS' order), and whether its letters are all different. */
   masks: Int32Array;
   distinct: Uint8Array;
 }
 
+const encode = (word: string) => Uint8Array.from(word.toLowerCase(), indexOf);
 const maskOf = (letters: Uint8Array) => letters.reduce((mask, letter) => mask | (1 << letter), 0);
 
 export function lexicon(words: readonly string[]): Lexicon {
   const length = words[0]?.length ?? 0;
-  const letters = words.map((word) => Uint8Array.from(word.toLowerCase(), (ch) => ch.charCodeAt(0) - 97));
+  const letters = words.map(encode);
   const masks = Int32Array.from(letters, maskOf);
   const distinct = Uint8Array.from(letters, (word) => (new Set(word).size === word.length ? 1 : 0));
   return { words, letters, length, masks, distinct };
@@ -43,7 +59,7 @@ function patternOfDistinct(guess: Uint8Array, code: Uint8Array, codeMask: number
   return pattern;
 }
 
-const scratchCounts = new Int8Array(26);
+const scratchCounts = new Int8Array(LETTER_COUNT);
 
 /** The colours `guess` gets against `code` (the game's own rule: greens first, then yellows left to right while copies remain). */
 export function patternOf(guess: Uint8Array, code: Uint8Array): number {
@@ -65,8 +81,6 @@ export function patternOf(guess: Uint8Array, code: Uint8Array): number {
 
 /** The pattern of a guess that is the code. */
 export const solvedPattern = (length: number) => 3 ** length - 1;
-
-const encode = (word: string) => Uint8Array.from(word.toLowerCase(), (ch) => ch.charCodeAt(0) - 97);
 
 /** The candidates (indices into `candidates.words`) still possible after `guess` got `pattern`. */
 export function remainingAfter(candidates: Lexicon, among: readonly number[], guess: string, pattern: number): number[] {
@@ -112,11 +126,11 @@ export interface Clue {
  */
 export function hardModeTest(length: number, clues: readonly Clue[], revealed: readonly { position: number; letter: string }[]) {
   const fixed = new Int8Array(length).fill(-1);
-  const needed = new Int8Array(26);
-  for (const { position, letter } of revealed) fixed[position] = letter.toLowerCase().charCodeAt(0) - 97;
+  const needed = new Int8Array(LETTER_COUNT);
+  for (const { position, letter } of revealed) fixed[position] = indexOf(letter.toLowerCase());
   for (const { guess, pattern } of clues) {
     const g = encode(guess);
-    const inRow = new Int8Array(26);
+    const inRow = new Int8Array(LETTER_COUNT);
     let rest = pattern;
     for (let i = length - 1; i >= 0; i--) {
       const digit = rest % 3;
@@ -124,14 +138,14 @@ export function hardModeTest(length: number, clues: readonly Clue[], revealed: r
       if (digit === 2) fixed[i] = g[i];
       if (digit > 0) inRow[g[i]]++;
     }
-    for (let l = 0; l < 26; l++) needed[l] = Math.max(needed[l], inRow[l]);
+    for (let l = 0; l < LETTER_COUNT; l++) needed[l] = Math.max(needed[l], inRow[l]);
   }
-  const counts = new Int8Array(26);
+  const counts = new Int8Array(LETTER_COUNT);
   return (word: Uint8Array): boolean => {
     for (let i = 0; i < length; i++) if (fixed[i] >= 0 && word[i] !== fixed[i]) return false;
     counts.fill(0);
     for (let i = 0; i < length; i++) counts[word[i]]++;
-    for (let l = 0; l < 26; l++) if (counts[l] < needed[l]) return false;
+    for (let l = 0; l < LETTER_COUNT; l++) if (counts[l] < needed[l]) return false;
     return true;
   };
 }
@@ -204,11 +218,11 @@ export function botChoice(
   };
 
   // The bound: the guess whose letters each split `among` most evenly.
-  const holding = new Int32Array(26);
-  for (const i of among) for (let l = 0; l < 26; l++) holding[l] += (candidates.masks[i] >> l) & 1;
+  const holding = new Int32Array(LETTER_COUNT);
+  for (const i of among) for (let l = 0; l < LETTER_COUNT; l++) holding[l] += (candidates.masks[i] >> l) & 1;
   const evenness = (mask: number) => {
     let score = 0;
-    for (let l = 0; l < 26; l++) if ((mask >> l) & 1) score += Math.min(holding[l], n - holding[l]);
+    for (let l = 0; l < LETTER_COUNT; l++) if ((mask >> l) & 1) score += Math.min(holding[l], n - holding[l]);
     return score;
   };
   let start = -1;

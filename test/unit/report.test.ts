@@ -6,6 +6,7 @@
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
 import { decryptionReport, guessLuck, guessSkill, luckOf, skillOf, type ReportWords } from '../../lambdas/domain/report';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
 import {
   botChoice,
@@ -126,12 +127,33 @@ describe('skill and luck, worked by hand', () => {
 });
 
 describe('the bot on the real word lists', () => {
-  it('opens with the committed opener of each length: the best first guess it computes', () => {
-    for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
-      const { candidates: codes, guesses: valid } = reportLexicons(length);
-      expect(reportWords(length).opener).toBe(botChoice(valid, codes, everyCandidate(codes)).guess);
-    }
-  }, 120_000); // every valid guess against every code, seven times: seconds on a busy machine
+  it.each(LANGUAGE_CODES)(
+    '%s: opens with the committed opener of each length: the best first guess it computes',
+    (language) => {
+      for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
+        const { candidates: codes, guesses: valid } = reportLexicons(length, language);
+        expect([length, reportWords(length, language).opener]).toEqual([length, botChoice(valid, codes, everyCandidate(codes)).guess]);
+      }
+    },
+    120_000,
+  ); // every valid guess against every code, seven times: seconds on a busy machine
+
+  it('scores Spanish codes as the game does, Ñ a letter of its own (never taken for another in a letter set)', () => {
+    const { candidates: codes } = reportLexicons(5, 'es');
+    const words = codes.words.filter((word) => /[ñq]/.test(word)).slice(0, 40);
+    expect(words.filter((word) => word.includes('ñ')).length).toBeGreaterThan(5);
+    for (const guess of words)
+      for (const code of words) {
+        const digits = evaluateGuess(guess, code)
+          .map((tile) => ({ correct: 2, present: 1, absent: 0 })[tile.state as 'correct' | 'present' | 'absent'])
+          .join('');
+        expect([guess, code, patternOf(lettersOf(guess), lettersOf(code))]).toEqual([guess, code, colours(digits)]);
+      }
+    // After a guess with Ñ, only codes that agree on it remain.
+    const guess = words.find((word) => word.includes('ñ'))!;
+    const seen = patternOf(lettersOf(guess), lettersOf(guess));
+    expect(remainingAfter(codes, everyCandidate(codes), guess, seen).map((i) => codes.words[i])).toEqual([guess]);
+  });
 
   it('finds the same guess as trying every guess in full (its shortcuts and its starting bound never change the choice)', () => {
     for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
