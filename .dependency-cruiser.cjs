@@ -75,13 +75,14 @@ module.exports = {
       name: 'infrastructure-imports-no-runtime-code',
       comment:
         'The CDK app reads declarations only (the route table, the scheduled functions and their environments, metric names, ' +
-        'the table schema, the bundling options, the security headers): never services, store, handlers, the chain ' +
+        'the table schema, the languages table, the bundling options, the security headers): never services, store, handlers, the chain ' +
         'or the instrumented telemetry.',
       severity: 'error',
       from: { path: '^(lib/|bin/app\\.ts$)' },
       to: {
         path: '^(lambdas|local|web)/',
-        pathNot: '^lambdas/((routes|scheduled|function-environment|table-schema)\\.ts|telemetry/metrics\\.ts|domain/rules\\.ts)$',
+        pathNot:
+          '^lambdas/((routes|scheduled|function-environment|table-schema)\\.ts|telemetry/metrics\\.ts|domain/(rules|languages)\\.ts)$',
       },
     },
     {

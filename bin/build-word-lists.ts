@@ -10,38 +10,41 @@
  *    American spelling is never "Not in word list". Always a superset of the answers.
  *  Lower-case a-z only: proper nouns (capitalised) and words with apostrophes are dropped.
  *
- * Spanish and French, from the Hunspell dictionaries `dictionary-es` (used under MPL-1.1, one of
- * its three licences) and `dictionary-fr` (MPL-2.0), ranked by bin/word-sources' frequency lists:
+ * Spanish and French, from the Hunspell dictionaries `dictionary-es` (used under MPL-2.0: it offers
+ * MPL-1.1 "or later") and `dictionary-fr` (MPL-2.0), ranked by bin/word-sources' frequency lists:
  *  - valid-N.txt: every form the dictionary makes (plurals, conjugations), folded as the language
  *    plays them (domain/languages.ts): "árbol" is listed as "arbol";
  *  - answers-N.txt: as written ("árbol"), the dictionary's own entries, never a form it makes
  *    from another entry ("casas", "comió"; nor "casa", which "casar" makes: a list of fewer,
  *    surer codes beats one where a code may be a verb form), lower case, with affixes (an entry
- *    with none is mostly an irregular form: "dará", "fuese"), among the 40,000 most frequent subtitle words, and not:
+ *    with none is mostly an irregular form: "dará", "fuese"), among the MAX_FREQUENCY_RANK most
+ *    frequent subtitle words, and not:
  *    a name (the dictionary also lists it capitalised: "maría"), a common English word (subtitles
  *    are full of them: "good", "dark"), a word on the naughty-words list (CC BY 4.0), a word with
  *    a letter folded to two (œ), or a word folding to another answer's letters (ambiguous tiles).
- *  A length with fewer than MIN_ANSWERS_PER_LENGTH answers stops the build (and fails a test).
+ *  A length with fewer than MIN_ANSWERS_PER_LENGTH codes (answers less the hand-kept withheld.txt)
+ *  stops the build before anything is written (and fails a test).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { foldWord, type LanguageCode } from '../lambdas/domain/languages';
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../lambdas/domain/rules';
-import { MIN_ANSWERS_PER_LENGTH, wordsDirOf } from '../lambdas/words/word-lists';
+import { MAX_WORD_LENGTH, MIN_WORD_LENGTH, WORD_LENGTHS } from '../lambdas/domain/rules';
+import { MIN_ANSWERS_PER_LENGTH, withheldWords, wordsDirOf } from '../lambdas/words/word-lists';
 
 const require = createRequire(__filename);
-const LENGTHS = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => MIN_WORD_LENGTH + i);
 
 function write(language: LanguageCode, answersByLength: Map<number, string[]>, validByLength: Map<number, Set<string>>) {
   const outDir = wordsDirOf(language);
+  const withheld = new Set(withheldWords(language));
+  const short = WORD_LENGTHS.map((length) => [length, (answersByLength.get(length) ?? []).filter((w) => !withheld.has(w)).length])
+    .filter(([, codes]) => codes < MIN_ANSWERS_PER_LENGTH)
+    .map(([length, codes]) => `length ${length}: ${codes} codes`);
+  if (short.length) throw new Error(`${language}: fewer than ${MIN_ANSWERS_PER_LENGTH} codes (answers less withheld): ${short.join(', ')}`);
   mkdirSync(outDir, { recursive: true });
-  for (const length of LENGTHS) {
+  for (const length of WORD_LENGTHS) {
     const answers = [...(answersByLength.get(length) ?? [])].sort();
     const valid = [...(validByLength.get(length) ?? [])].sort();
-    if (answers.length < MIN_ANSWERS_PER_LENGTH) {
-      throw new Error(`${language}, length ${length}: ${answers.length} answers, fewer than ${MIN_ANSWERS_PER_LENGTH}`);
-    }
     writeFileSync(join(outDir, `answers-${length}.txt`), answers.join('\n') + '\n');
     writeFileSync(join(outDir, `valid-${length}.txt`), valid.join('\n') + '\n');
     console.log(`${language} length ${length}: ${answers.length} answers, ${valid.length} valid guesses`);
@@ -63,7 +66,7 @@ function buildEnglish(): Set<string> {
     w.endsWith('s') && !w.endsWith('ss') && (everyWord.has(w.slice(0, -1)) || (w.endsWith('ies') && everyWord.has(`${w.slice(0, -3)}y`)));
   const answers = new Map<number, string[]>();
   const valid = new Map<number, Set<string>>();
-  for (const length of LENGTHS) {
+  for (const length of WORD_LENGTHS) {
     const fits = (w: string) => w.length === length;
     const common = new Set(ANSWER_SIZES.flatMap((size) => englishWords('english', size).filter((w) => fits(w) && isLowerCaseWord(w))));
     answers.set(
@@ -129,13 +132,15 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
       !naughty.has(word)
     );
   });
-  const byPlayed = new Map<string, string[]>();
-  for (const word of candidates) byPlayed.set(foldWord(language, word)!, [...(byPlayed.get(foldWord(language, word)!) ?? []), word]);
-  const answers = new Map<number, string[]>();
-  for (const [played, written] of byPlayed) {
-    if (written.length !== 1) continue; // "papa" and "papá": which one the tiles mean would be a coin toss.
-    answers.set(played.length, [...(answers.get(played.length) ?? []), written[0]]);
-  }
+  const group = <K>(words: string[], keyOf: (word: string) => K) => {
+    const groups = new Map<K, string[]>();
+    for (const word of words) groups.set(keyOf(word), [...(groups.get(keyOf(word)) ?? []), word]);
+    return groups;
+  };
+  // "papa" and "papá": which one the tiles mean would be a coin toss.
+  const byPlayed = group(candidates, (word) => foldWord(language, word)!);
+  const unambiguous = [...byPlayed.values()].filter((written) => written.length === 1).map(([word]) => word);
+  const answers = group(unambiguous, (word) => word.length);
   write(language, answers, valid);
 }
 

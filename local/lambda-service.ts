@@ -21,15 +21,22 @@ export interface LambdaService {
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
+const decodedOrUndefined = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
+
 export async function startLambdaService(functions: readonly string[], invoke: Invoke): Promise<LambdaService> {
   let started: Promise<unknown>[] = [];
   const server: Server = createServer((req, res) => {
-    const name =
-      decodeURIComponent(INVOKE_PATH.exec(req.url?.split('?')[0] ?? '')?.[1] ?? '')
-        .split(':')
-        .pop() ?? '';
-    if (req.method !== 'POST' || !INVOKE_PATH.test(req.url?.split('?')[0] ?? ''))
+    const named = INVOKE_PATH.exec(req.url?.split('?')[0] ?? '')?.[1];
+    if (req.method !== 'POST' || named === undefined)
       return sendJson(res, 404, { message: 'Not an Invoke request' }, { 'x-amzn-errortype': 'UnknownOperationException' });
+    // A name, an ARN or a name:qualifier; a malformed escape names no function (Lambda answers it as one it lacks).
+    const name = decodedOrUndefined(named)?.split(':').pop() ?? named;
     if (!functions.includes(name))
       return sendJson(
         res,

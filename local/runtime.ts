@@ -89,8 +89,8 @@ export interface LocalRuntime {
    * `setClock(() => Date.parse('2026-11-23T00:00:10Z'))`; `setClock()` goes back to real time.
    */
   setClock: (clock?: () => number) => void;
-  /** The variables a route's function has (lambdas/function-environment.ts): all its handler sees. */
-  environmentOf: (routeName: string) => Readonly<Record<string, string>>;
+  /** The variables a route's or a scheduled function's function has (lambdas/function-environment.ts): all its handler sees. */
+  environmentOf: (functionName: string) => Readonly<Record<string, string>>;
   /** The push service's stand-in that reminders are posted to (it checks VAPID and decrypts, lib push-service.ts). */
   push: PushServiceStandIn;
   /** The public VAPID key browsers subscribe with (PushManager.subscribe's applicationServerKey). */
@@ -215,7 +215,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     );
     const environmentOf = (name: string) => {
       const env = environments.get(name);
-      if (!env) throw new Error(`no route ${name}`);
+      if (!env) throw new Error(`no function ${name}`);
       return env;
     };
     // A process may run several runtimes (tests): handlers must read this one's environment.
@@ -254,6 +254,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       LAMBDA_ENDPOINT: lambdaService.endpoint,
       AWS_LAMBDA_FUNCTION_NAME: reminderSender.name,
     };
+    environments.set(reminderSender.name, senderEnvironment);
     const invokeSender = async (event: unknown) => {
       const { handler } = await import('../lambdas/handlers/scheduled/send-reminders');
       const deadline = Date.now() + reminderSender.timeoutSeconds * 1000;

@@ -8,7 +8,7 @@ import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
 import { decryptionReport } from '../../lambdas/domain/report';
 import { LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
+import { WORD_LENGTHS } from '../../lambdas/domain/rules';
 import { reportWords } from '../../lambdas/words/report-words';
 import { wordList } from '../../lambdas/words/word-lists';
 import { median, table } from '../stats';
@@ -33,12 +33,10 @@ function hardGame(answer: string, hardMode: boolean, seed: number, language: Lan
   return played;
 }
 
-const LENGTHS = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => MIN_WORD_LENGTH + i);
-
 /** Each language's lists, loaded once per length as a container does on its first guess of that length. */
 function wordListLoads(): string[][] {
   return LANGUAGE_CODES.flatMap((language) =>
-    LENGTHS.map((length) => {
+    WORD_LENGTHS.map((length) => {
       const started = performance.now();
       const list = wordList(length, language);
       list.isValid(list.valid[0]);
@@ -52,7 +50,7 @@ export function measureReportCompute(): string {
   const loads = wordListLoads();
   const rows: string[][] = [];
   for (const language of LANGUAGE_CODES)
-    for (const length of LENGTHS) {
+    for (const length of WORD_LENGTHS) {
       const coldStarted = performance.now();
       const words = reportWords(length, language);
       const codes = words.candidates.words;

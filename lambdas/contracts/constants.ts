@@ -4,6 +4,8 @@
  */
 export {
   BELOW_ZERO_REFUSAL,
+  DEFAULT_QUIET_HOURS,
+  REMINDER_MESSAGE,
   DEFAULT_REMINDER_TIME,
   DISPLAY_NAME_LENGTH,
   LEAGUE_NAME_LENGTH,
@@ -28,7 +30,15 @@ export {
   type Weekday,
 } from '../domain/rules';
 export { codeLengthOn, lengthsOn } from '../domain/lengths';
-export { DEFAULT_LANGUAGE, KEYBOARD_LAYOUTS, keyboardRows, LANGUAGES, type KeyboardLayout } from '../domain/languages';
+export {
+  DEFAULT_LANGUAGE,
+  foldWord,
+  isKeyboardLayout,
+  KEYBOARD_LAYOUTS,
+  keyboardRows,
+  LANGUAGES,
+  type KeyboardLayout,
+} from '../domain/languages';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */
 export const ANONYMOUS_ID_PATTERN = /^anon_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

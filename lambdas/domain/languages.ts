@@ -1,6 +1,7 @@
 /**
  * THE languages the game is played in, and each one's letters: the one table the word lists, the
- * scoring, hard mode, the keyboards and the contracts read (docs/product.md, "Languages").
+ * guess check (domain/game.ts folds a guess before scoring and hard mode see it), the report's
+ * solver, the keyboards and the contracts read (docs/product.md, "Languages").
  *
  * A word is played in its folded form: each letter a player of that language treats as another
  * (é as e in Spanish and French) becomes that letter, both in the lists and in every guess, so
@@ -12,6 +13,12 @@
 export const LANGUAGE_CODES = ['en', 'es', 'fr'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+/**
+ * The languages the game's calls play today; only their word data is bundled with the functions.
+ * The others' lists, codes and report words are built and tested, ready for the calls to take a
+ * language (docs/product.md, "Languages").
+ */
+export const PLAYED_LANGUAGES: readonly LanguageCode[] = [DEFAULT_LANGUAGE];
 
 export const KEYBOARD_LAYOUTS = ['qwerty', 'azerty', 'qwertz', 'alphabetical'] as const;
 export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];
@@ -82,6 +89,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
 };
 
 export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
+export const isKeyboardLayout = (value: unknown): value is KeyboardLayout => (KEYBOARD_LAYOUTS as readonly unknown[]).includes(value);
 
 /**
  * The word as it is played in `language`: lower case, each letter folded. Undefined when a

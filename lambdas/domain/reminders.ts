@@ -6,7 +6,7 @@
  * reminder is due in the slot that holds its instant.
  */
 import { localDayFromNumber, tzOffsetIn } from './calendar';
-import { PRODUCT_NAME, REMINDER_SLOT_MINUTES } from './rules';
+import { REMINDER_SLOT_MINUTES } from './rules';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -109,19 +109,6 @@ export function endpointRefusal(endpoint: string, extraOrigins: readonly string[
 
 /** Why a due reminder is not sent: its day's code was played, it falls in quiet hours, or the run came too late for it. */
 export type PassOver = 'played' | 'quiet' | 'late';
-
-/**
- * The reminder's words: the day's code still waits. Nothing of the code itself, nor of the
- * player: a notification shows on a locked screen.
- */
-export const reminderMessage = () => ({
-  title: PRODUCT_NAME,
-  body: "Today's code is still encrypted. Decrypt it before midnight to keep your streak.",
-  /** Opened by a tap on the notification: the game. */
-  url: '/',
-  /** One reminder on screen at a time: a new one replaces an unread one. */
-  tag: 'daily-reminder',
-});
 
 /** Seconds from `instant` to the next local midnight in `timeZone`: a reminder not delivered by then is of no use. */
 export function secondsToLocalMidnight(timeZone: string, instant: Date): number {

@@ -3,19 +3,11 @@
  * is due in this slot, or in any slot since the last run finished (a schedule that missed runs is
  * caught up on, up to a day), is reminded, unless that day's code is played, the instant is in its
  * quiet hours, or it is over an hour late; either way it moves to the next day. A push service's 404
- * or 410 deletes the reminder (the browser is gone); any other failure tries again next slot.
+ * or 410 deletes the reminder (the browser is gone); a refusal (400, 401, 403, 413) waits for the
+ * next day; any other failure tries again next slot.
  */
-import {
-  localClock,
-  localDateIn,
-  isQuiet,
-  nextReminderAt,
-  reminderMessage,
-  secondsToLocalMidnight,
-  slotOf,
-  type PassOver,
-} from '../domain/reminders';
-import { REMINDER_SLOT_MINUTES } from '../domain/rules';
+import { localClock, localDateIn, isQuiet, nextReminderAt, secondsToLocalMidnight, slotOf, type PassOver } from '../domain/reminders';
+import { REMINDER_MESSAGE, REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { sendWebPush, type PushSender } from '../push/web-push';
 import { vapidKeys, type VapidKeys } from '../secrets/vapid';
 import { profileStore } from '../store/profiles';
@@ -33,7 +25,7 @@ const REFUSED: readonly number[] = [400, 401, 403, 413];
 const CLAIM_STALE_MS = 5 * 60_000;
 /**
  * Accounts handled at once in a run, shared by the shards it works: the push services' calls overlap.
- * In AWS each invocation works one shard, so a slot has up to 16 × 32 in flight.
+ * In AWS each invocation works one shard, so a slot has up to `shards` × AT_ONCE in flight (lambdas/scheduled.ts).
  */
 const AT_ONCE = 32;
 
@@ -87,10 +79,10 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
   if (!passOver) {
     let cause: unknown;
     try {
-      ({ status } = await push(reminder.subscription, JSON.stringify(reminderMessage()), {
+      ({ status } = await push(reminder.subscription, JSON.stringify(REMINDER_MESSAGE), {
         vapid,
         ttlSeconds: secondsToLocalMidnight(reminder.timeZone, now),
-        topic: 'daily-reminder',
+        topic: REMINDER_MESSAGE.tag,
       }));
     } catch (error) {
       status = 0; // unreachable, or no answer in time

@@ -26,7 +26,7 @@ export interface WordList {
 }
 
 /** Where the word data sits: ./data next to this file, or to the handler's code in a bundle. */
-export const wordsDir = process.env.WORDS_DIR ?? join(__dirname, 'data');
+const wordsDir = process.env.WORDS_DIR ?? join(__dirname, 'data');
 /** One language's folder: its lists, withheld words, the report bot's openers and (English) meanings. */
 export const wordsDirOf = (language: LanguageCode) => join(wordsDir, language);
 
@@ -36,10 +36,11 @@ const lines = (file: string) =>
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
 
-const withheldWords = new Map<LanguageCode, string[]>();
-const withheld = (language: LanguageCode) => {
-  let words = withheldWords.get(language);
-  if (!words) withheldWords.set(language, (words = lines(join(wordsDirOf(language), 'withheld.txt'))));
+const withheldByLanguage = new Map<LanguageCode, string[]>();
+/** The language's withheld words (data/<language>/withheld.txt), as written, every length. */
+export const withheldWords = (language: LanguageCode): string[] => {
+  let words = withheldByLanguage.get(language);
+  if (!words) withheldByLanguage.set(language, (words = lines(join(wordsDirOf(language), 'withheld.txt'))));
   return words;
 };
 
@@ -58,7 +59,7 @@ export function wordList(length: number, language: LanguageCode = DEFAULT_LANGUA
       valid: validWords,
       answers,
       playedAnswers: answers.map((word) => foldWord(language, word)!),
-      withheld: new Set(withheld(language).filter((word) => foldWord(language, word)?.length === length)),
+      withheld: new Set(withheldWords(language).filter((word) => foldWord(language, word)?.length === length)),
       isValid: (word) => valid.has(word.toLowerCase()),
     };
     loaded.set(key, list);

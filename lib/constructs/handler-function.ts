@@ -14,6 +14,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { join } from 'node:path';
+import { PLAYED_LANGUAGES } from '../../lambdas/domain/languages';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import { timeoutSecondsOf, type Route } from '../../lambdas/routes';
 import { scheduledHandlerPath, type ScheduledFunction } from '../../lambdas/scheduled';
@@ -130,7 +131,15 @@ export class HandlerFunction extends NodejsFunction {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (inputDir: string, outputDir: string) => [
-            ...(spec.words ? [`cp -r "${join(inputDir, 'lambdas', 'words', 'data')}" "${join(outputDir, 'data')}"`] : []),
+            // The word data of the languages the calls play, each its own folder, as lambdas/words/word-lists.ts reads it.
+            ...(spec.words
+              ? [
+                  `mkdir -p "${join(outputDir, 'data')}"`,
+                  ...PLAYED_LANGUAGES.map(
+                    (language) => `cp -r "${join(inputDir, 'lambdas', 'words', 'data', language)}" "${join(outputDir, 'data')}/"`,
+                  ),
+                ]
+              : []),
             ...(spec.stripe ? [stripeSdkBuildCommand(outputDir)] : []),
           ],
         },

@@ -11,11 +11,10 @@
  * service's checks, the worker, the notification) is real.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { nextReminderAt } from '../../lambdas/domain/reminders';
 import { DEFAULT_REMINDER_TIME } from '../../lambdas/domain/rules';
 import { reminderStore } from '../../lambdas/store/reminders';
 import { localUserFor } from '../../local/identity-provider';
-import { describeInBrowser, type ContextOptions } from '../support/browser';
+import { describeInBrowser, openAsReturningPlayer, type ContextOptions } from '../support/browser';
 import { browserTestFile } from '../support/browser-test-file';
 import { guess, noticeShown } from '../support/browser-play';
 import { tzOffsetIn } from '../support/clock';
@@ -186,8 +185,9 @@ describeInBrowser('a daily reminder', () => {
     await photograph(page, 'reminder-settings-on.png');
     await page.keyboard.press('Escape');
 
-    // The sender's run at the reminder's instant posts it to the push service's stand-in, which decrypts it.
-    const at = nextReminderAt(ZONE, DEFAULT_REMINDER_TIME, new Date());
+    // The sender's run at the reminder's instant (as the server stored it: the test may cross 20:00) posts it
+    // to the push service's stand-in, which decrypts it.
+    const at = new Date(reminder!.nextAt);
     expect((await runtime.sendReminders(at)).outcomes.sent).toBe(1);
     const [pushed] = runtime.push.messagesFor(reminder!.subscription.endpoint);
 
@@ -218,7 +218,7 @@ describeInBrowser('a daily reminder', () => {
     await section.getByText('On: a notification').waitFor({ timeout: APP_WAIT_MS });
     await page.keyboard.press('Escape');
     const reminder = await reminderStore.get(sub);
-    await runtime.sendReminders(nextReminderAt(ZONE, reminder!.time, new Date()));
+    await runtime.sendReminders(new Date(reminder!.nextAt));
     const [pushed] = runtime.push.messagesFor(reminder!.subscription.endpoint);
     await recordNotifications(context);
     const { cdp, registrationId } = await workerOf(page);
@@ -232,6 +232,13 @@ describeInBrowser('a daily reminder', () => {
     await reopened.getByRole('button', { name: 'Remind me' }).waitFor({ timeout: APP_WAIT_MS });
     await context.close();
   }, 240_000);
+
+  it('stopped from a notification while signed out: the game says it stopped on this device and cleans the address', async () => {
+    const page = await openAsReturningPlayer(harness);
+    await page.goto('/?reminders=stopped');
+    await noticeShown(page, 'Reminders stopped on this device.');
+    expect(new URL(page.url()).search).toBe('');
+  }, 120_000);
 
   it('asks for the permission only after the tap on "Remind me", and says what to do when the site is blocked', async () => {
     const { context, page } = await signedInPlayer();

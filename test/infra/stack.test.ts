@@ -3,6 +3,7 @@
  * synthesised as `cdk synth` does, with cdk-nag's AwsSolutions checks, and its templates asserted.
  */
 import { LAMBDA_NODE_MAJOR } from '../../lib/bundling';
+import { LANGUAGE_CODES, PLAYED_LANGUAGES } from '../../lambdas/domain/languages';
 import { GAME_OUTPUTS } from '../../lib/names';
 import { CLOUDFRONT_CACHED_ERROR_STATUSES } from '../../lib/error-caching';
 import { builtWebApp, releaseName } from '../../lib/web-build';
@@ -118,11 +119,19 @@ describe('the API', () => {
     expect(Object.keys(resourcesOf(dev.game, 'AWS::ApiGatewayV2::Route'))).toHaveLength(routes.length);
   });
 
+  const assetOf = (name: string) => {
+    const [, fn] = routeFunction(dev, 'dev', name);
+    return join(dev.gameArtifact.assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  };
+
+  it('ships the word data of the languages the calls play beside the routes that need words, and none to the others', () => {
+    for (const route of routes) {
+      const shipped = LANGUAGE_CODES.filter((language) => existsSync(join(assetOf(route.name), 'data', language, 'answers-5.txt')));
+      expect([route.name, shipped]).toEqual([route.name, route.words ? PLAYED_LANGUAGES : []]);
+    }
+  });
+
   it("ships the Stripe SDK as a file of its own beside the payment routes' handlers, which find it and check signatures with it", () => {
-    const assetOf = (name: string) => {
-      const [, fn] = routeFunction(dev, 'dev', name);
-      return join(dev.gameArtifact.assembly.directory, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
-    };
     for (const route of routes) {
       // No handler bundle carries the SDK's code (its PaymentIntents resource is a marker of it) ...
       expect(readFileSync(join(assetOf(route.name), 'index.js'), 'utf8')).not.toContain('/v1/payment_intents');

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { instantOf, localClock, reminderMessage, slotOf } from '../../lambdas/domain/reminders';
-import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
+import { instantOf, localClock, slotOf } from '../../lambdas/domain/reminders';
+import { REMINDER_MESSAGE, REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { keys } from '../../lambdas/store/keys';
 import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
 import { TABLE_TIMEOUTS } from '../../lambdas/store/table';
@@ -104,7 +104,7 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
       expect(sent.outcomes.sent).toBe(1);
       const [message] = runtime.push.messagesFor(endpoint);
       expect(localClock(MADRID, message.at).minutes).toBe(20 * 60);
-      expect(JSON.parse(message.text)).toEqual(reminderMessage());
+      expect(JSON.parse(message.text)).toEqual(REMINDER_MESSAGE);
       const code = (await answerOf(localDay(message.at, tzOffsetIn(MADRID, message.at)))).toUpperCase();
       expect(wordsOf(message.text)).not.toContain(code);
       expect(message.ttl).toBeLessThanOrEqual(4 * 3600); // of no use after midnight
@@ -243,7 +243,7 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
 });
 
 describe("the schedule's start", () => {
-  const asSender = <T>(run: () => Promise<T>) => runAsFunction(runtime.environmentOf('set-reminder'), run);
+  const asSender = <T>(run: () => Promise<T>) => runAsFunction(runtime.environmentOf(reminderSender.name), run);
   const context = lambdaContext(reminderSender, 'test', Date.now() + 60_000);
 
   it('refuses an event that is not the schedule’s, naming what is wrong (a deployment’s mistake fails loudly)', async () => {
@@ -256,7 +256,7 @@ describe("the schedule's start", () => {
 
   it('is refused by Lambda for a function it does not have (the fan-out names its own)', async () => {
     const { invokeEach } = await import('../../lambdas/scheduling/fan-out');
-    const env = { ...runtime.environmentOf('set-reminder'), LAMBDA_ENDPOINT: runtime.lambdaEndpoint };
+    const env = runtime.environmentOf(reminderSender.name);
     await expect(runAsFunction(env, () => invokeEach('not-a-function', [{}]))).rejects.toThrow('1 of 1 invocations');
   });
 });

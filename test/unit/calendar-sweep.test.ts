@@ -11,15 +11,7 @@ import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/dom
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
 import { codeLengthOn } from '../../lambdas/contracts/constants';
-import {
-  ANONYMOUS_GAME_TTL_DAYS,
-  MAX_GUESSES,
-  MAX_TZ_OFFSET,
-  MAX_WORD_LENGTH,
-  MIN_TZ_OFFSET,
-  MIN_WORD_LENGTH,
-  WEEKDAYS,
-} from '../../lambdas/domain/rules';
+import { ANONYMOUS_GAME_TTL_DAYS, MAX_GUESSES, MAX_TZ_OFFSET, MIN_TZ_OFFSET, WORD_LENGTHS, WEEKDAYS } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
 import { lastNoonOn, recentMomentOn } from '../../local/clock';
 import { noonTimeZone } from '../support/clock';
@@ -37,7 +29,6 @@ const INSTANTS = Array.from({ length: SWEEP_DAYS }, (_, d) => {
 }).flat();
 /** The time zones the tests play in: both extremes of the clock, UTC, and zones with half and odd hours. */
 const TEST_ZONES = [MIN_TZ_OFFSET, -330, 0, 300, MAX_TZ_OFFSET];
-const LENGTHS = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => MIN_WORD_LENGTH + i);
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
 /** Collects what failed, so one run names every bad date, not just the first. */
@@ -51,7 +42,7 @@ const sweepWeekdays = (check: (instant: number, weekday: number, name: string) =
 
 describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 13:00 and 23:59 UTC', () => {
   it('gives every time zone the tests play in a day with a code length that has a word list', () => {
-    const lists = new Set(LENGTHS.filter((length) => wordList(length).answers.length >= MAX_GUESSES * 10));
+    const lists = new Set(WORD_LENGTHS.filter((length) => wordList(length).answers.length >= MAX_GUESSES * 10));
     const problems = sweep(INSTANTS, (instant) => {
       for (const tzOffset of [...TEST_ZONES, noonTimeZone(new Date(instant)).tzOffset]) {
         const day = localDay(new Date(instant), tzOffset);
@@ -119,7 +110,7 @@ describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 
 describe("the tests' words against every answer of every length (any day's code, under any secret)", () => {
   const vocabulary = productVocabulary();
 
-  it.each(LENGTHS)('length %i: six misses, none the code, none a word of the product (a colour, a state, a key)', (length) => {
+  it.each(WORD_LENGTHS)('length %i: six misses, none the code, none a word of the product (a colour, a state, a key)', (length) => {
     const { answers, isValid } = wordList(length);
     const problems = sweep(answers, (answer) => {
       const misses = missesOf(length, answer).slice(0, 6);
@@ -134,21 +125,24 @@ describe("the tests' words against every answer of every length (any day's code,
     expect(problems).toEqual([]);
   });
 
-  it.each(LENGTHS)("length %i: hard mode's opening, and a guess that breaks its first green, named as the server names it", (length) => {
-    const problems = sweep(wordList(length).answers, (answer) => {
-      const { opening, green } = openingWithGreen(length, answer);
-      const breaking = missWithout(length, answer, green, [opening]);
-      const rule = hardModeProblem(breaking, [evaluateGuess(opening, answer)], []);
-      if (rule !== `${ORDINALS[green]} letter must be ${answer[green].toUpperCase()}`)
-        return `${answer}: ${opening} then ${breaking} gives "${rule}"`;
-      const withoutFirst = missWithout(length, answer, 0, [opening]);
-      const revealed = hardModeProblem(withoutFirst, [], [{ position: 0, letter: answer[0] }]);
-      if (revealed !== `1st letter must be ${answer[0].toUpperCase()}`)
-        return `${answer}: ${withoutFirst} after a reveal gives "${revealed}"`;
-      return undefined;
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(WORD_LENGTHS)(
+    "length %i: hard mode's opening, and a guess that breaks its first green, named as the server names it",
+    (length) => {
+      const problems = sweep(wordList(length).answers, (answer) => {
+        const { opening, green } = openingWithGreen(length, answer);
+        const breaking = missWithout(length, answer, green, [opening]);
+        const rule = hardModeProblem(breaking, [evaluateGuess(opening, answer)], []);
+        if (rule !== `${ORDINALS[green]} letter must be ${answer[green].toUpperCase()}`)
+          return `${answer}: ${opening} then ${breaking} gives "${rule}"`;
+        const withoutFirst = missWithout(length, answer, 0, [opening]);
+        const revealed = hardModeProblem(withoutFirst, [], [{ position: 0, letter: answer[0] }]);
+        if (revealed !== `1st letter must be ${answer[0].toUpperCase()}`)
+          return `${answer}: ${withoutFirst} after a reveal gives "${revealed}"`;
+        return undefined;
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('looking for a word only where letters can appear', () => {

@@ -4,13 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
+import { WORD_LENGTHS } from '../../lambdas/domain/rules';
 import { DEFINITIONS_FILE, definitionOf, type Definition } from '../../lambdas/words/definitions';
 import { wordList, wordsDirOf } from '../../lambdas/words/word-lists';
 
 const file = JSON.parse(readFileSync(join(wordsDirOf('en'), DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
-const codes = Array.from({ length: MAX_WORD_LENGTH - MIN_WORD_LENGTH + 1 }, (_, i) => wordList(MIN_WORD_LENGTH + i)).flatMap(
-  ({ answers, withheld }) => answers.filter((word) => !withheld.has(word)),
+const codes = WORD_LENGTHS.map((length) => wordList(length)).flatMap(({ answers, withheld }) =>
+  answers.filter((word) => !withheld.has(word)),
 );
 
 describe('the definitions of the candidate codes', () => {

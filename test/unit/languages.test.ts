@@ -105,7 +105,7 @@ describe('a guess in a language', () => {
 
   it('hard mode takes an accented guess that keeps the letters shown, and refuses one that drops a green', () => {
     const french = (word: string) => ['eleve', 'elite', 'etale'].includes(word);
-    // "élite" against "élève": É and L green, E yellow.
+    // "élite" against "élève": É, L and the last E green; "étale" drops the L.
     expect(decide('élève', 'eleve', 'fr', french, ['elite'])).toMatchObject({ ok: true, isCorrect: true });
     expect(decide('étale', 'eleve', 'fr', french, ['elite'])).toEqual({
       ok: false,

@@ -119,6 +119,7 @@ describe('the keyboard', () => {
     score('BAD', ['absent', 'present', 'absent']); // A seen present again: stays correct
     render(
       <Keyboard
+        layout="qwerty"
         usedKeys={game.usedKeys}
         disabled={false}
         onLetter={() => undefined}
@@ -136,6 +137,7 @@ describe('the keyboard', () => {
     const calls: string[] = [];
     render(
       <Keyboard
+        layout="qwerty"
         usedKeys={{}}
         disabled={false}
         onLetter={(l) => calls.push(l)}
@@ -156,7 +158,16 @@ describe('the keyboard', () => {
   });
 
   it('is disabled when the game is not playing', () => {
-    render(<Keyboard usedKeys={{}} disabled onLetter={() => undefined} onEnter={() => undefined} onBackspace={() => undefined} />);
+    render(
+      <Keyboard
+        layout="qwerty"
+        usedKeys={{}}
+        disabled
+        onLetter={() => undefined}
+        onEnter={() => undefined}
+        onBackspace={() => undefined}
+      />,
+    );
     expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 
@@ -171,6 +182,8 @@ describe('the keyboard', () => {
     input.remove();
     routePhysicalKey(new KeyboardEvent('keydown', { key: 'Enter' }), actions);
     routePhysicalKey(new KeyboardEvent('keydown', { key: '1' }), actions);
+    // A key that is no letter of the language (English has no accents) types nothing; a named key is no letter.
+    for (const key of ['é', 'ñ', 'Tab', 'Shift']) routePhysicalKey(new KeyboardEvent('keydown', { key }), actions);
     expect(calls).toEqual(['A', 'enter']);
   });
 

@@ -98,6 +98,8 @@ await bundle({
   entryPoints: [join(web, 'src', 'sw', 'reminders.ts')],
   outfile: join(dist, SW_HANDLERS),
   bundle: true,
+  // The worker shares the server's constants (the reminder's words) as the app does.
+  alias: { '@contracts': join(web, '..', 'lambdas', 'contracts') },
   minify: true,
   format: 'iife',
   target: 'es2022',

@@ -489,11 +489,12 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     comparisonOperator: atLeast,
   });
   const pushHour = Duration.hours(1);
+  const refusedPercent = 20;
   ticket('RemindersRefused', {
     alarmName: 'reminders-refused',
     runbook: 'reminders-refused',
     summary:
-      `More than 20% of reminder pushes (${REMINDER_PUSHES_FLOOR} or more) failed in an hour: ` +
+      `More than ${refusedPercent}% of reminder pushes (${REMINDER_PUSHES_FLOOR} or more) failed in an hour: ` +
       'the push services refuse them (the VAPID keys) or are down.',
     metric: new MathExpression({
       expression:
@@ -503,7 +504,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
       label: 'failed pushes %',
       period: pushHour,
     }),
-    threshold: 20,
+    threshold: refusedPercent,
     evaluationPeriods: 1,
     comparisonOperator: above,
   });

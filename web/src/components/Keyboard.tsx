@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { DEFAULT_LANGUAGE, keyboardRows, type KeyboardLayout } from '@contracts/constants';
-import type { TileState } from '../game/model';
+import { normaliseLetter, type TileState } from '../game/model';
 
 /** The layout's three rows of keys: its letters (domain/languages.ts), Enter and ⌫ framing the last row. */
 const rowsOf = (layout: KeyboardLayout): string[][] => {
@@ -15,8 +15,8 @@ export interface KeyboardNotice {
 }
 
 export interface KeyboardProps {
-  /** The player's layout (Settings): QWERTY unless they chose another. */
-  layout?: KeyboardLayout;
+  /** The player's layout (Settings; web/src/lib/settings.tsx says which until they choose). */
+  layout: KeyboardLayout;
   usedKeys: Record<string, TileState>;
   disabled: boolean;
   /** Shown above the keys while they are disabled for a reason the player should know. */
@@ -39,7 +39,7 @@ const label = (key: string, state: TileState | undefined) => {
 export const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** Three rows, keys coloured by their best known state, disabled when the game does not take input. */
-export function Keyboard({ layout = 'qwerty', usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
+export function Keyboard({ layout, usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
   return (
     <div className="keyboard-area">
       {notice && (
@@ -125,8 +125,9 @@ export function routePhysicalKey(event: KeyboardEvent, actions: PhysicalKeyActio
   } else if (event.key === 'Backspace') {
     event.preventDefault();
     actions.onBackspace();
-  } else if (/^[a-z]$/i.test(event.key)) {
-    actions.onLetter(event.key.toUpperCase());
+  } else {
+    const letter = normaliseLetter(event.key);
+    if (letter) actions.onLetter(letter);
   }
 }
 

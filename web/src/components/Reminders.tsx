@@ -4,6 +4,7 @@
  * on "Remind me"; on an iPhone or iPad outside the Home Screen app the section says how to get them.
  */
 import { useId, useState } from 'react';
+import { DEFAULT_QUIET_HOURS } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { ApiError } from '../lib/api';
 import { useRuntimeConfig } from '../lib/config';
@@ -111,7 +112,7 @@ export function ReminderSettings() {
               type="checkbox"
               checked={choice.quietHours !== null}
               disabled={busy}
-              onChange={(event) => setChoice({ ...choice, quietHours: event.target.checked ? { from: '22:00', to: '08:00' } : null })}
+              onChange={(event) => setChoice({ ...choice, quietHours: event.target.checked ? { ...DEFAULT_QUIET_HOURS } : null })}
             />
             <span>
               Quiet hours

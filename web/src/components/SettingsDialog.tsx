@@ -5,7 +5,7 @@
  * Kept on this device; they apply at once (hard mode: from the next game, since
  * a game keeps the mode it started with).
  */
-import type { KeyboardLayout } from '@contracts/constants';
+import { KEYBOARD_LAYOUTS, type KeyboardLayout } from '@contracts/constants';
 import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
 import { AccountData } from './AccountData';
@@ -18,13 +18,14 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'Follow the system' },
 ];
 
-/** Every layout, for any language: players type on the one their fingers know. */
-const KEYBOARDS: { value: KeyboardLayout; label: string }[] = [
-  { value: 'qwerty', label: 'QWERTY' },
-  { value: 'azerty', label: 'AZERTY' },
-  { value: 'qwertz', label: 'QWERTZ' },
-  { value: 'alphabetical', label: 'Alphabetical' },
-];
+/** Every layout, for any language: players type on the one their fingers know (a new layout must be named here). */
+const KEYBOARD_NAMES: Record<KeyboardLayout, string> = {
+  qwerty: 'QWERTY',
+  azerty: 'AZERTY',
+  qwertz: 'QWERTZ',
+  alphabetical: 'Alphabetical',
+};
+const KEYBOARDS = KEYBOARD_LAYOUTS.map((value) => ({ value, label: KEYBOARD_NAMES[value] }));
 
 /** One setting's choices, one of them checked, as a named group of radio buttons. */
 function RadioChoices<T extends string>(props: {

@@ -1,6 +1,6 @@
 /** The browser's game model: pure functions, no React, tested in test/web. */
 import type { Row, Tile, TileState } from '@contracts/common';
-import { MAX_GUESSES } from '@contracts/constants';
+import { DEFAULT_LANGUAGE, foldWord, MAX_GUESSES } from '@contracts/constants';
 
 export type { Row, Tile, TileState };
 export type GameState = 'playing' | 'won' | 'lost';
@@ -90,9 +90,10 @@ export function knownPositions(rows: readonly Row[], revealed: readonly { positi
   return known;
 }
 
-/** product.md §4: only a single letter a-z is accepted, upper-cased. */
+/** product.md §4: only a single letter of the language is accepted (folded as it plays it), upper-cased. */
 export function normaliseLetter(key: string): string | undefined {
-  return /^[a-z]$/i.test(key) ? key.toUpperCase() : undefined;
+  const letter = [...key].length === 1 ? foldWord(DEFAULT_LANGUAGE, key) : undefined;
+  return letter?.length === 1 ? letter.toUpperCase() : undefined;
 }
 
 export const tileLabel = (tile: Tile, column: number, hint?: string) =>

@@ -1,14 +1,9 @@
 /** What the service worker and the page agree on about reminders (web/src/sw/reminders.ts). */
 
-/** A reminder's push, as the server sends it (lambdas/domain/reminders.ts, reminderMessage). */
-export interface ReminderPush {
-  title: string;
-  body: string;
-  /** Opened by a tap on the notification. */
-  url: string;
-  /** One reminder on screen at a time: a new one replaces an unread one. */
-  tag: string;
-}
+import type { REMINDER_MESSAGE } from '@contracts/constants';
+
+/** A reminder's push, as the server sends it (REMINDER_MESSAGE: its fields say what each is for). */
+export type ReminderPush = { [field in keyof typeof REMINDER_MESSAGE]: string };
 
 /** The notification's button that stops reminders. */
 export const STOP_REMINDERS_ACTION = 'stop-reminders';

@@ -113,8 +113,14 @@ export async function turnOnReminder(options: ApiOptions, vapidPublicKey: string
 export async function turnOffReminder(options: ApiOptions): Promise<void> {
   await postTo<DeleteReminderResponse>(options, 'delete-reminder', {});
   removeItem(STORAGE_KEYS.reminder);
-  const worker = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  await (await worker?.pushManager.getSubscription())?.unsubscribe();
+  // The reminder is off once the server deleted it: a subscription the browser fails to drop only
+  // costs a push the push service answers for nothing (the server has no endpoint to send to).
+  try {
+    const worker = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+    await (await worker?.pushManager.getSubscription())?.unsubscribe();
+  } catch {
+    // nothing to tell the player: their reminder is off
+  }
 }
 
 /** A reminder stopped from its notification: forgotten here (the worker has dropped the subscription). */

@@ -4,7 +4,7 @@
  * before the first paint by the boot script in index.html (web/boot.js) and kept in step here.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, KEYBOARD_LAYOUTS, LANGUAGES, type KeyboardLayout } from '@contracts/constants';
+import { DEFAULT_LANGUAGE, isKeyboardLayout, LANGUAGES, type KeyboardLayout } from '@contracts/constants';
 import { useHydrated } from './hydration';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -27,8 +27,7 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
 const systemDark = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 
 /** The layout a player has until they choose one: their language's (English: QWERTY). */
-const languageKeyboard = LANGUAGES[DEFAULT_LANGUAGE].keyboard;
-const isLayout = (value: string | null): value is KeyboardLayout => (KEYBOARD_LAYOUTS as readonly (string | null)[]).includes(value);
+export const languageKeyboard: KeyboardLayout = LANGUAGES[DEFAULT_LANGUAGE].keyboard;
 
 export function storedSettings(): Settings {
   const theme = readItem(STORAGE_KEYS.theme);
@@ -37,7 +36,7 @@ export function storedSettings(): Settings {
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     highContrast: readItem(STORAGE_KEYS.highContrast) === 'on',
     hardMode: readItem(STORAGE_KEYS.hardMode) === 'on',
-    keyboard: isLayout(keyboard) ? keyboard : languageKeyboard,
+    keyboard: isKeyboardLayout(keyboard) ? keyboard : languageKeyboard,
   };
 }
 

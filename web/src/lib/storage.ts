@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   highContrast: 'high-contrast',
   /** 'on': new games are played in hard mode (fixed for a day's game once its first guess is sent). */
   hardMode: 'hard-mode',
-  /** 'qwerty', 'azerty', 'qwertz' or 'alphabetical' once chosen; absent: the language's own layout. */
+  /** 'azerty', 'qwertz' or 'alphabetical' once chosen; absent: the language's own layout (QWERTY for English). */
   keyboard: 'keyboard',
   cookieConsent: 'cookie-consent',
   analyticsConsent: 'analytics-consent',

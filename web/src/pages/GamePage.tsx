@@ -95,7 +95,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
     void account.reloadBalance();
   };
   usePaymentReturn(userId !== null, account.balance, account.reloadBalance);
-  useRemindersStopped(userId !== null, { token: auth.accessToken });
+  useRemindersStopped(userId !== null, !auth.loading, { token: auth.accessToken });
 
   // Ads only for anonymous players who accepted them (docs/product.md, "Cookies, ads and consent").
   const consent = useConsent();

@@ -4,11 +4,13 @@
  * "Stop reminders" action unsubscribes this browser at once, so the push service answers the next
  * reminder 410 and the server deletes it, then opens the game to say so (and to turn it off there too).
  */
+import { REMINDER_MESSAGE } from '@contracts/constants';
 import { REMINDERS_STOPPED_PARAM, STOP_REMINDERS_ACTION, type ReminderPush } from '../lib/reminder-push';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const FALLBACK: ReminderPush = { title: 'CIPHERWORD', body: "Today's code is still encrypted.", url: '/', tag: 'daily-reminder' };
+/** What a push that is not the server's JSON still shows: the reminder. */
+const FALLBACK: ReminderPush = REMINDER_MESSAGE;
 
 function messageOf(event: PushEvent): ReminderPush {
   try {
