@@ -10,6 +10,10 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { localDayFromDate } from '../../lambdas/domain/calendar';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
+import { wordOfDay } from '../../lambdas/domain/word-of-day';
+import { wordList } from '../../lambdas/words/word-lists';
 import { freePort } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { startRuntime } from '../support/runtime';
@@ -166,6 +170,19 @@ describe('support tools refuse instead of guessing', () => {
     expect(answer.status).toBe(1);
     expect(answer.output).toContain('No word secret to read');
     expect(answer.output).not.toMatch(/\(4 letters\): [A-Z]{4}/);
+  });
+
+  it("word-of-day prints a date's code in the language asked for, as written, and refuses a language the game lacks", () => {
+    const secret = 'a-support-secret-0123456789';
+    const day = localDayFromDate('2026-11-24')!;
+    for (const language of LANGUAGE_CODES) {
+      const { answers, withheld } = wordList(day.wordLength, language);
+      const code = wordOfDay(secret, day, answers, withheld, language).toUpperCase();
+      const printed = tool('word-of-day.ts', ['--date', day.date, '--language', language], { WORD_SECRET: secret });
+      expect(printed).toEqual({ status: 0, output: `${day.date} (${day.wordLength} letters, ${language}): ${code}\n` });
+    }
+    const refused = tool('word-of-day.ts', ['--date', day.date, '--language', 'de'], { WORD_SECRET: secret });
+    expect(refused).toEqual({ status: 1, output: expect.stringContaining('--language must be one of en, es, fr, not de') as unknown });
   });
 
   it('seed refuses a stage whose table does not exist, naming it', async () => {
