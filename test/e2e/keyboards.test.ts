@@ -1,6 +1,6 @@
 /**
- * The keyboard's layouts (docs/product.md, "Keyboard" and "Settings"), in real Chromium on a 320×568
- * touch phone in both themes: a player picks AZERTY in Settings with taps, the keys change in place,
+ * The keyboard's layouts (docs/product.md, "Keyboard" and "Settings"), in real Chromium on 320×568
+ * and 375×667 touch phones in both themes: a player picks AZERTY in Settings with taps, the keys change in place,
  * a word tapped out on them is scored, and the choice outlives a reload; every layout fits the
  * phone, every key inside it and a touch target tall. SCREENSHOTS_DIR keeps the pictures.
  */
@@ -12,7 +12,13 @@ import { photograph } from '../support/screenshots';
 
 const { harness, words, zone } = browserTestFile({ words: true });
 
-const PHONE = { width: 320, height: 568 } as const;
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+] as const;
+const CASES = PHONES.flatMap((viewport) =>
+  (['light', 'dark'] as const).map((scheme) => [viewport.width, viewport.height, scheme, viewport] as const),
+);
 
 /** The keys on screen, row by row, as their letters (Enter and ⌫ by name). */
 const keyRows = (page: Page) =>
@@ -73,13 +79,13 @@ const LAYOUTS = [
   ['QWERTY', QWERTY],
 ] as const;
 
-describeInBrowser.each(['light', 'dark'] as const)('the keyboard on a 320 × 568 phone, %s', (scheme) => {
-  const phone = () => openAsReturningPlayer(harness, { viewport: PHONE, colorScheme: scheme, phone: true, timezoneId: zone.timezoneId });
+describeInBrowser.each(CASES)('the keyboard on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
+  const phone = () => openAsReturningPlayer(harness, { viewport, colorScheme: scheme, phone: true, timezoneId: zone.timezoneId });
 
   it('is QWERTY until the player taps AZERTY in Settings; a word tapped out on AZERTY is scored; a reload keeps it', async () => {
     const page = await phone();
     expect(await keyRows(page)).toEqual(QWERTY);
-    await chooseLayout(page, 'AZERTY', `keyboard-settings-320-${scheme}.png`);
+    await chooseLayout(page, 'AZERTY', `keyboard-settings-${width}-${scheme}.png`);
     expect(await keyRows(page)).toEqual(AZERTY);
 
     const word = words.misses[0].toUpperCase();
@@ -87,7 +93,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the keyboard on a 320 × 568
     await page.locator('[data-testid=keyboard] [data-key=ENTER]').tap();
     await scored(page, 0);
     expect(await rowText(page, 0)).toBe(word);
-    await photograph(page, `keyboard-azerty-320-${scheme}.png`);
+    await photograph(page, `keyboard-azerty-${width}-${scheme}.png`);
 
     await page.reload();
     await page.locator('.grid:not([data-shell])').waitFor();
