@@ -116,9 +116,9 @@ describeInBrowser('signing in with Google', () => {
   it('shows the avatar and 5 credits, removes the ads, and puts them back after signing out', async () => {
     const context = await newDevice();
     const page = await openGame(context);
-    // Anonymous: ads are there.
+    // Anonymous: ads are there (their slot is a chunk of its own, loaded on demand: waited for, as a player would).
     expect(await page.locator('#ad-network-script').count()).toBe(1);
-    expect(await page.locator('[data-testid^=ad-]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid^=ad-]').first().waitFor({ state: 'attached' });
 
     const user = newUser(true);
     await signIn(page, user);
@@ -136,7 +136,7 @@ describeInBrowser('signing in with Google', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('creditBalance'))).toBeNull();
     await page.locator('#ad-network-script').waitFor({ state: 'attached' });
-    expect(await page.locator('[data-testid^=ad-]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid^=ad-]').first().waitFor({ state: 'attached' });
     // The refresh token was revoked on the way out.
     expect(harness.runtime.identity.calls.RevokeToken).toBeGreaterThanOrEqual(1);
     await context.close();
