@@ -33,8 +33,6 @@ export const KEYBOARD_ROWS: Readonly<Record<KeyboardLayout, readonly string[]>> 
 
 export interface Language {
   code: LanguageCode;
-  /** The language's name in itself, as a chooser shows it. */
-  name: string;
   /** The letters a folded word is made of, in alphabetical order (lower case). */
   letters: string;
   /** Written letter → the letter(s) it is played as. A letter in neither table makes a word unplayable. */
@@ -48,10 +46,9 @@ export interface Language {
 const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
-  en: { code: 'en', name: 'English', letters: ASCII_LETTERS, folds: {}, keyboard: 'qwerty' },
+  en: { code: 'en', letters: ASCII_LETTERS, folds: {}, keyboard: 'qwerty' },
   es: {
     code: 'es',
-    name: 'Español',
     // Ñ is a letter of Spanish (after N), never an N with an accent.
     letters: 'abcdefghijklmnñopqrstuvwxyz',
     folds: { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u' },
@@ -60,7 +57,6 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   },
   fr: {
     code: 'fr',
-    name: 'Français',
     letters: ASCII_LETTERS,
     // French players type without accents and expect ç as c; œ and æ are written out, as on any keyboard.
     folds: {

@@ -30,7 +30,10 @@ const wordsDir = process.env.WORDS_DIR ?? join(__dirname, 'data');
 /** One language's folder: its lists, withheld words, the report bot's openers and (English) meanings. */
 export const wordsDirOf = (language: LanguageCode) => join(wordsDir, language);
 
-const lines = (file: string) =>
+/** A generated list: one word a line, nothing else (the first guess of a length waits for it: kept lean). */
+const words = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+/** A list kept by hand: comments and stray spaces allowed. */
+const curated = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim())
@@ -40,7 +43,7 @@ const withheldByLanguage = new Map<LanguageCode, string[]>();
 /** The language's withheld words (data/<language>/withheld.txt), as written, every length. */
 export const withheldWords = (language: LanguageCode): string[] => {
   let words = withheldByLanguage.get(language);
-  if (!words) withheldByLanguage.set(language, (words = lines(join(wordsDirOf(language), 'withheld.txt'))));
+  if (!words) withheldByLanguage.set(language, (words = curated(join(wordsDirOf(language), 'withheld.txt'))));
   return words;
 };
 
@@ -51,9 +54,9 @@ export function wordList(length: number, language: LanguageCode = DEFAULT_LANGUA
   const key = `${language}:${length}`;
   let list = loaded.get(key);
   if (!list) {
-    const validWords = lines(join(wordsDirOf(language), `valid-${length}.txt`));
+    const validWords = words(join(wordsDirOf(language), `valid-${length}.txt`));
     const valid = new Set(validWords);
-    const answers = lines(join(wordsDirOf(language), `answers-${length}.txt`));
+    const answers = words(join(wordsDirOf(language), `answers-${length}.txt`));
     list = {
       language,
       valid: validWords,
