@@ -24,7 +24,7 @@ const server = createServer((req, res) => {
       .send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.game({ kind: 'anonymous', anonymousId }, 'ceiling'),
+          Key: keys.game({ kind: 'anonymous', anonymousId }, 'ceiling', 'en'),
           UpdateExpression: 'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
           ConditionExpression: 'attribute_not_exists(pk) OR size(guesses) = :count',
           ExpressionAttributeValues: { ':empty': [], ':guess': [guess], ':count': 0 },

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { inRange, tzOffset, tzOffsetQuery, wholeNumber, type GameStatus } from './common';
+import { inRange, language, tzOffset, tzOffsetQuery, wholeNumber, type GameStatus } from './common';
 import type { LoadGameStateResponse } from './load-game-state';
 import type { SubmitGuessResponse } from './submit-guess';
 
 const archiveDate = z.iso.date({ error: 'date must be YYYY-MM-DD' });
 
-// GET get-archive?tzOffset=<minutes> (user token)
-export const getArchiveQuery = z.object({ tzOffset: tzOffsetQuery });
-export type GetArchiveQuery = z.infer<typeof getArchiveQuery>;
+// GET get-archive?tzOffset=<minutes>&language=<code> (user token): each language has its own archive
+export const getArchiveQuery = z.object({ tzOffset: tzOffsetQuery, language });
+export type GetArchiveQuery = z.input<typeof getArchiveQuery>;
 /** One past day: its code's length, and how far the player got with it (from the archive, or played on its day). */
 export interface ArchiveDayDto {
   date: string;
@@ -40,8 +40,8 @@ export interface ArchiveResponse {
 }
 
 // POST open-archive-day (user token): opens a past day (paying its price once), or reopens it for free.
-export const openArchiveDayRequest = z.object({ date: archiveDate, tzOffset });
-export type OpenArchiveDayRequest = z.infer<typeof openArchiveDayRequest>;
+export const openArchiveDayRequest = z.object({ date: archiveDate, tzOffset, language });
+export type OpenArchiveDayRequest = z.input<typeof openArchiveDayRequest>;
 export interface OpenArchiveDayResponse {
   /** The day's game as load-game-state shapes it (the answer only once it is won or lost). */
   data: LoadGameStateResponse['data'] & { day_of_week: number };
@@ -59,6 +59,7 @@ export const submitArchiveGuessRequest = z.object({
   tzOffset,
   row: z.optional(wholeNumber('row').check(...inRange('row', 0, 5))),
   hardMode: z.optional(z.boolean({ error: 'hardMode must be true or false' })),
+  language,
 });
-export type SubmitArchiveGuessRequest = z.infer<typeof submitArchiveGuessRequest>;
+export type SubmitArchiveGuessRequest = z.input<typeof submitArchiveGuessRequest>;
 export type SubmitArchiveGuessResponse = SubmitGuessResponse;

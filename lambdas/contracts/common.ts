@@ -3,7 +3,7 @@
  * zod/mini: the same checks as zod for a fraction of the cold-start cost (bench/RESULTS.md).
  */
 import * as z from 'zod/mini';
-import { ANONYMOUS_ID_PATTERN, MAX_TZ_OFFSET as MAX_TZ, MIN_TZ_OFFSET as MIN_TZ } from './constants';
+import { ANONYMOUS_ID_PATTERN, DEFAULT_LANGUAGE, LANGUAGE_CODES, MAX_TZ_OFFSET as MAX_TZ, MIN_TZ_OFFSET as MIN_TZ } from './constants';
 
 export const inRange = (field: string, min: number, max: number) => [
   z.minimum(min, { error: `${field} must be from ${min} to ${max}` }),
@@ -26,6 +26,18 @@ export const tzOffsetQuery = z.pipe(
     z.transform(Number),
   ),
   tzOffset,
+);
+
+/**
+ * (A request's type is what a client sends, `z.input`: a field with a default, such as `language`,
+ * may be left out; a handler receives it parsed, defaults filled in.)
+ *
+ * The language a game call plays (docs/product.md, "Languages"): English when absent. The same
+ * field in a JSON body and in a query string; an unknown one is refused by naming those there are.
+ */
+export const language = z._default(
+  z.enum(LANGUAGE_CODES, { error: `language must be ${LANGUAGE_CODES.slice(0, -1).join(', ')} or ${LANGUAGE_CODES.at(-1)}` }),
+  DEFAULT_LANGUAGE,
 );
 
 export const anonymousId = z

@@ -36,8 +36,10 @@ export {
   isKeyboardLayout,
   KEYBOARD_LAYOUTS,
   keyboardRows,
+  LANGUAGE_CODES,
   LANGUAGES,
   type KeyboardLayout,
+  type LanguageCode,
 } from '../domain/languages';
 
 /** `anon_` + a random UUID, created once by the browser and kept in local storage. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { inRange, playerFields, tzOffset, wholeNumber, type RevealedLetterDto } from './common';
+import { inRange, language, playerFields, tzOffset, wholeNumber, type RevealedLetterDto } from './common';
 import { HELPER_TYPES } from './constants';
 
 // GET get-credits (user token)
@@ -15,9 +15,10 @@ export const useHelperRequest = z.object({
   archiveDate: z.optional(z.iso.date({ error: 'archiveDate must be YYYY-MM-DD' })),
   /** Only for a helper at the typing position (HELPERS' atTypingPosition): the 0-based position. */
   letterPosition: z.optional(wholeNumber('letterPosition').check(...inRange('letterPosition', 0, 31))),
+  language,
   ...playerFields,
 });
-export type UseHelperRequest = z.infer<typeof useHelperRequest>;
+export type UseHelperRequest = z.input<typeof useHelperRequest>;
 export interface UseHelperResponse {
   revealedLetters: RevealedLetterDto[];
   newBalance: number;

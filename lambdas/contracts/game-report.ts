@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
-import { playerFields, tzOffset, type RevealedLetterDto } from './common';
+import type { LanguageCode } from '../domain/languages';
+import { language, playerFields, tzOffset, type RevealedLetterDto } from './common';
 
 // POST game-report (a token or an anonymousId, as load-game-state)
 export const gameReportRequest = z.object({
   tzOffset,
+  language,
   ...playerFields,
   /** The game's date when it is not today's: yesterday's game finished after midnight, or a past code (an account's). */
   date: z.optional(z.iso.date({ error: 'date must be YYYY-MM-DD' })),
 });
-export type GameReportRequest = z.infer<typeof gameReportRequest>;
+export type GameReportRequest = z.input<typeof gameReportRequest>;
 
 /** One guess of the game, as the report analyses it (docs/product.md, "The decryption report"). */
 export interface ReportedGuessDto {
@@ -35,6 +37,13 @@ export interface DefinitionDto {
 
 export interface GameReportResponse {
   date: string;
+  /** The game's language: its bot, candidates and code are that language's. */
+  language: LanguageCode;
+  /**
+   * Whether codes of this language have meanings: English only. Spanish and French have no licensed
+   * offline dictionary of meanings, so `definition` is null and the report says none is available.
+   */
+  meanings: boolean;
   wordLength: number;
   hardMode: boolean;
   won: boolean;

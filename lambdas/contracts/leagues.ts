@@ -4,7 +4,8 @@
  * domain for their rules (lambdas/domain/leagues.ts), each refusal naming its field.
  */
 import * as z from 'zod/mini';
-import { playerFields, tzOffset, tzOffsetQuery } from './common';
+import type { LanguageCode } from '../domain/languages';
+import { language, playerFields, tzOffset, tzOffsetQuery } from './common';
 
 /** League ids are 128 random bits, invite codes 96, member ids 96 (a hash), all base64url. */
 export const LEAGUE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -24,10 +25,12 @@ const date = z.iso.date({ error: 'date must be YYYY-MM-DD' });
 // POST create-league (user token)
 export const createLeagueRequest = z.object({
   name: text('name'),
+  /** The language its members compare (English when absent): fixed at creation. */
+  language,
   /** The player's name in leagues when they have none yet: the account's first name, as the browser knows it. */
   displayName: z.optional(text('displayName')),
 });
-export type CreateLeagueRequest = z.infer<typeof createLeagueRequest>;
+export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
 
 // POST join-league (user token)
 export const joinLeagueRequest = z.object({ inviteCode, displayName: z.optional(text('displayName')) });
@@ -75,6 +78,8 @@ export interface LeagueSummaryDto {
   isOwner: boolean;
   /** The end of the invite link `/leagues/join/<inviteCode>`: members may share it. */
   inviteCode: string;
+  /** The language whose code of each date the members compare. */
+  language: LanguageCode;
 }
 
 export interface LeagueResponse {
@@ -112,6 +117,8 @@ export interface InvitationResponse {
     full: boolean;
     isMember: boolean;
     leagueId: string | null;
+    /** The league's language: the invite says which code its members play. */
+    language: LanguageCode;
   };
 }
 

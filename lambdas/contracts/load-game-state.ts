@@ -1,17 +1,19 @@
 import * as z from 'zod/mini';
+import type { LanguageCode } from '../domain/languages';
 import type { DayState } from '../domain/rules';
-import { playerFields, tzOffset, type GameStatus, type RevealedLetterDto, type Row } from './common';
+import { language, playerFields, tzOffset, type GameStatus, type RevealedLetterDto, type Row } from './common';
 
 // POST load-game-state
 export const loadGameStateRequest = z.object({
   tzOffset,
+  language,
   ...playerFields,
   /** With a token and an anonymousId: the proof, issued to that browser, that the anonymous history is its own. */
   anonymousCredential: z.optional(
     z.string({ error: 'anonymousCredential must be a string' }).check(z.maxLength(128, { error: 'anonymousCredential is too long' })),
   ),
 });
-export type LoadGameStateRequest = z.infer<typeof loadGameStateRequest>;
+export type LoadGameStateRequest = z.input<typeof loadGameStateRequest>;
 export interface Streaks {
   currentStreak: number;
   longestStreak: number;
@@ -64,6 +66,8 @@ export interface LoadGameStateResponse {
     status: GameStatus;
     word_length: number;
     date: string;
+    /** The language played: the game, its rows and `statistics` are this language's; `streaks` count every language. */
+    language: LanguageCode;
     /** Only once the game is lost. */
     answer?: string;
     /** The game's mode, once its first guess is sent. */

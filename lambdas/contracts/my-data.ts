@@ -3,6 +3,7 @@
  * as one JSON file (export-my-data), and deleting the account with all of it (delete-account).
  */
 import * as z from 'zod/mini';
+import type { LanguageCode } from '../domain/languages';
 import type { ReminderDto } from './reminders';
 import type { RevealedLetterDto } from './common';
 import { DELETE_ACCOUNT_CONFIRMATION } from './constants';
@@ -12,6 +13,7 @@ import { DELETE_ACCOUNT_CONFIRMATION } from './constants';
 /** One game, as the game keeps it: the words guessed, in order, and how it ended. */
 export interface ExportedGameDto {
   date: string;
+  language: LanguageCode;
   /** 'daily': the day's code; 'archive': a past day opened for credits. */
   kind: 'daily' | 'archive';
   wordLength: number;
@@ -32,12 +34,16 @@ export interface MyDataExport {
     /** The name shown in leagues, if the player chose one. */
     displayName: string | null;
   };
-  /** Each finished daily game's result by date: guesses used to win, 0 lost. */
+  /**
+   * Each finished daily game's result by day: guesses used to win, 0 lost. An English day is its
+   * date ("2026-11-30"); another language's is prefixed with the language ("es#2026-11-30").
+   */
   history: Record<string, number>;
-  /** The clock each of those days was played on: its tzOffset (minutes to add to local time for UTC), for travel-safe streaks. */
+  /** The clock each of those days was played on (same keys): its tzOffset (minutes to add to local time for UTC). */
   dayClocks: Record<string, number>;
   /** The daily reminder, if one is set: when, and the push subscription the server posts it to. */
   reminder: (ReminderDto & { subscription: { endpoint: string; keys: { p256dh: string; auth: string } } }) | null;
+  /** The English games' figures, as before languages (every language's results are in `history`). */
   statistics: { played: number; won: number; currentStreak: number; longestStreak: number };
   games: ExportedGameDto[];
   /** Every change of the credit balance, oldest first. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { inRange, playerFields, tzOffset, wholeNumber, type GameStatus, type Tile } from './common';
+import { inRange, language, playerFields, tzOffset, wholeNumber, type GameStatus, type Tile } from './common';
 
 // POST submit-guess
 export const submitGuessRequest = z.object({
@@ -15,9 +15,10 @@ export const submitGuessRequest = z.object({
    * the game's own mode after that (from load-game-state or the previous answer). The stored mode rules.
    */
   hardMode: z.optional(z.boolean({ error: 'hardMode must be true or false' })),
+  language,
   ...playerFields,
 });
-export type SubmitGuessRequest = z.infer<typeof submitGuessRequest>;
+export type SubmitGuessRequest = z.input<typeof submitGuessRequest>;
 export interface SubmitGuessResponse {
   evaluation: Tile[];
   isCorrect: boolean;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { tzOffsetQuery } from './common';
+import { language, tzOffsetQuery } from './common';
 
 // GET get-word-length?tzOffset=
-export const wordLengthQuery = z.object({ tzOffset: tzOffsetQuery });
+// The length is the weekday's in every language: `language` is checked, so a client's mistake shows at once.
+export const wordLengthQuery = z.object({ tzOffset: tzOffsetQuery, language });
 export interface WordLengthResponse {
   wordLength: number;
   /** 0 = Sunday ... 6 = Saturday. */

@@ -16,6 +16,8 @@ export interface RevealedLetter {
 /** What is stored of one player's game for one local day. */
 export interface Game {
   date: string;
+  /** The language its code and guesses are in (domain/languages.ts). */
+  language: LanguageCode;
   wordLength: number;
   /** Submitted guesses, lower-case, in order. */
   guesses: string[];
@@ -29,8 +31,8 @@ export interface Game {
   tzOffset?: number;
 }
 
-export function newGame(date: string, wordLength: number): Game {
-  return { date, wordLength, guesses: [], revealedLetters: [], status: 'playing' };
+export function newGame(date: string, wordLength: number, language: LanguageCode): Game {
+  return { date, language, wordLength, guesses: [], revealedLetters: [], status: 'playing' };
 }
 
 /** Status after guess number `guessNumber` (1-6): won when it is the answer, lost when the 6th misses. */

@@ -13,12 +13,6 @@
 export const LANGUAGE_CODES = ['en', 'es', 'fr'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-/**
- * The languages the game's calls play today; only their word data is bundled with the functions.
- * The others' lists, codes and report words are built and tested, ready for the calls to take a
- * language (docs/product.md, "Languages").
- */
-export const PLAYED_LANGUAGES: readonly LanguageCode[] = [DEFAULT_LANGUAGE];
 
 export const KEYBOARD_LAYOUTS = ['qwerty', 'azerty', 'qwertz', 'alphabetical'] as const;
 export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];

@@ -6,5 +6,5 @@ import { loadGameState } from '../services/game';
 
 /** POST load-game-state: the caller's game of the day (rows scored, never the answer while playing). */
 export const handler = api('load-game-state', { identify, body: loadGameStateRequest }, async ({ body, caller, now, clientAddress }) => ({
-  body: await loadGameState(caller, body.tzOffset, now, body.anonymousCredential, clientKey(clientAddress)),
+  body: await loadGameState(caller, body, now, clientKey(clientAddress)),
 }));

@@ -9,6 +9,6 @@ export const handler = api(
   'open-archive-day',
   { identify, body: openArchiveDayRequest, limits: limitStore },
   async ({ body, caller, now }) => ({
-    body: await openArchiveDay(caller.sub, body.date, body.tzOffset, now),
+    body: await openArchiveDay(caller.sub, body, now),
   }),
 );

@@ -1,6 +1,7 @@
 /** Credits and helpers for signed-in players. */
+import type * as z from 'zod/mini';
 import { randomInt } from 'node:crypto';
-import type { UseHelperRequest, UseHelperResponse } from '../contracts/credits';
+import type { useHelperRequest, UseHelperResponse } from '../contracts/credits';
 import { localDay } from '../domain/calendar';
 import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
@@ -20,18 +21,23 @@ export async function getCredits(sub: string, now: Date): Promise<{ balance: num
   return { balance: (await accountStore.ensureProfile(sub, now)).credits };
 }
 
-export async function useHelper(sub: string, request: UseHelperRequest, now: Date): Promise<UseHelperResponse> {
+export async function useHelper(sub: string, request: z.output<typeof useHelperRequest>, now: Date): Promise<UseHelperResponse> {
   // Today's game, or a past day's opened from the archive.
   const kind = request.archiveDate === undefined ? 'daily' : 'archive';
   const day =
     request.archiveDate === undefined ? localDay(now, request.tzOffset) : (await pastDay(request.archiveDate, request.tzOffset, now)).day;
   const user = { kind: 'user', sub } as const;
-  const [profile, prices, answer] = await Promise.all([accountStore.ensureProfile(sub, now), settingsStore.helperPrices(), answerOf(day)]);
+  const { language } = request;
+  const [profile, prices, answer] = await Promise.all([
+    accountStore.ensureProfile(sub, now),
+    settingsStore.helperPrices(),
+    answerOf(day, language),
+  ]);
   const cost = prices[request.helperType];
   if (profile.credits < 0 || profile.credits < cost) throw notEnoughCredits(profile.credits);
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const game = await gameStore.get(user, day.date, kind);
+    const game = await gameStore.get(user, day.date, language, kind);
     if (!game && kind === 'archive') throw conflict(`Open ${day.date} from the archive first.`);
     if (game && game.status !== 'playing') throw conflict('This game is over: helpers work only while you play.');
     const revealed = game?.revealedLetters ?? [];
@@ -42,7 +48,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     if (!choice.ok) throw new ServiceError(choice.refusal, choice.message);
     const reveal = { position: choice.position, letter: answer[choice.position] };
     const outcome = await accountStore
-      .revealLetter(sub, { kind, date: day.date, wordLength: day.wordLength, reveal, cost, now })
+      .revealLetter(sub, { kind, date: day.date, language, wordLength: day.wordLength, reveal, cost, now })
       .catch(async (error: unknown) => {
         // Raced by many reveals at once: once the credits are gone, that is the answer, not "busy".
         if (error instanceof ServiceError && error.refusal === 'contended') {
@@ -56,7 +62,7 @@ export async function useHelper(sub: string, request: UseHelperRequest, now: Dat
     // says why a position asked for is gone, or another hidden letter is chosen).
     if (outcome === 'position-taken-or-game-over') continue;
     count('HelperUsed');
-    const [after, balance] = await Promise.all([gameStore.get(user, day.date, kind), accountStore.getProfile(sub)]);
+    const [after, balance] = await Promise.all([gameStore.get(user, day.date, language, kind), accountStore.getProfile(sub)]);
     return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
   }
   throw contended('Too many helpers at once: please try again.');

@@ -3,11 +3,13 @@
  * days, opening one (its price debited once, in the transaction that opens it), and playing it by
  * the daily rules, stored apart from daily games and never touching streaks or daily statistics.
  */
-import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, SubmitArchiveGuessRequest } from '../contracts/archive';
+import type * as z from 'zod/mini';
+import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, submitArchiveGuessRequest } from '../contracts/archive';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { archiveDays, archiveStatistics } from '../domain/archive';
 import { dateAroundTheWorld, earliestLiveDay, type LocalDay } from '../domain/calendar';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
+import { foldWord, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { contended, conflict, invalid } from '../errors';
 import { accountStore } from '../store/accounts';
@@ -23,15 +25,15 @@ import { notEnoughCredits, refusalNow } from './shared/balance';
 const playedOnItsDay = (game: Game | undefined): game is Game => game !== undefined && game.guesses.length > 0;
 
 /** The archive's days and how the player did; the same for every time zone (domain/archive.ts). */
-export async function getArchive(sub: string, now: Date): Promise<ArchiveResponse> {
+export async function getArchive(sub: string, language: LanguageCode, now: Date): Promise<ArchiveResponse> {
   const { launchDate, price } = await settingsStore.archive();
   const days = archiveDays(launchDate, now);
   const player: Player = { kind: 'user', sub };
   const range = days.length > 0 ? ([days[days.length - 1].date, days[0].date] as const) : undefined;
   const [profile, daily, archived] = await Promise.all([
     accountStore.ensureProfile(sub, now),
-    range ? gameStore.list(player, 'daily', ...range) : [],
-    range ? gameStore.list(player, 'archive', ...range) : [],
+    range ? gameStore.list(player, 'daily', language, ...range) : [],
+    range ? gameStore.list(player, 'archive', language, ...range) : [],
   ]);
   const dailyByDate = new Map(daily.filter(playedOnItsDay).map((game) => [game.date, game]));
   const archivedByDate = new Map(archived.map((game) => [game.date, game]));
@@ -63,7 +65,7 @@ function nextToOpen(now: Date): ArchiveResponse['next'] {
 }
 
 async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayResponse['data']> {
-  const answer = game.guesses.length > 0 || game.status !== 'playing' ? await answerOf(day) : undefined;
+  const answer = game.guesses.length > 0 || game.status !== 'playing' ? await answerOf(day, game.language) : undefined;
   return {
     guesses: answer ? rowsOf(game.guesses, answer) : [],
     guesses_used: game.guesses.length,
@@ -73,6 +75,7 @@ async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayRespon
     word_length: day.wordLength,
     day_of_week: day.dayOfWeek,
     date: day.date,
+    language: game.language,
     // As for today's code: the answer only once the game is over.
     ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
     ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
@@ -82,14 +85,18 @@ async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayRespon
 /** Concurrent openings of one day: the one that finds it opened meanwhile reads it again, a few times at most. */
 const MAX_ATTEMPTS = 8;
 
-export async function openArchiveDay(sub: string, date: string, tzOffset: number, now: Date): Promise<OpenArchiveDayResponse> {
+export async function openArchiveDay(
+  sub: string,
+  { date, tzOffset, language }: { date: string; tzOffset: number; language: LanguageCode },
+  now: Date,
+): Promise<OpenArchiveDayResponse> {
   const { day, price } = await pastDay(date, tzOffset, now);
   const player: Player = { kind: 'user', sub };
   let charged = 0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const [archived, daily, profile] = await Promise.all([
-      gameStore.get(player, date, 'archive'),
-      gameStore.get(player, date, 'daily'),
+      gameStore.get(player, date, language, 'archive'),
+      gameStore.get(player, date, language, 'daily'),
       accountStore.ensureProfile(sub, now),
     ]);
     // Opened before, or played on its own day: free to revisit.
@@ -98,7 +105,7 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
       return { data: await gameView(game, day), source: archived ? 'archive' : 'daily', charged, balance: profile.credits };
     }
     if (profile.credits < 0 || profile.credits < price) throw notEnoughCredits(profile.credits);
-    const outcome = await accountStore.openArchiveDay(sub, { date, wordLength: day.wordLength, price, now });
+    const outcome = await accountStore.openArchiveDay(sub, { date, language, wordLength: day.wordLength, price, now });
     if (outcome === 'insufficient-credit') throw await refusalNow(sub);
     if (outcome === 'opened') {
       charged = price;
@@ -108,14 +115,20 @@ export async function openArchiveDay(sub: string, date: string, tzOffset: number
   throw contended('Too many requests for this day at once: please try again.');
 }
 
-export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessRequest, now: Date): Promise<SubmitGuessResponse> {
+export async function submitArchiveGuess(
+  sub: string,
+  input: z.output<typeof submitArchiveGuessRequest>,
+  now: Date,
+): Promise<SubmitGuessResponse> {
   const { day } = await pastDay(input.date, input.tzOffset, now);
   if (input.wordLength !== day.wordLength) throw invalid(`wordLength: the code of ${day.date} has ${day.wordLength} letters`);
   const player: Player = { kind: 'user', sub };
-  const guess = input.guess.toLowerCase();
-  const [answer, profile] = await Promise.all([answerOf(day), accountStore.getProfile(sub)]);
+  const { language } = input;
+  // As the game stores it (folded), to know a row sent again.
+  const guess = foldWord(language, input.guess) ?? input.guess.toLowerCase();
+  const [answer, profile] = await Promise.all([answerOf(day, language), accountStore.getProfile(sub)]);
   const balance = profile?.credits ?? null;
-  let game = await gameStore.get(player, day.date, 'archive');
+  let game = await gameStore.get(player, day.date, language, 'archive');
   for (let attempt = 1; attempt <= 3; attempt++) {
     if (!game) throw conflict(`Open ${day.date} from the archive first.`);
     const sameRowAgain = input.row !== undefined && input.row < game.guesses.length && game.guesses[input.row] === guess;
@@ -132,15 +145,17 @@ export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessR
       guess: input.guess,
       day,
       answer,
-      isWord: (word) => wordList(day.wordLength).isValid(word),
+      isWord: (word) => wordList(day.wordLength, language).isValid(word),
       guessesBefore: game.guesses.length,
       game,
       hardMode: input.hardMode,
+      language,
     });
-    if (!decision.ok) throw invalid(rejection(decision.problem));
+    if (!decision.ok) throw invalid(rejection(decision.problem, language));
     const result = await gameStore.appendGuess(player, {
       kind: 'archive',
       date: day.date,
+      language,
       wordLength: day.wordLength,
       expectedCount: game.guesses.length,
       guess: decision.guess,
@@ -152,7 +167,7 @@ export async function submitArchiveGuess(sub: string, input: SubmitArchiveGuessR
       count('ArchiveGuessSubmitted');
       return reply(result.game, guess, answer, balance);
     }
-    game = 'current' in result ? result.current : await gameStore.get(player, day.date, 'archive');
+    game = 'current' in result ? result.current : await gameStore.get(player, day.date, language, 'archive');
   }
   throw conflict('Your game changed at the same moment: please submit again.');
 }

@@ -6,6 +6,8 @@ import type { LoadGameStateResponse } from '../contracts/load-game-state';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { liveDates, localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
+import { acrossLanguages, dayKeyOf } from '../domain/language-days';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../domain/languages';
 import type { AccountPlayer, AnonymousPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, streakView, withResult } from '../domain/streaks';
 import { CREDENTIAL_REISSUE_SECONDS, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
@@ -36,6 +38,8 @@ export interface GuessInput {
   date?: string;
   /** The player's setting for a first guess; the game's own mode after it. */
   hardMode?: boolean;
+  /** The language played: each language has its own code, game and statistics each day. */
+  language: LanguageCode;
 }
 
 const newCodeDeployed = (today: LocalDay) =>
@@ -49,7 +53,7 @@ async function dayOfGuess(player: Player, input: GuessInput, now: Date): Promise
   const today = localDay(now, input.tzOffset);
   if (!input.date || input.date === today.date) return today;
   const started = input.date === previousDate(today.date) ? localDayFromDate(input.date) : undefined;
-  if (started && canFinishAfterMidnight(await gameStore.get(player, started.date), now, input.tzOffset)) return started;
+  if (started && canFinishAfterMidnight(await gameStore.get(player, started.date, input.language), now, input.tzOffset)) return started;
   throw newCodeDeployed(today);
 }
 
@@ -60,21 +64,22 @@ const MAX_ATTEMPTS = 3;
 export async function submitGuess(player: Player, input: GuessInput, now: Date, client: string): Promise<SubmitGuessResponse> {
   const day = await dayOfGuess(player, input, now);
   if (input.wordLength !== day.wordLength) throw newCodeDeployed(localDay(now, input.tzOffset));
-  const guess = input.guess.toLowerCase();
+  const { language } = input;
+  const dayKey = dayKeyOf(language, day.date);
 
   // A normal-mode guess with its row index is one conditional write; without the row index, or in hard
   // mode (whose rules read the played rows), the stored game is read first.
   const readFirst = input.row === undefined || input.hardMode === true;
-  let game = readFirst ? ((await gameStore.get(player, day.date)) ?? newGame(day.date, day.wordLength)) : undefined;
+  let game = readFirst ? ((await gameStore.get(player, day.date, language)) ?? newGame(day.date, day.wordLength, language)) : undefined;
   const [answer, account] = await Promise.all([
-    answerOf(day),
-    player.kind === 'user' ? accountStore.ensureProfile(player.sub, now) : undefined,
+    answerOf(day, language),
+    player.kind === 'user' ? accountStore.ensureProfile(player.sub, now, language) : undefined,
   ]);
   const creditBalance = account?.credits ?? null;
   // One game per account and date: a date its history has (finished on another device, or on a
   // browser that joined it) is over, unless this is that game (a retried last row is answered below).
   if (account && day.date in account.history) {
-    const played = game ?? (await gameStore.get(player, day.date));
+    const played = game ?? (await gameStore.get(player, day.date, language));
     if (!played || played.status === 'playing') throw conflict(GAME_OVER);
   }
   // The history a finishing guess extends: the account's came with its profile; a browser's is read then.
@@ -91,17 +96,19 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       guess: input.guess,
       day,
       answer,
-      isWord: (word) => wordList(day.wordLength).isValid(word),
+      isWord: (word) => wordList(day.wordLength, language).isValid(word),
       guessesBefore,
       game,
       hardMode: input.hardMode,
+      language,
     });
     if (!decision.ok) {
       count('GuessRejected');
-      throw invalid(rejection(decision.problem));
+      throw invalid(rejection(decision.problem, language));
     }
+    const guess = decision.guess;
     // A finishing guess records the day in the player's history, in the same transaction.
-    if (decision.result !== undefined) history ??= await profileStore.get(player);
+    if (decision.result !== undefined) history ??= await profileStore.get(player, language);
     // A new anonymous player's first history is kept 400 days: a client address adds only so many an hour
     // (one whose profile its first load made was counted then).
     if (decision.result !== undefined && player.kind === 'anonymous' && history?.exists === false && admitted === undefined) {
@@ -110,9 +117,10 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     }
     const result: AppendResult = await gameStore.appendGuess(player, {
       date: day.date,
+      language,
       wordLength: day.wordLength,
       expectedCount: guessesBefore,
-      guess: decision.guess,
+      guess,
       status: decision.status,
       hardMode: decision.hardMode,
       tzOffset: input.tzOffset,
@@ -122,8 +130,8 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
           ? profileStore.historyUpdate(
               player,
               {
-                history: withResult(history.history, day.date, decision.result),
-                clocks: withResult(history.clocks, day.date, input.tzOffset),
+                history: withResult(history.days.history, dayKey, decision.result),
+                clocks: withResult(history.days.clocks, dayKey, input.tzOffset),
               },
               history.version,
               now,
@@ -140,7 +148,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     }
     if (attempt === MAX_ATTEMPTS) throw conflict('Your game changed at the same moment: please submit again.');
     if ('historyChanged' in result) {
-      history = await profileStore.get(player);
+      history = await profileStore.get(player, language);
       continue;
     }
     const current = result.current;
@@ -157,33 +165,43 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
   }
 }
 
-/** Whether an anonymous browser has anything to join: a finished daily game, or today's begun. */
+/** Whether an anonymous browser has anything to join: a finished daily game, or today's begun, in any language. */
 async function playedAnonymously(anonymousId: string, date: string): Promise<boolean> {
   const browser: Player = { kind: 'anonymous', anonymousId };
-  const [record, today] = await Promise.all([profileStore.get(browser), gameStore.get(browser, date)]);
-  return Object.keys(record.history).length > 0 || (today !== undefined && (today.guesses.length > 0 || today.revealedLetters.length > 0));
+  const [record, ...today] = await Promise.all([
+    profileStore.get(browser, DEFAULT_LANGUAGE),
+    ...LANGUAGE_CODES.map((language) => gameStore.get(browser, date, language)),
+  ]);
+  return (
+    Object.keys(record.days.history).length > 0 ||
+    today.some((game) => game !== undefined && (game.guesses.length > 0 || game.revealedLetters.length > 0))
+  );
 }
 
 /**
- * A browser signing in: its history and its games of every date still live somewhere join the
- * account (each exactly once), if no other account claimed that browser first. Every live date, not
- * only today's here: a browser whose clock said another zone (or a trip) played a date the account
- * may meet later, and that date must be over for the account too. Answers whether they joined this
- * one, and what became of the browser's game of today (the player is told).
+ * A browser signing in: its history and its games of every date still live somewhere, in every
+ * language, join the account (each exactly once), if no other account claimed that browser first.
+ * Every live date, not only today's here: a browser whose clock said another zone (or a trip) played
+ * a date the account may meet later, and that date must be over for the account too. Answers whether
+ * they joined this one, and what became of the browser's game of today in `language` (the player is told).
  */
 async function joinAccount(
   player: AccountPlayer,
   anonymousId: string,
-  date: string,
+  { date, language }: { date: string; language: LanguageCode },
   now: Date,
 ): Promise<{ joined: false } | { joined: true; deviceGame?: DeviceGameOutcome }> {
   await accountStore.ensureProfile(player.sub, now);
   if (!(await profileStore.claimAnonymous(anonymousId, player.sub, now))) return { joined: false };
   const browser: Player = { kind: 'anonymous', anonymousId };
-  const [deviceGame] = await Promise.all(
-    [date, ...liveDates(now).filter((live) => live !== date)].map((live) => gameStore.linkToAccount(browser, player.sub, live, now)),
+  const others = LANGUAGE_CODES.flatMap((other) =>
+    liveDates(now).flatMap((live) => (live === date && other === language ? [] : [{ live, other }])),
   );
-  await profileStore.joinAnonymous(player.sub, anonymousId, now, (dates) => gameStore.ownGameDates(player.sub, browser, dates));
+  const [deviceGame] = await Promise.all([
+    gameStore.linkToAccount(browser, player.sub, date, language, now),
+    ...others.map(({ live, other }) => gameStore.linkToAccount(browser, player.sub, live, other, now)),
+  ]);
+  await profileStore.joinAnonymous(player.sub, anonymousId, now, (days) => gameStore.ownGameDays(player.sub, browser, days));
   return { joined: true, ...(deviceGame ? { deviceGame } : {}) };
 }
 
@@ -193,12 +211,13 @@ async function joinAccount(
  */
 async function linkedDay(game: Game | undefined, player: Player, date: string): Promise<{ game: Game | undefined; accountGame?: Game }> {
   if (!game?.linkedTo) return { game };
-  const accountGame = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
+  const { language } = game;
+  const accountGame = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date, language);
   // A day with a guess or a revealed letter was played on the account.
   if (accountGame && (accountGame.guesses.length > 0 || accountGame.revealedLetters.length > 0)) return { game, accountGame };
-  if (await gameStore.unlink(player, date, game.linkedTo)) return { game: undefined };
+  if (await gameStore.unlink(player, date, language, game.linkedTo)) return { game: undefined };
   // The account began that day's game at this very moment: it was played there after all.
-  const begun = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date);
+  const begun = await gameStore.get({ kind: 'user', sub: game.linkedTo }, date, language);
   return begun ? { game, accountGame: begun } : { game };
 }
 
@@ -230,9 +249,8 @@ async function issuesCredential(
 /** `client`: the caller's address, which may add only so many new anonymous players an hour. */
 export async function loadGameState(
   player: Player,
-  tzOffset: number,
+  { tzOffset, language, anonymousCredential: credential }: { tzOffset: number; language: LanguageCode; anonymousCredential?: string },
   now: Date,
-  credential: string | undefined,
   client: string,
 ): Promise<LoadGameStateResponse> {
   const day = localDay(now, tzOffset);
@@ -245,13 +263,13 @@ export async function loadGameState(
       // Only a browser with games to join is told they stay: one that never played has nothing there.
       if (await playedAnonymously(player.anonymousId, day.date)) joinRefused = JOIN_REFUSED;
     } else {
-      const join = await joinAccount(player, player.anonymousId, day.date, now);
+      const join = await joinAccount(player, player.anonymousId, { date: day.date, language }, now);
       if (!join.joined) joinRefused = JOINED_ELSEWHERE;
       else deviceGame = join.deviceGame;
     }
     if (joinRefused) count('JoinRefused');
   }
-  const [stored, record] = await Promise.all([gameStore.get(player, day.date), profileStore.get(player)]);
+  const [stored, record] = await Promise.all([gameStore.get(player, day.date, language), profileStore.get(player, language)]);
   const { game: found, accountGame } = await linkedDay(stored, player, day.date);
   // A day the history has without a game here (played on a browser before it joined) is over: shown as its result.
   const result = found ? undefined : record.history[day.date];
@@ -259,12 +277,18 @@ export async function loadGameState(
     found && !found.linkedTo
       ? found
       : result === undefined
-        ? newGame(day.date, day.wordLength)
-        : { ...newGame(day.date, day.wordLength), status: result > 0 ? ('won' as const) : ('lost' as const) };
-  const answer = game.guesses.length > 0 ? await answerOf(day) : undefined;
+        ? newGame(day.date, day.wordLength, language)
+        : { ...newGame(day.date, day.wordLength, language), status: result > 0 ? ('won' as const) : ('lost' as const) };
+  const answer = game.guesses.length > 0 ? await answerOf(day, language) : undefined;
   const stats = record?.stats;
-  // The streak the player sees: with freezes, over the days missed up to today on today's clock.
-  const streak = streakView(record.history, { date: day.date, tzOffset }, { baseline: record.baseline, clocks: record.clocks });
+  // The streak the player sees, one over every language (a game in any language keeps it): with
+  // freezes, over the days missed up to today on today's clock. Statistics are this language's.
+  const everyLanguage = acrossLanguages(record.days.history, record.days.clocks);
+  const streak = streakView(
+    everyLanguage.history,
+    { date: day.date, tzOffset },
+    { baseline: record.baseline, clocks: everyLanguage.clocks },
+  );
   // The credential goes only to the browser whose first call made the anonymous player (asked again
   // within seconds, when that answer was lost), never to whoever names an id already in use.
   const issued = player.kind === 'anonymous' && (await issuesCredential(player, record, stored, now, client));
@@ -280,6 +304,7 @@ export async function loadGameState(
       status: accountGame?.status ?? game.status,
       word_length: game.wordLength,
       date: game.date,
+      language,
       ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
       ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
       ...(accountGame ? { played_on_account: true } : {}),

@@ -29,6 +29,7 @@ import {
   weekRow,
   type DayResult,
 } from '../domain/leagues';
+import { LANGUAGE_CODES } from '../domain/languages';
 import type { Player } from '../domain/player';
 import type { Helped, History } from '../domain/streaks';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
@@ -74,7 +75,7 @@ async function invitation(caller: Player, code: string): Promise<GetLeagueRespon
   const [isMember, found, profiles] = await Promise.all([
     caller.kind === 'user' && leagueStore.isMember(league.id, caller.sub),
     leagueStore.withMembers(league.id),
-    leagueBoardStore.profiles([league.ownerSub]),
+    leagueBoardStore.profiles([league.ownerSub], league.language),
   ]);
   // Who invites: the owner, by the name the league shows them (their chosen one, else the one they joined with).
   const owner = found?.members.find((member) => member.sub === league.ownerSub);
@@ -86,6 +87,7 @@ async function invitation(caller: Player, code: string): Promise<GetLeagueRespon
       full: league.memberCount >= MAX_LEAGUE_MEMBERS,
       isMember,
       leagueId: isMember ? league.id : null,
+      language: league.language,
     },
   };
 }
@@ -115,20 +117,22 @@ function aroundTheWorld(date: string, now: Date) {
 
 async function leagueDay(league: League, members: Member[], viewer: string, day: LocalDay, today: LocalDay, now: Date) {
   const subs = members.map((member) => member.sub);
+  // Members compare the league's language's code: its games, its history, the zones of its games.
+  const { language } = league;
   // The games of the dates either side tell the zone of a member who has not played this one: whether
   // their day of it is over (a game of the next date: it is) or not yet.
   const [games, dayAfter, dayBefore, profiles] = await Promise.all([
-    leagueBoardStore.dailyGamesOfAccounts(subs, day.date),
-    leagueBoardStore.dailyZonesOfAccounts(subs, localDayFromNumber(day.dayNumber + 1).date),
-    leagueBoardStore.dailyZonesOfAccounts(subs, previousDate(day.date)),
-    leagueBoardStore.profiles(subs),
+    leagueBoardStore.dailyGamesOfAccounts(subs, day.date, language),
+    leagueBoardStore.dailyZonesOfAccounts(subs, localDayFromNumber(day.dayNumber + 1).date, language),
+    leagueBoardStore.dailyZonesOfAccounts(subs, previousDate(day.date), language),
+    leagueBoardStore.profiles(subs, language),
   ]);
   // Each member's zone is that of their nearest daily game, the viewer's too: every member sees the
   // same words for everyone (the zone a viewer asks from is theirs alone to know).
   const zoneOf = (sub: string) => games.get(sub)?.tzOffset ?? dayAfter.get(sub) ?? dayBefore.get(sub);
   const viewerFinished = isFinished(games.get(viewer));
   // Colours only once the viewer's own game of this date is over: then the code is theirs to know.
-  const answer = viewerFinished ? await answerOf(day) : undefined;
+  const answer = viewerFinished ? await answerOf(day, language) : undefined;
   const results = members.map((member) => dayResultOf(games.get(member.sub)));
   const places = dayPlaces(results);
   const week = weekOf(day.date);
@@ -202,28 +206,39 @@ function weekTable(named: { member: Member; memberId: string; history: History; 
 
 /**
  * The player's leagues, and on `date` (default: their today) their place in each once their own game
- * of it is over: their memberships and game (one round trip), each league's partition (one), every
- * member's game of the date (one).
+ * of it, in the league's language, is over: their memberships and own games in every language (one
+ * round trip), each league's partition (one), every member's game of the date per language (one).
  */
 export async function listLeagues(sub: string, input: { tzOffset: number; date?: string }, now: Date): Promise<ListLeaguesResponse> {
   const { day } = await dayAsked(input.date, input.tzOffset, now);
-  const [ids, own, profile] = await Promise.all([
+  const [ids, profile, ...own] = await Promise.all([
     leagueStore.leagueIdsOf(sub),
-    gameStore.get({ kind: 'user', sub }, day.date),
     accountStore.getProfile(sub),
+    ...LANGUAGE_CODES.map((language) => gameStore.get({ kind: 'user', sub }, day.date, language)),
   ]);
   const leagues = await leagueStore.manyWithMembers(ids);
-  const finished = isFinished(own);
-  const everyone = [...new Set(leagues.flatMap(({ members }) => members.map((member) => member.sub)))];
   const world = aroundTheWorld(day.date, now); // the same date for every league
-  const games = finished ? await leagueBoardStore.dailyGamesOfAccounts(everyone, day.date) : new Map<string, Game>();
+  // Per language whose own game is over: every member's game of the date, of the leagues of that language.
+  const finishedIn = LANGUAGE_CODES.filter(
+    (language, i) => isFinished(own[i]) && leagues.some(({ league }) => league.language === language),
+  );
+  const played = new Map(
+    await Promise.all(
+      finishedIn.map(async (language) => {
+        const ofLanguage = leagues.filter(({ league }) => league.language === language);
+        const everyone = [...new Set(ofLanguage.flatMap(({ members }) => members.map((member) => member.sub)))];
+        return [language, await leagueBoardStore.dailyGamesOfAccounts(everyone, day.date, language)] as const;
+      }),
+    ),
+  );
   return {
     date: day.date,
     displayName: profile?.displayName ?? null,
     leagues: leagues
       .filter(({ members }) => members.some((member) => member.sub === sub))
       .map(({ league, members }) => {
-        if (!finished) return { ...leagueSummary(league, sub), standing: null };
+        const games = played.get(league.language);
+        if (!games) return { ...leagueSummary(league, sub), standing: null };
         const results = members.map((member) => dayResultOf(games.get(member.sub)));
         const place = dayPlaces(results)[members.findIndex((member) => member.sub === sub)]!; // finished: placed
         return { ...leagueSummary(league, sub), standing: { place, of: playedCount(results), ...world } };

@@ -4,8 +4,9 @@
  * shows there. Every refusal names the rule or the limit it hit.
  */
 import { randomBytes } from 'node:crypto';
+import type * as z from 'zod/mini';
 import type {
-  CreateLeagueRequest,
+  createLeagueRequest,
   DisplayNameResponse,
   JoinLeagueRequest,
   LeagueResponse,
@@ -44,11 +45,19 @@ function nameForLeagues(chosen: string | undefined, suggested: string | undefine
   return suggested?.trim().split(/\s+/)[0] ?? DEFAULT_DISPLAY_NAME;
 }
 
-export async function createLeague(sub: string, input: CreateLeagueRequest, now: Date): Promise<LeagueResponse> {
+export async function createLeague(sub: string, input: z.output<typeof createLeagueRequest>, now: Date): Promise<LeagueResponse> {
   const name = checked(leagueNameProblem(input.name), input.name);
   const profile = await accountStore.ensureProfile(sub, now);
   const joinedAt = now.toISOString();
-  const league: League = { id: newLeagueId(), name, ownerSub: sub, inviteCode: newInviteCode(), memberCount: 1, createdAt: joinedAt };
+  const league: League = {
+    id: newLeagueId(),
+    name,
+    ownerSub: sub,
+    inviteCode: newInviteCode(),
+    memberCount: 1,
+    createdAt: joinedAt,
+    language: input.language,
+  };
   const owner: Member = { sub, displayName: nameForLeagues(profile.displayName, input.displayName), joinedAt };
   const outcome = await retried(() => leagueStore.create(league, owner));
   if (outcome === 'too-many-leagues') throw conflict(TOO_MANY_LEAGUES);

@@ -11,6 +11,7 @@
  * the player can still call again until everything else is gone.
  */
 import type { DeleteAccountResponse, MyDataExport } from '../contracts/my-data';
+import { LANGUAGE_CODES } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { summarize } from '../domain/streaks';
 import { ServiceError } from '../errors';
@@ -47,8 +48,12 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
     accountStore.ledger(sub),
     leagueStore.leagueIdsOf(sub),
     paymentIntentsOf(sub),
-    gameStore.list(player, 'daily', FIRST_DATE, LAST_DATE),
-    gameStore.list(player, 'archive', FIRST_DATE, LAST_DATE),
+    Promise.all(LANGUAGE_CODES.map((language) => gameStore.list(player, 'daily', language, FIRST_DATE, LAST_DATE))).then((all) =>
+      all.flat(),
+    ),
+    Promise.all(LANGUAGE_CODES.map((language) => gameStore.list(player, 'archive', language, FIRST_DATE, LAST_DATE))).then((all) =>
+      all.flat(),
+    ),
     profileStore.joinedBrowsersOf(sub),
     reminderStore.get(sub),
   ]);
@@ -61,8 +66,8 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
     format: 'cipherword-my-data-v1',
     exportedAt: now.toISOString(),
     account: { id: sub, creditBalance: profile?.credits ?? 0, displayName: profile?.displayName ?? null },
-    history: profile?.history ?? {},
-    dayClocks: profile?.clocks ?? {},
+    history: profile?.days.history ?? {},
+    dayClocks: profile?.days.clocks ?? {},
     reminder: reminder ? { ...reminderDto(reminder), subscription: reminder.subscription } : null,
     statistics: { played: stats.played, won: stats.won, currentStreak: stats.currentStreak, longestStreak: stats.longestStreak },
     games: [
@@ -70,6 +75,7 @@ export async function exportMyData(sub: string, now: Date): Promise<MyDataExport
       ...archive.map((game) => ({ ...game, kind: 'archive' as const })),
     ].map((game) => ({
       date: game.date,
+      language: game.language,
       kind: game.kind,
       wordLength: game.wordLength,
       guesses: game.guesses,

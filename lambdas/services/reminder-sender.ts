@@ -6,6 +6,8 @@
  * or 410 deletes the reminder (the browser is gone); a refusal (400, 401, 403, 413) waits for the
  * next day; any other failure tries again next slot.
  */
+import { playedInAnyLanguage } from '../domain/language-days';
+import { DEFAULT_LANGUAGE } from '../domain/languages';
 import { localClock, localDateIn, isQuiet, nextReminderAt, secondsToLocalMidnight, slotOf, type PassOver } from '../domain/reminders';
 import { REMINDER_MESSAGE, REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { sendWebPush, type PushSender } from '../push/web-push';
@@ -70,7 +72,10 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
   const passOver: PassOver | undefined =
     now.getTime() - at.getTime() > CATCH_UP_MS
       ? 'late'
-      : localDateIn(reminder.timeZone, at) in (await profileStore.get({ kind: 'user', sub })).history
+      : playedInAnyLanguage(
+            (await profileStore.get({ kind: 'user', sub }, DEFAULT_LANGUAGE)).days.history,
+            localDateIn(reminder.timeZone, at),
+          )
         ? 'played'
         : isQuiet(localClock(reminder.timeZone, at).minutes, reminder.quietHours)
           ? 'quiet'

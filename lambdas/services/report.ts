@@ -6,6 +6,7 @@
 import type { GameReportResponse } from '../contracts/game-report';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import type { Game } from '../domain/game';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { decryptionReport, type Memo } from '../domain/report';
 import { conflict, invalid } from '../errors';
@@ -24,13 +25,17 @@ export const FINISH_FIRST = 'Finish the game first';
  */
 const remembered = new Map<string, unknown>();
 const REMEMBERED_MAX = 20_000;
-const memo: Memo = <T>(key: string, compute: () => T): T => {
-  if (remembered.has(key)) return remembered.get(key) as T;
-  const value = compute();
-  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
-  remembered.set(key, value);
-  return value;
-};
+/** Each language's bot remembers apart: one word can be a code in two languages, with other words around it. */
+const memoIn =
+  (language: LanguageCode): Memo =>
+  <T>(clues: string, compute: () => T): T => {
+    const key = `${language}|${clues}`;
+    if (remembered.has(key)) return remembered.get(key) as T;
+    const value = compute();
+    if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, value);
+    return value;
+  };
 
 /** The day of the game asked for: today's, or an earlier date's; never a code before its day. */
 function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalDay {
@@ -46,10 +51,10 @@ function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalD
  * The game a report is about: on a past date an account's game opened from the archive, else the
  * one played on its day. Both are read at once: one round trip.
  */
-async function gameOf(player: Player, day: LocalDay, past: boolean) {
+async function gameOf(player: Player, day: LocalDay, language: LanguageCode, past: boolean) {
   const [archived, daily] = await Promise.all([
-    past && player.kind === 'user' ? gameStore.getWithReport(player, day.date, 'archive') : undefined,
-    gameStore.getWithReport(player, day.date, 'daily'),
+    past && player.kind === 'user' ? gameStore.getWithReport(player, day.date, language, 'archive') : undefined,
+    gameStore.getWithReport(player, day.date, language, 'daily'),
   ]);
   if (archived) return { ...archived, kind: 'archive' as const };
   return daily && { ...daily, kind: 'daily' as const };
@@ -57,20 +62,25 @@ async function gameOf(player: Player, day: LocalDay, past: boolean) {
 
 const isFinished = (game: Game | undefined): game is Game => game !== undefined && !game.linkedTo && game.status !== 'playing';
 
-export async function gameReport(player: Player, input: { tzOffset: number; date?: string }, now: Date): Promise<GameReportResponse> {
+export async function gameReport(
+  player: Player,
+  input: { tzOffset: number; date?: string; language: LanguageCode },
+  now: Date,
+): Promise<GameReportResponse> {
+  const { language } = input;
   const day = dayAsked(input.date, input.tzOffset, now);
-  const found = await gameOf(player, day, day.date !== localDay(now, input.tzOffset).date);
+  const found = await gameOf(player, day, language, day.date !== localDay(now, input.tzOffset).date);
   if (!found || !isFinished(found.game)) throw conflict(FINISH_FIRST);
   const { game } = found;
-  const answer = await answerOf(day);
+  const answer = await answerOf(day, language);
   let stored = found.stored;
   if (!stored) {
     const report = decryptionReport(
       { answer, guesses: game.guesses, hardMode: game.hardMode === true, revealed: game.revealedLetters },
-      reportWords(game.wordLength),
-      memo,
+      reportWords(game.wordLength, language),
+      memoIn(language),
     );
-    stored = await gameStore.storeReport(player, day.date, found.kind, report, now);
+    stored = await gameStore.storeReport(player, { date: day.date, language, kind: found.kind }, report, now);
     count('GameReportComputed');
   }
   return view(game, answer, stored);
@@ -79,9 +89,13 @@ export async function gameReport(player: Player, input: { tzOffset: number; date
 const twoPlaces = (n: number) => Math.round(n * 100) / 100;
 
 function view(game: Game, answer: string, { report, reportedAt }: StoredReport): GameReportResponse {
-  const definition = definitionOf(answer);
+  // Meanings exist for English codes only (words/definitions.ts): never an English gloss of another language's code.
+  const meanings = game.language === DEFAULT_LANGUAGE;
+  const definition = meanings ? definitionOf(answer) : undefined;
   return {
     date: game.date,
+    language: game.language,
+    meanings,
     wordLength: game.wordLength,
     hardMode: game.hardMode === true,
     won: game.status === 'won',

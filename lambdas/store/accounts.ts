@@ -8,6 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RevealedLetter } from '../domain/game';
+import { dayKeyOf } from '../domain/language-days';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import { STARTING_CREDITS } from '../domain/rules';
 import { ACCOUNT_DELETED, unauthorized } from '../errors';
 import { gameStore } from './games';
@@ -32,12 +34,17 @@ export const ledgerPut = (sub: string, at: string, entry: Omit<LedgerEntry, 'at'
   Put: { TableName: tableName(), Item: { ...keys.ledgerEntry(sub, at, randomUUID()), ...entry, at } },
 });
 
+/** How a ledger entry names a game's language: nothing for English (as before languages), " (es)" otherwise. */
+const inLanguage = (language: LanguageCode) => (language === DEFAULT_LANGUAGE ? '' : ` (${language})`);
+
 export const accountStore = {
-  getProfile: (sub: string): Promise<Profile | undefined> => profileStore.getAccount(sub),
+  /** The profile, its history's views in `language` (credits are the same in every language). */
+  getProfile: (sub: string, language: LanguageCode = DEFAULT_LANGUAGE): Promise<Profile | undefined> =>
+    profileStore.getAccount(sub, language),
 
   /** The profile, created exactly once with the starting credits (and their ledger entry). */
-  async ensureProfile(sub: string, now: Date): Promise<Profile> {
-    const existing = await this.getProfile(sub);
+  async ensureProfile(sub: string, now: Date, language: LanguageCode = DEFAULT_LANGUAGE): Promise<Profile> {
+    const existing = await this.getProfile(sub, language);
     // A token issued before its account was deleted (another device, within the hour) makes nothing again.
     if (existing?.deleting) throw unauthorized(ACCOUNT_DELETED);
     if (existing) return existing;
@@ -48,7 +55,7 @@ export const accountStore = {
       ledgerPut(sub, at, { delta: STARTING_CREDITS, reason: 'grant', detail: 'welcome credits' }),
       playerDataStore.notDeleted(sub, now),
     ]);
-    const made = await this.getProfile(sub);
+    const made = await this.getProfile(sub, language);
     if (!made || made.deleting) throw unauthorized(ACCOUNT_DELETED);
     return made;
   },
@@ -60,17 +67,18 @@ export const accountStore = {
    */
   async revealLetter(
     sub: string,
-    input: { kind?: GameKind; date: string; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
+    input: { kind?: GameKind; date: string; language: LanguageCode; wordLength: number; reveal: RevealedLetter; cost: number; now: Date },
   ): Promise<'revealed' | 'insufficient-credit' | 'position-taken-or-game-over'> {
     const kind = input.kind ?? 'daily';
     const archive = kind === 'archive';
+    const day = dayKeyOf(input.language, input.date);
     const refused = await transactWrite([
-      profileStore.balanceChange(sub, -input.cost, archive ? {} : { helpedLetter: `${input.date}:${input.reveal.position}` }),
+      profileStore.balanceChange(sub, -input.cost, archive ? {} : { helpedLetter: `${day}:${input.reveal.position}` }),
       gameStore.letterReveal({ kind: 'user', sub }, { ...input, kind }),
       ledgerPut(sub, input.now.toISOString(), {
         delta: -input.cost,
         reason: 'helper',
-        detail: `revealed position ${input.reveal.position} of ${archive ? 'archive day ' : ''}${input.date}`,
+        detail: `revealed position ${input.reveal.position} of ${archive ? 'archive day ' : ''}${input.date}${inLanguage(input.language)}`,
       }),
     ]);
     if (!refused) return 'revealed';
@@ -84,7 +92,7 @@ export const accountStore = {
    */
   async openArchiveDay(
     sub: string,
-    input: { date: string; wordLength: number; price: number; now: Date },
+    input: { date: string; language: LanguageCode; wordLength: number; price: number; now: Date },
   ): Promise<'opened' | 'already-open' | 'insufficient-credit'> {
     const at = input.now.toISOString();
     const refused = await transactWrite([
@@ -92,7 +100,13 @@ export const accountStore = {
       // Even a free day is refused to a balance below zero (a refund took back spent credits).
       profileStore.balanceChange(sub, -input.price),
       ...(input.price > 0
-        ? [ledgerPut(sub, at, { delta: -input.price, reason: 'archive' as const, detail: `opened archive day ${input.date}` })]
+        ? [
+            ledgerPut(sub, at, {
+              delta: -input.price,
+              reason: 'archive' as const,
+              detail: `opened archive day ${input.date}${inLanguage(input.language)}`,
+            }),
+          ]
         : []),
     ]);
     if (!refused) return 'opened';

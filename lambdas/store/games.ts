@@ -9,6 +9,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Game, GameStatus, RevealedLetter } from '../domain/game';
+import { dayKeyOf, dayOfKey } from '../domain/language-days';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../domain/languages';
 import type { DecryptionReport } from '../domain/report';
 import { ANONYMOUS_GAME_TTL_DAYS } from '../domain/rules';
 import type { Player } from '../domain/player';
@@ -19,6 +21,8 @@ import { documentClient, queryAll, tableName, transactWrite, type TransactItem }
 /** A game item as stored: every field any write puts on it (this module makes all of them). */
 interface GameItem {
   date: string;
+  /** The game's language; games from before languages have none: they are English. */
+  language?: LanguageCode;
   wordLength: number;
   guesses?: string[];
   /** The letters revealed by helpers, once each: "position:letter" (a set, so a position is sold once). */
@@ -70,6 +74,7 @@ export const gameFromItem = (item: Record<string, unknown>): Game => toGame(item
 
 const toGame = (item: GameItem): Game => ({
   date: item.date,
+  language: item.language ?? DEFAULT_LANGUAGE,
   wordLength: item.wordLength,
   guesses: item.guesses ?? [],
   revealedLetters: revealedOf(item),
@@ -83,6 +88,7 @@ export interface AppendGuess {
   /** An archive game is stored apart, and must have been opened (paid for) first. */
   kind?: GameKind;
   date: string;
+  language: LanguageCode;
   wordLength: number;
   /** How many guesses the player saw stored before this one (the row index). */
   expectedCount: number;
@@ -132,17 +138,18 @@ export const gameStore = {
    */
   letterReveal(
     player: Player,
-    input: { kind: GameKind; date: string; wordLength: number; reveal: RevealedLetter; now: Date },
+    input: { kind: GameKind; date: string; language: LanguageCode; wordLength: number; reveal: RevealedLetter; now: Date },
   ): TransactItem {
     const playing = input.kind === 'archive' ? '#status = :playing' : '(attribute_not_exists(pk) OR #status = :playing)';
     const ttl = input.kind === 'archive' ? undefined : expiresAt(player, input.date);
     return {
       Update: {
         TableName: tableName(),
-        Key: keys.game(player, input.date, input.kind),
+        Key: keys.game(player, input.date, input.language, input.kind),
         UpdateExpression:
           [
             'SET #date = :date',
+            '#language = :language',
             'wordLength = :wordLength',
             'guesses = if_not_exists(guesses, :empty)',
             '#status = if_not_exists(#status, :playing)',
@@ -152,10 +159,11 @@ export const gameStore = {
           ].join(', ') + ' ADD revealed :revealed',
         // A position is sold once (games from before `revealed` keep their positions apart).
         ConditionExpression: `${playing} AND NOT contains(revealed, :letter) AND NOT contains(revealedPositions, :position)`,
-        ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+        ExpressionAttributeNames: { '#status': 'status', '#date': 'date', '#language': 'language' },
         ExpressionAttributeValues: {
           ':empty': [],
           ':date': input.date,
+          ':language': input.language,
           ':wordLength': input.wordLength,
           ':playing': 'playing',
           ':now': input.now.toISOString(),
@@ -169,13 +177,17 @@ export const gameStore = {
   },
 
   /** The transaction item that opens a past day from the archive for `price`: made only if absent. */
-  archiveOpening(player: Player, input: { date: string; wordLength: number; price: number; now: Date }): TransactItem {
+  archiveOpening(
+    player: Player,
+    input: { date: string; language: LanguageCode; wordLength: number; price: number; now: Date },
+  ): TransactItem {
     return {
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.game(player, input.date, 'archive'),
+          ...keys.game(player, input.date, input.language, 'archive'),
           date: input.date,
+          language: input.language,
           wordLength: input.wordLength,
           guesses: [],
           status: 'playing',
@@ -187,17 +199,22 @@ export const gameStore = {
     };
   },
 
-  async get(player: Player, date: string, kind: GameKind = 'daily'): Promise<Game | undefined> {
+  async get(player: Player, date: string, language: LanguageCode, kind: GameKind = 'daily'): Promise<Game | undefined> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, language, kind), ConsistentRead: true }),
     );
     return Item ? toGame(Item as GameItem) : undefined;
   },
 
   /** A game with its stored decryption report, if it has one: one read. */
-  async getWithReport(player: Player, date: string, kind: GameKind): Promise<{ game: Game; stored?: StoredReport } | undefined> {
+  async getWithReport(
+    player: Player,
+    date: string,
+    language: LanguageCode,
+    kind: GameKind,
+  ): Promise<{ game: Game; stored?: StoredReport } | undefined> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, kind), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.game(player, date, language, kind), ConsistentRead: true }),
     );
     return Item ? { game: toGame(Item as GameItem), stored: storedReportOf(Item as GameItem) } : undefined;
   },
@@ -206,13 +223,18 @@ export const gameStore = {
    * Stores a finished game's report, once: only on a finished game without one. Answers the report
    * the game keeps: this one, or the one a concurrent first request stored before it.
    */
-  async storeReport(player: Player, date: string, kind: GameKind, report: DecryptionReport, now: Date): Promise<StoredReport> {
+  async storeReport(
+    player: Player,
+    game: { date: string; language: LanguageCode; kind: GameKind },
+    report: DecryptionReport,
+    now: Date,
+  ): Promise<StoredReport> {
     const reportedAt = now.toISOString();
     try {
       await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keys.game(player, date, kind),
+          Key: keys.game(player, game.date, game.language, game.kind),
           UpdateExpression: 'SET report = :report, reportedAt = :at',
           ConditionExpression: 'attribute_exists(pk) AND #status IN (:won, :lost) AND attribute_not_exists(report)',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -228,14 +250,14 @@ export const gameStore = {
     }
   },
 
-  /** The player's games of one kind with dates from `from` to `to` (inclusive), oldest first. */
-  async list(player: Player, kind: GameKind, from: string, to: string): Promise<Game[]> {
+  /** The player's games of one kind and language with dates from `from` to `to` (inclusive), oldest first. */
+  async list(player: Player, kind: GameKind, language: LanguageCode, from: string, to: string): Promise<Game[]> {
     const items = await queryAll<GameItem>({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':pk': keys.player(player),
-        ':from': keys.game(player, from, kind).sk,
-        ':to': keys.game(player, to, kind).sk,
+        ':from': keys.game(player, from, language, kind).sk,
+        ':to': keys.game(player, to, language, kind).sk,
       },
     });
     return items.map(toGame);
@@ -246,31 +268,38 @@ export const gameStore = {
     const items = await queryAll<Pick<GameItem, 'movedFrom'>>({
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ProjectionExpression: 'movedFrom',
-      ExpressionAttributeValues: { ':pk': keys.player(account), ':prefix': keys.game(account, '').sk },
+      ExpressionAttributeValues: { ':pk': keys.dailyGames(account).pk, ':prefix': keys.dailyGames(account).skPrefix },
     });
     return [...new Set(items.flatMap((item) => (item.movedFrom ? (keys.anonymousIdOf(item.movedFrom) ?? []) : [])))];
   },
 
   /**
-   * Of `dates`, those on which the account has a daily game of its own, finished or in play: not
-   * one that moved in from `browser` when it signed in (that one is the browser's game, now the account's).
+   * Of `days` (day keys, domain/language-days.ts), those on which the account has a daily game of its
+   * own, finished or in play: not one that moved in from `browser` when it signed in (that one is
+   * the browser's game, now the account's). One range query per language the days are in.
    */
-  async ownGameDates(sub: string, browser: Player, dates: readonly string[]): Promise<Set<string>> {
-    if (dates.length === 0) return new Set();
-    const sorted = [...dates].sort();
+  async ownGameDays(sub: string, browser: Player, days: readonly string[]): Promise<Set<string>> {
     const account: Player = { kind: 'user', sub };
-    const items = await queryAll<Pick<GameItem, 'date' | 'movedFrom'>>({
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ProjectionExpression: '#date, movedFrom',
-      ExpressionAttributeNames: { '#date': 'date' },
-      ExpressionAttributeValues: {
-        ':pk': keys.player(account),
-        ':from': keys.game(account, sorted[0]).sk,
-        ':to': keys.game(account, sorted.at(-1)!).sk,
-      },
-    });
-    const wanted = new Set(dates);
-    return new Set(items.filter((item) => wanted.has(item.date) && item.movedFrom !== keys.player(browser)).map((item) => item.date));
+    const own = new Set<string>();
+    for (const language of LANGUAGE_CODES) {
+      const dates = days.flatMap((key) => (dayOfKey(key)?.language === language ? [dayOfKey(key)!.date] : [])).sort();
+      if (dates.length === 0) continue;
+      const items = await queryAll<Pick<GameItem, 'date' | 'movedFrom'>>({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ProjectionExpression: '#date, movedFrom',
+        ExpressionAttributeNames: { '#date': 'date' },
+        ExpressionAttributeValues: {
+          ':pk': keys.player(account),
+          ':from': keys.game(account, dates[0], language).sk,
+          ':to': keys.game(account, dates.at(-1)!, language).sk,
+        },
+      });
+      const wanted = new Set(dates);
+      for (const item of items) {
+        if (wanted.has(item.date) && item.movedFrom !== keys.player(browser)) own.add(dayKeyOf(language, item.date));
+      }
+    }
+    return own;
   },
 
   /**
@@ -291,11 +320,12 @@ export const gameStore = {
     const playing = `size(guesses) = :count AND #status = :playing AND ${mode}`;
     const update = {
       TableName: tableName(),
-      Key: keys.game(player, input.date, input.kind),
+      Key: keys.game(player, input.date, input.language, input.kind),
       UpdateExpression: [
         'SET guesses = list_append(if_not_exists(guesses, :empty), :guess)',
         '#status = :status',
         '#date = :date',
+        '#language = :language',
         'wordLength = :wordLength',
         'hardMode = if_not_exists(hardMode, :hard)',
         ...(input.tzOffset === undefined ? [] : ['tzOffset = if_not_exists(tzOffset, :tz)']),
@@ -304,12 +334,13 @@ export const gameStore = {
         ...(ttl ? ['expiresAt = :expiresAt'] : []),
       ].join(', '),
       ConditionExpression: first ? `attribute_not_exists(pk) OR (${playing})` : playing,
-      ExpressionAttributeNames: { '#status': 'status', '#date': 'date' },
+      ExpressionAttributeNames: { '#status': 'status', '#date': 'date', '#language': 'language' },
       ExpressionAttributeValues: {
         ':empty': [],
         ':guess': [input.guess],
         ':status': input.status,
         ':date': input.date,
+        ':language': input.language,
         ':wordLength': input.wordLength,
         ':now': input.now.toISOString(),
         ':count': input.expectedCount,
@@ -354,9 +385,9 @@ export const gameStore = {
    * Answers what became of the browser's game of the date, when it had one with guesses: moved to
    * the account, or kept on the browser (the account had its own), with how far it went.
    */
-  async linkToAccount(from: Player, sub: string, date: string, now: Date): Promise<DeviceGameOutcome | undefined> {
+  async linkToAccount(from: Player, sub: string, date: string, language: LanguageCode, now: Date): Promise<DeviceGameOutcome | undefined> {
     const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.game(from, date), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(), Key: keys.game(from, date, language), ConsistentRead: true }),
     );
     if ((Item as GameItem | undefined)?.status === 'linked') return undefined;
     const to: Player = { kind: 'user', sub };
@@ -364,8 +395,9 @@ export const gameStore = {
       Put: {
         TableName: tableName(),
         Item: {
-          ...keys.game(from, date),
+          ...keys.game(from, date, language),
           date,
+          language,
           status: 'linked',
           linkedTo: sub,
           guesses: [],
@@ -384,7 +416,7 @@ export const gameStore = {
         {
           Put: {
             TableName: tableName(),
-            Item: { ...game, ...keys.game(to, date), movedFrom: keys.player(from) },
+            Item: { ...game, ...keys.game(to, date, language), movedFrom: keys.player(from) },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -406,12 +438,12 @@ export const gameStore = {
    * guess, no revealed letter): a first guess on the account at the same moment keeps the marker.
    * Answers whether it was removed.
    */
-  async unlink(player: Player, date: string, sub: string): Promise<boolean> {
+  async unlink(player: Player, date: string, language: LanguageCode, sub: string): Promise<boolean> {
     const refused = await transactWrite([
       {
         Delete: {
           TableName: tableName(),
-          Key: keys.game(player, date),
+          Key: keys.game(player, date, language),
           ConditionExpression: '#status = :linked',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':linked': 'linked' },
@@ -420,7 +452,7 @@ export const gameStore = {
       {
         ConditionCheck: {
           TableName: tableName(),
-          Key: keys.game({ kind: 'user', sub }, date),
+          Key: keys.game({ kind: 'user', sub }, date, language),
           ConditionExpression: [
             'attribute_not_exists(pk)',
             'OR (size(guesses) = :none AND attribute_not_exists(revealed) AND attribute_not_exists(revealedLetters))',

@@ -3,6 +3,8 @@
  * query ranges over, made here and nowhere else. Only the store modules import it (a layer rule);
  * each item's fields belong to the one store module named beside its key.
  */
+import { dayKeyOf } from '../domain/language-days';
+import type { LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 
 /** The day's game, or a past day's opened from the archive. */
@@ -14,6 +16,8 @@ export interface Key {
 }
 
 const CONFIG = 'CONFIG';
+const GAME_PREFIX = 'GAME#';
+const ARCHIVE_PREFIX = 'ARCHIVE#';
 const PACKAGE_PREFIX = 'PACKAGE#';
 const LEDGER_PREFIX = 'LEDGER#';
 const PAYMENT_PREFIX = 'PAYMENT#';
@@ -29,11 +33,17 @@ export const keys = {
     pk.startsWith(ANONYMOUS_PARTITION) ? pk.slice(ANONYMOUS_PARTITION.length) : undefined,
   /** The partition of all of one player's items. */
   player: (player: Player) => (player.kind === 'user' ? `PLAYER#user:${player.sub}` : `${ANONYMOUS_PARTITION}${player.anonymousId}`),
-  /** games.ts: a day's game, the daily one (GAME#date) or one opened from the archive (ARCHIVE#date), kept apart. */
-  game: (player: Player, date: string, kind: GameKind = 'daily'): Key => ({
+  /**
+   * games.ts: a day's game in a language, the daily one (GAME#<day>) or one opened from the archive
+   * (ARCHIVE#<day>), kept apart; <day> is the day key (domain/language-days.ts): the date alone in
+   * English, `es#<date>` in Spanish. So an English range of dates never meets another language's games.
+   */
+  game: (player: Player, date: string, language: LanguageCode, kind: GameKind = 'daily'): Key => ({
     pk: keys.player(player),
-    sk: `${kind === 'archive' ? 'ARCHIVE' : 'GAME'}#${date}`,
+    sk: `${kind === 'archive' ? ARCHIVE_PREFIX : GAME_PREFIX}${dayKeyOf(language, date)}`,
   }),
+  /** games.ts: the range of all a player's daily games, in every language (`begins_with`). */
+  dailyGames: (player: Player) => ({ pk: keys.player(player), skPrefix: GAME_PREFIX }),
   /** profiles.ts: any player's profile: an account's (credits and history) or an anonymous browser's (history). */
   profile: (player: Player): Key => ({ pk: keys.player(player), sk: 'PROFILE' }),
   /** accounts.ts: one entry of an account's credit ledger. */

@@ -3,6 +3,7 @@
  * round trip (BatchGetItem). Only the league calls read this way, so only their bundles carry it.
  * The items' fields stay their owners': games.ts and profiles.ts turn them into games and histories.
  */
+import type { LanguageCode } from '../domain/languages';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
@@ -56,16 +57,16 @@ const account = (sub: string): Player => ({ kind: 'user', sub });
 
 export const leagueBoardStore = {
   /** Several accounts' daily games of one date, by account (one without a game is left out). */
-  async dailyGamesOfAccounts(subs: readonly string[], date: string): Promise<Map<string, Game>> {
-    const items = await batchGet(subs.map((sub) => keys.game(account(sub), date)));
+  async dailyGamesOfAccounts(subs: readonly string[], date: string, language: LanguageCode): Promise<Map<string, Game>> {
+    const items = await batchGet(subs.map((sub) => keys.game(account(sub), date, language)));
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
     return new Map(items.map((item) => [bySub.get(String(item.pk))!, gameFromItem(item)]));
   },
 
   /** The zone (tzOffset) of several accounts' daily games of one date, read alone: a game's rows and report stay unread. */
-  async dailyZonesOfAccounts(subs: readonly string[], date: string): Promise<Map<string, number>> {
+  async dailyZonesOfAccounts(subs: readonly string[], date: string, language: LanguageCode): Promise<Map<string, number>> {
     const items = await batchGet(
-      subs.map((sub) => keys.game(account(sub), date)),
+      subs.map((sub) => keys.game(account(sub), date, language)),
       { expression: 'pk, tzOffset' },
     );
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
@@ -78,6 +79,7 @@ export const leagueBoardStore = {
    */
   async profiles(
     subs: readonly string[],
+    language: LanguageCode,
   ): Promise<Map<string, { history: History; clocks: DayClocks; helped: Helped; displayName?: string }>> {
     const items = await batchGet(
       subs.map((sub) => keys.profile(account(sub))),
@@ -88,9 +90,9 @@ export const leagueBoardStore = {
       items.map((item) => [
         bySub.get(String(item.pk))!,
         {
-          history: historyOf(item),
-          clocks: clocksOf(item),
-          helped: helpedOf(item),
+          history: historyOf(item, language),
+          clocks: clocksOf(item, language),
+          helped: helpedOf(item, language),
           ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
         },
       ]),

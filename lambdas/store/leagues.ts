@@ -6,6 +6,7 @@
  * league count (profiles.ts), each conditional: a league never holds more than its limit, a player
  * never belongs to more than theirs, and two joins for one last seat let exactly one in.
  */
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../domain/languages';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
 import { keys } from './keys';
@@ -19,6 +20,8 @@ export interface League {
   inviteCode: string;
   memberCount: number;
   createdAt: string;
+  /** The language its members compare: that language's code of each date (chosen at creation). */
+  language: LanguageCode;
 }
 
 export interface Member {
@@ -42,6 +45,8 @@ const toLeague = (item: Record<string, unknown>): League => ({
   inviteCode: String(item.inviteCode),
   memberCount: Number(item.memberCount),
   createdAt: String(item.createdAt),
+  // Leagues from before languages have none: they are English.
+  language: isLanguageCode(item.language) ? item.language : DEFAULT_LANGUAGE,
 });
 
 const toMember = (item: Record<string, unknown>): Member => ({

@@ -7,6 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dayOfKey, daysIn } from '../domain/language-days';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type DayClocks, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
@@ -18,17 +20,25 @@ import { backoff } from '../backoff';
 export interface PlayerRecord {
   /** Whether the profile item exists at all (an anonymous browser's is made when its credential is issued). */
   exists: boolean;
+  /** The language whose days `history`, `clocks`, `stats` and `helped` are. */
+  language: LanguageCode;
+  /** That language's results, by date. */
   history: History;
   /** The clock (tzOffset) each day of the history was played on, written with it: a journey's dates are not missed. */
   clocks: DayClocks;
-  /** The aggregate figures profiles kept before histories (their streak goes on into the history), if any. */
+  /** The aggregate figures profiles kept before histories (their streak goes on into the history), if any: English ones. */
   baseline?: PlayerStats;
   /** The history's version: a change is written only if it is still this one. */
   version: number;
   /** What the history gives (on top of the aggregate figures kept before histories existed). */
   stats: PlayerStats;
-  /** Letters revealed by helpers in daily games, by date (a finished one is a helped game). */
+  /** Letters revealed by helpers in that language's daily games, by date (a finished one is a helped game). */
   helped: Helped;
+  /**
+   * Every language's results and clocks, by day key (domain/language-days.ts): what a change of the
+   * history writes whole, what a sign-in joins, and what the one streak reads.
+   */
+  days: { history: History; clocks: DayClocks };
   /** An anonymous browser's: when its proof was issued (its profile made), and the account that claimed it, if any. */
   credentialIssuedAt?: string;
   joinedTo?: string;
@@ -57,36 +67,43 @@ const ADMITTED_PLAYER_HASH_LENGTH = 16;
 export const admittedPlayerOf = (anonymousId: string) =>
   createHash('sha256').update(anonymousId).digest('hex').slice(0, ADMITTED_PLAYER_HASH_LENGTH);
 
-/** A profile item's history: its daily results by date (league-board.ts reads many at once). */
-export const historyOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
-/** A profile item's clocks: the tzOffset each day of its history was played on (days before clocks were kept have none). */
-export const clocksOf = (item: Record<string, unknown> | undefined): DayClocks => (item?.dayClocks as DayClocks | undefined) ?? {};
+/** A profile item's whole history: every language's daily results, by day key. */
+const allDaysOf = (item: Record<string, unknown> | undefined): History => (item?.history as History | undefined) ?? {};
+/** A profile item's whole clocks: the tzOffset each day of its history was played on (days before clocks were kept have none). */
+const allClocksOf = (item: Record<string, unknown> | undefined): DayClocks => (item?.dayClocks as DayClocks | undefined) ?? {};
+/** A profile item's history in one language: its daily results by date (league-board.ts reads many at once). */
+export const historyOf = (item: Record<string, unknown> | undefined, language: LanguageCode): History => daysIn(allDaysOf(item), language);
+/** A profile item's clocks in one language, by date. */
+export const clocksOf = (item: Record<string, unknown> | undefined, language: LanguageCode): DayClocks =>
+  daysIn(allClocksOf(item), language);
 /**
- * The profile's helped daily games: `helpedLetters` holds "date:position" for every letter a helper
- * revealed in a daily game (added in the reveal's own transaction, so no finish can miss one).
+ * The profile's helped daily games in one language: `helpedLetters` holds "<day key>:position" for
+ * every letter a helper revealed in a daily game (added in the reveal's own transaction, so no finish can miss one).
  */
-export function helpedOf(item: Record<string, unknown> | undefined): Helped {
+export function helpedOf(item: Record<string, unknown> | undefined, language: LanguageCode): Helped {
   const helped: Record<string, number> = {};
   for (const entry of (item?.helpedLetters as Set<string> | undefined) ?? []) {
-    const date = entry.slice(0, entry.indexOf(':'));
-    helped[date] = (helped[date] ?? 0) + 1;
+    const day = dayOfKey(entry.slice(0, entry.indexOf(':')));
+    if (day?.language === language) helped[day.date] = (helped[day.date] ?? 0) + 1;
   }
   return helped;
 }
 
-export const toRecord = (item: Record<string, unknown> | undefined): PlayerRecord => {
-  const history = historyOf(item);
-  const clocks = clocksOf(item);
-  // `stats`: the aggregate figures profiles kept before histories; they stay as the baseline.
-  const baseline = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
+export const toRecord = (item: Record<string, unknown> | undefined, language: LanguageCode): PlayerRecord => {
+  const history = historyOf(item, language);
+  const clocks = clocksOf(item, language);
+  // `stats`: the aggregate figures profiles kept before histories (and before languages); they stay as English's baseline.
+  const baseline = item?.stats && language === DEFAULT_LANGUAGE ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
   return {
     exists: item !== undefined,
+    language,
     history,
     clocks,
     ...(baseline ? { baseline } : {}),
     version: Number(item?.historyVersion ?? 0),
     stats: summarize(history, baseline, clocks),
-    helped: helpedOf(item),
+    helped: helpedOf(item, language),
+    days: { history: allDaysOf(item), clocks: allClocksOf(item) },
     ...(typeof item?.credentialIssuedAt === 'string' ? { credentialIssuedAt: item.credentialIssuedAt } : {}),
     ...(typeof item?.joinedTo === 'string' ? { joinedTo: item.joinedTo } : {}),
   };
@@ -104,21 +121,21 @@ export interface AccountProfile extends PlayerRecord {
 }
 
 const account = (sub: string): Player => ({ kind: 'user', sub });
-const toAccountProfile = (item: Record<string, unknown>): AccountProfile => ({
+const toAccountProfile = (item: Record<string, unknown>, language: LanguageCode): AccountProfile => ({
   credits: Number(item.credits ?? 0),
   leagueCount: Number(item.leagueCount ?? 0),
   ...(typeof item.displayName === 'string' ? { displayName: item.displayName } : {}),
   ...(item.deletedAt === undefined ? {} : { deleting: true as const }),
-  ...toRecord(item),
+  ...toRecord(item, language),
 });
 
 export const profileStore = {
-  /** An account's profile, or undefined before its first call made it. */
-  async getAccount(sub: string): Promise<AccountProfile | undefined> {
+  /** An account's profile (its history's views in `language`), or undefined before its first call made it. */
+  async getAccount(sub: string, language: LanguageCode = DEFAULT_LANGUAGE): Promise<AccountProfile | undefined> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.profile(account(sub)), ConsistentRead: true }),
     );
-    return Item ? toAccountProfile(Item) : undefined;
+    return Item ? toAccountProfile(Item, language) : undefined;
   },
 
   /** The transaction item that makes an account's profile with the starting credits, once. */
@@ -211,16 +228,17 @@ export const profileStore = {
     });
   },
 
-  async get(player: Player): Promise<PlayerRecord> {
+  /** A player's profile, its history's views in `language` (and every language's days beside them). */
+  async get(player: Player, language: LanguageCode): Promise<PlayerRecord> {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.profile(player), ConsistentRead: true }),
     );
-    return toRecord(Item);
+    return toRecord(Item, language);
   },
 
   /**
-   * The transaction item that records `history` and its `clocks`, if the profile still has
-   * `expectedVersion` (an anonymous one is made if absent).
+   * The transaction item that records `history` and its `clocks`, every language's by day key (as
+   * PlayerRecord's `days`), if the profile still has `expectedVersion` (an anonymous one is made if absent).
    */
   historyUpdate(
     player: Player,
@@ -339,27 +357,30 @@ export const profileStore = {
    * Moves a browser's anonymous history into an account, exactly once: the days the account has not
    * played join its history, and the anonymous history is emptied, in one transaction conditional on
    * both versions (two devices signing in at once: one goes first, the other retries on what is then
-   * stored). Answers how many days joined.
+   * stored). Every language's days join alike. Answers how many days joined.
    */
   async joinAnonymous(
     sub: string,
     anonymousId: string,
     now: Date,
-    accountGames: (dates: string[]) => Promise<ReadonlySet<string>>,
+    accountGames: (days: string[]) => Promise<ReadonlySet<string>>,
   ): Promise<number> {
     const account: Player = { kind: 'user', sub };
     const anonymous: Player = { kind: 'anonymous', anonymousId };
     for (let attempt = 1; attempt <= 6; attempt++) {
-      const [mine, theirs] = await Promise.all([this.get(account), this.get(anonymous)]);
+      const [{ days: mine, version: mineVersion }, { days: theirs, version: theirsVersion }] = await Promise.all([
+        this.get(account, DEFAULT_LANGUAGE),
+        this.get(anonymous, DEFAULT_LANGUAGE),
+      ]);
       if (Object.keys(theirs.history).length === 0) return 0;
       const { joined, added } = joinHistories(mine.history, theirs.history, await accountGames(Object.keys(theirs.history)));
       const clocks = {
         ...mine.clocks,
-        ...Object.fromEntries(added.flatMap((date) => (date in theirs.clocks ? [[date, theirs.clocks[date]]] : []))),
+        ...Object.fromEntries(added.flatMap((day) => (day in theirs.clocks ? [[day, theirs.clocks[day]]] : []))),
       };
       const refused = await transactWrite([
-        this.historyUpdate(account, { history: joined, clocks }, mine.version, now),
-        this.historyUpdate(anonymous, { history: {}, clocks: {} }, theirs.version, now),
+        this.historyUpdate(account, { history: joined, clocks }, mineVersion, now),
+        this.historyUpdate(anonymous, { history: {}, clocks: {} }, theirsVersion, now),
       ]);
       if (!refused) return added.length;
       await backoff(attempt); // another join went first

@@ -14,7 +14,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { join } from 'node:path';
-import { PLAYED_LANGUAGES } from '../../lambdas/domain/languages';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import { timeoutSecondsOf, type Route } from '../../lambdas/routes';
 import { scheduledHandlerPath, type ScheduledFunction } from '../../lambdas/scheduled';
@@ -131,11 +131,11 @@ export class HandlerFunction extends NodejsFunction {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (inputDir: string, outputDir: string) => [
-            // The word data of the languages the calls play, each its own folder, as lambdas/words/word-lists.ts reads it.
+            // Every language's word data (each call with words takes a language), a folder each, as lambdas/words/word-lists.ts reads it.
             ...(spec.words
               ? [
                   `mkdir -p "${join(outputDir, 'data')}"`,
-                  ...PLAYED_LANGUAGES.map(
+                  ...LANGUAGE_CODES.map(
                     (language) => `cp -r "${join(inputDir, 'lambdas', 'words', 'data', language)}" "${join(outputDir, 'data')}/"`,
                   ),
                 ]

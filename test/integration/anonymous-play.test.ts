@@ -92,7 +92,7 @@ describe('a whole game', () => {
     await guess(player, wrongWords[0], 0);
     const client = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
     const { Item } = await client.send(
-      new GetCommand({ TableName: runtime.tableName, Key: keys.game({ kind: 'anonymous', anonymousId: player }, day.date) }),
+      new GetCommand({ TableName: runtime.tableName, Key: keys.game({ kind: 'anonymous', anonymousId: player }, day.date, 'en') }),
     );
     expect(Item?.expiresAt).toBe(Date.parse(`${day.date}T00:00:00Z`) / 1000 + 7 * 86_400);
     expect(Item?.guesses).toEqual([wrongWords[0]]);

@@ -593,7 +593,7 @@ describe('games stored before revealed letters were stored once', () => {
     const answer = await answerOf(day);
     // The old shape: the letters as a list, and their positions as a set beside it.
     await putRawItem({
-      ...keys.game({ kind: 'user', sub }, day.date),
+      ...keys.game({ kind: 'user', sub }, day.date, 'en'),
       date: day.date,
       wordLength: day.wordLength,
       guesses: [],

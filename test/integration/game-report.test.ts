@@ -183,7 +183,7 @@ describe('once the game is over', () => {
     const { Item } = await DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint)).send(
       new GetCommand({
         TableName: runtime.tableName,
-        Key: keys.game({ kind: 'anonymous', anonymousId }, today.date),
+        Key: keys.game({ kind: 'anonymous', anonymousId }, today.date, 'en'),
         ConsistentRead: true,
       }),
     );

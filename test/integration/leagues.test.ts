@@ -99,6 +99,7 @@ describe('creating and joining', () => {
       full: false,
       isMember: false,
       leagueId: null,
+      language: 'en', // a league made without a language plays English
     });
     const joined = await join(bo, created.body.league.inviteCode);
     expect(joined.body.league).toMatchObject({ id: created.body.league.id, memberCount: 2, isOwner: false });

@@ -117,7 +117,7 @@ describe('the game, with conflicts and lagging reads', () => {
       });
     return { anonymousId, day, guess, misses: missesOf(day.wordLength, answer) };
   }
-  const gameItem = (anonymousId: string, date: string) => ({ ...keys.game({ kind: 'anonymous', anonymousId }, date) });
+  const gameItem = (anonymousId: string, date: string) => ({ ...keys.game({ kind: 'anonymous', anonymousId }, date, 'en') });
   /** A transaction on the player's game item (a condition check: it writes nothing), held as holdUntilConflicts says. */
   const holdGame = (anonymousId: string, date: string) =>
     strict.send(

@@ -11,6 +11,8 @@ import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { LeagueResponse } from '../../lambdas/contracts/leagues';
 import { earliestLiveDay, localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { localClock } from '../../lambdas/domain/reminders';
+import { dayKeyOf } from '../../lambdas/domain/language-days';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../lambdas/domain/languages';
 import { HELPERS, REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { memberIdOf } from '../../lambdas/services/shared/league';
 import { keys } from '../../lambdas/store/keys';
@@ -86,10 +88,10 @@ const browserAddress = () => {
   const [a, b] = [randomInt(0x10000), randomInt(0x10000)].map((n) => n.toString(16));
   return { 'cloudfront-viewer-address': `2001:db8:${a}:${b}::1:44321`, client: `2001:db8:${a}:${b}::/64` };
 };
-const guess = (world: RaceWorld, token: string, word: string, row: number, tzOffset = TZ) =>
+const guess = (world: RaceWorld, token: string, word: string, row: number, tzOffset = TZ, language: LanguageCode = DEFAULT_LANGUAGE) =>
   call(world.runtime, 'submit-guess', {
     token,
-    body: { guess: word, wordLength: localDay(world.now, tzOffset).wordLength, tzOffset, row },
+    body: { guess: word, wordLength: localDay(world.now, tzOffset).wordLength, tzOffset, row, language },
   });
 const deletion = (world: RaceWorld, token: string) => status(call(world.runtime, 'delete-account', { token, body: CONFIRM }));
 /** The league's owner removes a member. */
@@ -102,17 +104,19 @@ const removal = (world: RaceWorld, owner: { token: string }, leagueId: string, m
   );
 
 /** A browser that played anonymously on its day at `tzOffset`: its first load (which gave its proof), then `misses` wrong guesses. */
-async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: number) {
+async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: number, language: LanguageCode = DEFAULT_LANGUAGE) {
   const day = localDay(world.now, tzOffset);
   const anonymousId = `anon_${randomUUID()}`;
   const { client: _, ...headers } = browserAddress();
   const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
     headers,
-    body: { tzOffset, anonymousId },
+    body: { tzOffset, anonymousId, language },
   });
-  const answer = await answerOf(day);
-  for (const [row, miss] of missesOf(day.wordLength, answer).slice(0, misses).entries())
-    await call(world.runtime, 'submit-guess', { body: { guess: miss, wordLength: day.wordLength, tzOffset, row, anonymousId } });
+  const answer = await answerOf(day, language);
+  for (const [row, miss] of missesOf(day.wordLength, answer, language).slice(0, misses).entries())
+    await call(world.runtime, 'submit-guess', {
+      body: { guess: miss, wordLength: day.wordLength, tzOffset, row, anonymousId, language },
+    });
   return { answer, proof: { anonymousId, anonymousCredential: first.body.anonymousCredential } };
 }
 
@@ -436,6 +440,37 @@ export const RACE_PAIRS: readonly RacePair[] = [
       };
     },
   },
+  {
+    // One history item holds every language's days: two finishes at once must both land in it.
+    name: 'submit-guess (English, finishing) × submit-guess (Spanish, finishing)',
+    async stage(world) {
+      const player = await account(world, 'bilingual');
+      const day = today(world);
+      const finish = async (language: LanguageCode) => {
+        const answer = await answerOf(day, language);
+        const [miss] = missesOf(day.wordLength, answer, language);
+        await guess(world, player.token, miss, 0, TZ, language);
+        return () => status(guess(world, player.token, answer, 1, TZ, language));
+      };
+      const [first, second] = [await finish('en'), await finish('es')];
+      return { first, second };
+    },
+  },
+  {
+    // A browser's Spanish game joins the account while the account finishes its own Spanish game of the day.
+    name: 'load-game-state (sign-in, a Spanish game) × submit-guess (Spanish, on the account)',
+    async stage(world) {
+      const player = await account(world, 'joining-es');
+      const browser = await anonymousBrowser(world, TZ, 1, 'es');
+      const [miss] = missesOf(today(world).wordLength, browser.answer, 'es').slice(1);
+      await guess(world, player.token, miss, 0, TZ, 'es');
+      const body = { tzOffset: TZ, language: 'es', ...browser.proof };
+      return {
+        first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
+        second: () => status(guess(world, player.token, browser.answer, 1, TZ, 'es')),
+      };
+    },
+  },
 ];
 
 /** How far apart the two calls of a pair may start: past the longest call (a deletion), so every overlap is met. */
@@ -510,11 +545,12 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
       const account = { kind: 'user', sub } as const;
       const profile = partition.find((item) => item.sk === keys.profile(account).sk);
       const history = (profile?.history ?? {}) as Record<string, number>;
-      for (const game of partition.filter(startsWith(keys.game(account, '').sk))) {
-        const date = String(game.date);
+      // Every language's daily games: each one's result is in the history under its day key.
+      for (const game of partition.filter(startsWith(keys.dailyGames(account).skPrefix))) {
+        const day = dayKeyOf((game.language as LanguageCode | undefined) ?? DEFAULT_LANGUAGE, String(game.date));
         const result = game.status === 'won' ? (game.guesses as unknown[]).length : game.status === 'lost' ? 0 : undefined;
-        if (history[date] !== result)
-          found.push(`${sub}: the game of ${date} is ${String(game.status)} but the history says ${history[date]}`);
+        if (history[day] !== result)
+          found.push(`${sub}: the game of ${day} is ${String(game.status)} but the history says ${history[day]}`);
       }
       const memberships = partition.filter(startsWith(keys.memberships(sub).skPrefix));
       if (profile && profile.deletedAt === undefined) {

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalDay } from '../../lambdas/domain/calendar';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../lambdas/domain/languages';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
@@ -44,16 +45,19 @@ export function productVocabulary(): ReadonlySet<string> {
   return (vocabulary = words);
 }
 
-/** The words a test may guess wrong on a day whose code is `answer`: in the length's order. */
-export function missesOf(length: number, answer: string): string[] {
+/**
+ * The words a test may guess wrong on a day whose code is `answer` (as played: folded), in the
+ * length's order: in `language`, as that language plays them.
+ */
+export function missesOf(length: number, answer: string, language: LanguageCode = DEFAULT_LANGUAGE): string[] {
   const vocabulary = productVocabulary();
-  return wordList(length).answers.filter((word) => word !== answer && !vocabulary.has(word));
+  return wordList(length, language).playedAnswers.filter((word) => word !== answer && !vocabulary.has(word));
 }
 
-/** A day's code and six misses. */
-export async function wordsOf(day: LocalDay): Promise<{ answer: string; misses: string[] }> {
-  const answer = await answerOf(day);
-  return { answer, misses: missesOf(day.wordLength, answer).slice(0, 6) };
+/** A day's code (as played) and six misses, in `language`. */
+export async function wordsOf(day: LocalDay, language: LanguageCode = DEFAULT_LANGUAGE): Promise<{ answer: string; misses: string[] }> {
+  const answer = await answerOf(day, language);
+  return { answer, misses: missesOf(day.wordLength, answer, language).slice(0, 6) };
 }
 
 /**

@@ -10,6 +10,7 @@
 import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { evaluateGuess } from '../../lambdas/domain/evaluation';
 import { hardModeProblem } from '../../lambdas/domain/hard-mode';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { ANONYMOUS_GAME_TTL_DAYS, MAX_GUESSES, MAX_TZ_OFFSET, MIN_TZ_OFFSET, WORD_LENGTHS, WEEKDAYS } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
@@ -110,20 +111,24 @@ describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 
 describe("the tests' words against every answer of every length (any day's code, under any secret)", () => {
   const vocabulary = productVocabulary();
 
-  it.each(WORD_LENGTHS)('length %i: six misses, none the code, none a word of the product (a colour, a state, a key)', (length) => {
-    const { answers, isValid } = wordList(length);
-    const problems = sweep(answers, (answer) => {
-      const misses = missesOf(length, answer).slice(0, 6);
-      if (misses.length < 6) return `${answer}: only ${misses.length} misses`;
-      const bad = misses.find((miss) => miss === answer || vocabulary.has(miss) || !isValid(miss) || miss.length !== length);
-      if (bad) return `${answer}: the miss ${bad}`;
-      const board = boardMissesOf(length, answer);
-      if (board.length !== 6 || board.some((miss) => evaluateGuess(miss, answer).every((tile) => tile.state !== 'absent')))
-        return `${answer}: board misses ${board.join(' ')} do not each leave a letter out`;
-      return undefined;
-    });
-    expect(problems).toEqual([]);
-  });
+  const languagesAndLengths = LANGUAGE_CODES.flatMap((language) => WORD_LENGTHS.map((length) => [language, length] as const));
+  it.each(languagesAndLengths)(
+    '%s, length %i: six misses, none the code, none a word of the product (a colour, a state, a key)',
+    (language, length) => {
+      const { playedAnswers, isValid } = wordList(length, language);
+      const problems = sweep(playedAnswers, (answer) => {
+        const misses = missesOf(length, answer, language).slice(0, 6);
+        if (misses.length < 6) return `${answer}: only ${misses.length} misses`;
+        const bad = misses.find((miss) => miss === answer || vocabulary.has(miss) || !isValid(miss) || miss.length !== length);
+        if (bad) return `${answer}: the miss ${bad}`;
+        const board = boardMissesOf(length, answer);
+        if (board.length !== 6 || board.some((miss) => evaluateGuess(miss, answer).every((tile) => tile.state !== 'absent')))
+          return `${answer}: board misses ${board.join(' ')} do not each leave a letter out`;
+        return undefined;
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(WORD_LENGTHS)(
     "length %i: hard mode's opening, and a guess that breaks its first green, named as the server names it",

@@ -48,7 +48,7 @@ describe('a hard-mode guess, decided whole', () => {
   const isWord = () => true;
 
   it('is refused, naming the rule, once the game was started in hard mode', () => {
-    const game = { ...newGame(day.date, 5), guesses: ['trace'], hardMode: true };
+    const game = { ...newGame(day.date, 5, 'en'), guesses: ['trace'], hardMode: true };
     expect(decideGuess({ guess: 'moist', day, answer: 'crane', isWord, guessesBefore: 1, game })).toEqual({
       ok: false,
       problem: { kind: 'hard-mode', rule: '2nd letter must be R' },
@@ -58,7 +58,7 @@ describe('a hard-mode guess, decided whole', () => {
   it('takes the mode from the first guess, and keeps the game’s own mode after it', () => {
     const first = decideGuess({ guess: 'trace', day, answer: 'crane', isWord, guessesBefore: 0, hardMode: true });
     expect(first).toMatchObject({ ok: true, hardMode: true });
-    const normalGame = { ...newGame(day.date, 5), guesses: ['trace'], hardMode: false };
+    const normalGame = { ...newGame(day.date, 5, 'en'), guesses: ['trace'], hardMode: false };
     // The player switched hard mode on mid-game: the game stays normal, the guess is not checked.
     expect(decideGuess({ guess: 'moist', day, answer: 'crane', isWord, guessesBefore: 1, game: normalGame, hardMode: true })).toMatchObject(
       {

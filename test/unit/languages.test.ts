@@ -84,6 +84,7 @@ describe('a guess in a language', () => {
       language,
       game: {
         date: '2026-12-01',
+        language,
         wordLength: answer.length,
         guesses,
         revealedLetters: [],

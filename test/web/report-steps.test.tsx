@@ -23,6 +23,8 @@ const report = (
   revealed: GameReportResponse['revealed'] = [],
 ): GameReportResponse => ({
   date: '2026-11-25',
+  language: 'en',
+  meanings: true,
   wordLength: 6,
   hardMode: false,
   won,

@@ -2,13 +2,23 @@
 import type { SubmitGuessResponse } from '../../contracts/submit-guess';
 import { evaluateGuess, isAllCorrect } from '../../domain/evaluation';
 import { statusAfter, type Game, type GuessProblem } from '../../domain/game';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../domain/languages';
 import type { StoredGuess } from '../../store/games';
 
+/**
+ * The letters a guess may have, as a refusal names them: A-Z, and a language's own letters beside
+ * them (Spanish: "A-Z and Ñ"); the accents it folds are typed or left out alike.
+ */
+function lettersOf(language: LanguageCode): string {
+  const own = [...LANGUAGES[language].letters].filter((letter) => letter < 'a' || letter > 'z').map((letter) => letter.toUpperCase());
+  return own.length === 0 ? 'A-Z' : `A-Z and ${own.join(', ')}`;
+}
+
 /** The player-facing text of each rejected guess. */
-export function rejection(problem: GuessProblem): string {
+export function rejection(problem: GuessProblem, language: LanguageCode = DEFAULT_LANGUAGE): string {
   switch (problem.kind) {
     case 'not-letters':
-      return 'guess: letters A-Z only';
+      return `guess: letters ${lettersOf(language)} only`;
     case 'too-short':
       return 'Not enough letters';
     case 'too-long':

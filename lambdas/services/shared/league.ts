@@ -25,6 +25,7 @@ export const leagueSummary = (league: League, viewerSub: string): LeagueSummaryD
   memberCount: league.memberCount,
   isOwner: league.ownerSub === viewerSub,
   inviteCode: league.inviteCode,
+  language: league.language,
 });
 
 export const NOT_A_MEMBER = 'You are not a member of this league.';
