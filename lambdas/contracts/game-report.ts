@@ -47,7 +47,7 @@ export interface GameReportResponse {
   wordLength: number;
   hardMode: boolean;
   won: boolean;
-  /** The code: the game is over. */
+  /** The code as it is written ("árbol"; `guesses` are as played, "arbol"): the game is over. */
   answer: string;
   /** Letters bought with a helper, by position: the report starts from them (the first guess's `before` counts the codes they left). */
   revealed: RevealedLetterDto[];

@@ -33,6 +33,24 @@ export function evaluateGuess(guess: string, answer: string): Tile[] {
   return [...g].map((letter, i) => ({ letter, state: states[i] }));
 }
 
+/**
+ * The tiles as the code is written (docs/product.md, "Languages"): a correct tile shows the code's own
+ * letter ("Á" where "A" was typed, the Spanish code being "árbol"); the others show the guess's
+ * letters as played. A code is never written with a letter played as two (the word build keeps œ and
+ * æ out of codes), so its written letters stand where its played ones do.
+ */
+export function asWritten(tiles: Tile[], written: string): Tile[] {
+  const letters = [...written.toUpperCase()];
+  if (letters.length !== tiles.length) return tiles;
+  return tiles.map((tile, i) => (tile.state === 'correct' ? { ...tile, letter: letters[i] } : tile));
+}
+
+/** Letters revealed by helpers (stored as played), each as the code writes it at its position. */
+export function revealedAsWritten<T extends { position: number; letter: string }>(revealed: readonly T[], written: string): T[] {
+  const letters = [...written];
+  return revealed.map((reveal) => ({ ...reveal, letter: letters[reveal.position] ?? reveal.letter }));
+}
+
 export function isAllCorrect(tiles: Tile[]): boolean {
   return tiles.length > 0 && tiles.every((t) => t.state === 'correct');
 }

@@ -1,6 +1,6 @@
 /** Game rules (docs/product.md, "Rules"): status, guess validation, one guess decided whole, the view a player may see. */
 import { earliestLiveDay, localDayFromDate } from './calendar';
-import { evaluateGuess, isAllCorrect, type Tile } from './evaluation';
+import { asWritten, evaluateGuess, isAllCorrect, type Tile } from './evaluation';
 import { hardModeProblem } from './hard-mode';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from './languages';
 import { MAX_GUESSES } from './rules';
@@ -77,9 +77,9 @@ export interface Row {
   submitted: boolean;
 }
 
-/** The rows a player sees for their stored guesses. */
-export function rowsOf(guesses: string[], answer: string): Row[] {
-  return guesses.map((g) => ({ tiles: evaluateGuess(g, answer), submitted: true }));
+/** The rows a player sees for their stored guesses: scored against the code as played, shown as it is written. */
+export function rowsOf(guesses: string[], answer: string, written: string = answer): Row[] {
+  return guesses.map((g) => ({ tiles: asWritten(evaluateGuess(g, answer), written), submitted: true }));
 }
 
 export type GuessDecision =

@@ -3,13 +3,14 @@ import type * as z from 'zod/mini';
 import { randomInt } from 'node:crypto';
 import type { useHelperRequest, UseHelperResponse } from '../contracts/credits';
 import { localDay } from '../domain/calendar';
+import { revealedAsWritten } from '../domain/evaluation';
 import { knownPositions } from '../domain/game';
 import { chooseReveal } from '../domain/helpers';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
-import { answerOf } from '../words/answer';
+import { codeOf } from '../words/answer';
 import { pastDay } from './shared/past-day';
 import { conflict, contended, ServiceError } from '../errors';
 import { notEnoughCredits, refusalNow } from './shared/balance';
@@ -28,11 +29,12 @@ export async function useHelper(sub: string, request: z.output<typeof useHelperR
     request.archiveDate === undefined ? localDay(now, request.tzOffset) : (await pastDay(request.archiveDate, request.tzOffset, now)).day;
   const user = { kind: 'user', sub } as const;
   const { language } = request;
-  const [profile, prices, answer] = await Promise.all([
+  const [profile, prices, code] = await Promise.all([
     accountStore.ensureProfile(sub, now),
     settingsStore.helperPrices(),
-    answerOf(day, language),
+    codeOf(day, language),
   ]);
+  const answer = code.played;
   const cost = prices[request.helperType];
   if (profile.credits < 0 || profile.credits < cost) throw notEnoughCredits(profile.credits);
 
@@ -63,7 +65,10 @@ export async function useHelper(sub: string, request: z.output<typeof useHelperR
     if (outcome === 'position-taken-or-game-over') continue;
     count('HelperUsed');
     const [after, balance] = await Promise.all([gameStore.get(user, day.date, language, kind), accountStore.getProfile(sub)]);
-    return { revealedLetters: after?.revealedLetters ?? [...revealed, reveal], newBalance: balance?.credits ?? profile.credits - cost };
+    return {
+      revealedLetters: revealedAsWritten(after?.revealedLetters ?? [...revealed, reveal], code.written),
+      newBalance: balance?.credits ?? profile.credits - cost,
+    };
   }
   throw contended('Too many helpers at once: please try again.');
 }

@@ -8,6 +8,7 @@ import type { ArchiveDayDto, ArchiveResponse, OpenArchiveDayResponse, submitArch
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { archiveDays, archiveStatistics } from '../domain/archive';
 import { dateAroundTheWorld, earliestLiveDay, type LocalDay } from '../domain/calendar';
+import { revealedAsWritten } from '../domain/evaluation';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import { foldWord, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
@@ -17,7 +18,7 @@ import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
-import { answerOf } from '../words/answer';
+import { codeOf } from '../words/answer';
 import { rejection, reply, storedGuess } from './shared/guess-reply';
 import { pastDay } from './shared/past-day';
 import { notEnoughCredits, refusalNow } from './shared/balance';
@@ -65,19 +66,20 @@ function nextToOpen(now: Date): ArchiveResponse['next'] {
 }
 
 async function gameView(game: Game, day: LocalDay): Promise<OpenArchiveDayResponse['data']> {
-  const answer = game.guesses.length > 0 || game.status !== 'playing' ? await answerOf(day, game.language) : undefined;
+  const shown = game.guesses.length > 0 || game.revealedLetters.length > 0 || game.status !== 'playing';
+  const code = shown ? await codeOf(day, game.language) : undefined;
   return {
-    guesses: answer ? rowsOf(game.guesses, answer) : [],
+    guesses: code ? rowsOf(game.guesses, code.played, code.written) : [],
     guesses_used: game.guesses.length,
     won: game.status === 'won',
-    revealed_letters: game.revealedLetters,
+    revealed_letters: code ? revealedAsWritten(game.revealedLetters, code.written) : [],
     status: game.status,
     word_length: day.wordLength,
     day_of_week: day.dayOfWeek,
     date: day.date,
     language: game.language,
     // As for today's code: the answer only once the game is over.
-    ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
+    ...(game.status === 'lost' && code ? { answer: code.written.toUpperCase() } : {}),
     ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
   };
 }
@@ -126,7 +128,8 @@ export async function submitArchiveGuess(
   const { language } = input;
   // As the game stores it (folded), to know a row sent again.
   const guess = foldWord(language, input.guess) ?? input.guess.toLowerCase();
-  const [answer, profile] = await Promise.all([answerOf(day, language), accountStore.getProfile(sub)]);
+  const [code, profile] = await Promise.all([codeOf(day, language), accountStore.getProfile(sub)]);
+  const answer = code.played;
   const balance = profile?.credits ?? null;
   let game = await gameStore.get(player, day.date, language, 'archive');
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -135,7 +138,7 @@ export async function submitArchiveGuess(
     // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
     if (sameRowAgain) {
       const guesses = game.guesses.slice(0, input.row! + 1);
-      return reply(storedGuess(game, guesses, answer), guess, answer, balance);
+      return reply(storedGuess(game, guesses, answer), guess, code, balance);
     }
     if (game.status !== 'playing') throw conflict('This game is over: pick another day from the archive.');
     if (input.row !== undefined && input.row !== game.guesses.length) {
@@ -165,7 +168,7 @@ export async function submitArchiveGuess(
     });
     if (result.stored) {
       count('ArchiveGuessSubmitted');
-      return reply(result.game, guess, answer, balance);
+      return reply(result.game, guess, code, balance);
     }
     game = 'current' in result ? result.current : await gameStore.get(player, day.date, language, 'archive');
   }

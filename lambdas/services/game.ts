@@ -5,6 +5,7 @@
 import type { LoadGameStateResponse } from '../contracts/load-game-state';
 import type { SubmitGuessResponse } from '../contracts/submit-guess';
 import { liveDates, localDay, localDayFromDate, previousDate, type LocalDay } from '../domain/calendar';
+import { revealedAsWritten } from '../domain/evaluation';
 import { canFinishAfterMidnight, decideGuess, newGame, rowsOf, type Game } from '../domain/game';
 import { acrossLanguages, dayKeyOf } from '../domain/language-days';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../domain/languages';
@@ -19,7 +20,7 @@ import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { anonymousCredential, isAnonymousCredential } from '../domain/anonymous-credential';
 import { wordSecret } from '../secrets/word-secret';
-import { answerOf } from '../words/answer';
+import { codeOf } from '../words/answer';
 import { rejection, reply, storedGuess } from './shared/guess-reply';
 
 const JOIN_REFUSED =
@@ -71,10 +72,11 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
   // mode (whose rules read the played rows), the stored game is read first.
   const readFirst = input.row === undefined || input.hardMode === true;
   let game = readFirst ? ((await gameStore.get(player, day.date, language)) ?? newGame(day.date, day.wordLength, language)) : undefined;
-  const [answer, account] = await Promise.all([
-    answerOf(day, language),
+  const [code, account] = await Promise.all([
+    codeOf(day, language),
     player.kind === 'user' ? accountStore.ensureProfile(player.sub, now, language) : undefined,
   ]);
+  const answer = code.played;
   const creditBalance = account?.credits ?? null;
   // One game per account and date: a date its history has (finished on another device, or on a
   // browser that joined it) is over, unless this is that game (a retried last row is answered below).
@@ -144,7 +146,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       if (guessesBefore === 0) count('GameStarted');
       if (result.game.status === 'won') count('GameWon');
       if (result.game.status === 'lost') count('GameLost');
-      return reply(result.game, guess, answer, creditBalance);
+      return reply(result.game, guess, code, creditBalance);
     }
     if (attempt === MAX_ATTEMPTS) throw conflict('Your game changed at the same moment: please submit again.');
     if ('historyChanged' in result) {
@@ -155,7 +157,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
     if (current && current.guesses[guessesBefore] === guess) {
       const guesses = current.guesses.slice(0, guessesBefore + 1);
-      return reply(storedGuess(current, guesses, answer), guess, answer, creditBalance);
+      return reply(storedGuess(current, guesses, answer), guess, code, creditBalance);
     }
     if (!current || (current.status === 'playing' && !current.linkedTo && current.guesses.length !== guessesBefore)) {
       throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);
@@ -279,7 +281,8 @@ export async function loadGameState(
       : result === undefined
         ? newGame(day.date, day.wordLength, language)
         : { ...newGame(day.date, day.wordLength, language), status: result > 0 ? ('won' as const) : ('lost' as const) };
-  const answer = game.guesses.length > 0 ? await answerOf(day, language) : undefined;
+  // The code, to score the rows and show them (and revealed letters) as it is written; never sent while playing.
+  const code = game.guesses.length > 0 || game.revealedLetters.length > 0 ? await codeOf(day, language) : undefined;
   const stats = record?.stats;
   // The streak the player sees, one over every language (a game in any language keeps it): with
   // freezes, over the days missed up to today on today's clock. Statistics are this language's.
@@ -297,15 +300,15 @@ export async function loadGameState(
     ...(joinRefused ? { joinRefused } : {}),
     ...(deviceGame ? { deviceGame } : {}),
     data: {
-      guesses: answer ? rowsOf(game.guesses, answer) : [],
+      guesses: code ? rowsOf(game.guesses, code.played, code.written) : [],
       guesses_used: game.guesses.length,
       won: game.status === 'won',
-      revealed_letters: game.revealedLetters,
+      revealed_letters: code ? revealedAsWritten(game.revealedLetters, code.written) : [],
       status: accountGame?.status ?? game.status,
       word_length: game.wordLength,
       date: game.date,
       language,
-      ...(game.status === 'lost' && answer ? { answer: answer.toUpperCase() } : {}),
+      ...(game.status === 'lost' && code ? { answer: code.written.toUpperCase() } : {}),
       ...(game.hardMode === undefined ? {} : { hard_mode: game.hardMode }),
       ...(accountGame ? { played_on_account: true } : {}),
     },

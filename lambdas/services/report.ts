@@ -5,6 +5,7 @@
  */
 import type { GameReportResponse } from '../contracts/game-report';
 import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
+import { revealedAsWritten } from '../domain/evaluation';
 import type { Game } from '../domain/game';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
@@ -12,7 +13,7 @@ import { decryptionReport, type Memo } from '../domain/report';
 import { conflict, invalid } from '../errors';
 import { gameStore, type StoredReport } from '../store/games';
 import { count } from '../telemetry/powertools';
-import { answerOf } from '../words/answer';
+import { codeOf, type Code } from '../words/answer';
 import { definitionOf } from '../words/definitions';
 import { reportWords } from '../words/report-words';
 
@@ -72,7 +73,8 @@ export async function gameReport(
   const found = await gameOf(player, day, language, day.date !== localDay(now, input.tzOffset).date);
   if (!found || !isFinished(found.game)) throw conflict(FINISH_FIRST);
   const { game } = found;
-  const answer = await answerOf(day, language);
+  const code = await codeOf(day, language);
+  const answer = code.played;
   let stored = found.stored;
   if (!stored) {
     const report = decryptionReport(
@@ -83,15 +85,15 @@ export async function gameReport(
     stored = await gameStore.storeReport(player, { date: day.date, language, kind: found.kind }, report, now);
     count('GameReportComputed');
   }
-  return view(game, answer, stored);
+  return view(game, code, stored);
 }
 
 const twoPlaces = (n: number) => Math.round(n * 100) / 100;
 
-function view(game: Game, answer: string, { report, reportedAt }: StoredReport): GameReportResponse {
+function view(game: Game, code: Code, { report, reportedAt }: StoredReport): GameReportResponse {
   // Meanings exist for English codes only (words/definitions.ts): never an English gloss of another language's code.
   const meanings = game.language === DEFAULT_LANGUAGE;
-  const definition = meanings ? definitionOf(answer) : undefined;
+  const definition = meanings ? definitionOf(code.played) : undefined;
   return {
     date: game.date,
     language: game.language,
@@ -99,8 +101,8 @@ function view(game: Game, answer: string, { report, reportedAt }: StoredReport):
     wordLength: game.wordLength,
     hardMode: game.hardMode === true,
     won: game.status === 'won',
-    answer,
-    revealed: [...game.revealedLetters].sort((a, b) => a.position - b.position),
+    answer: code.written,
+    revealed: revealedAsWritten(game.revealedLetters, code.written).sort((a, b) => a.position - b.position),
     definition: definition
       ? { partOfSpeech: definition.pos, gloss: definition.gloss, ...(definition.lemma ? { lemma: definition.lemma } : {}) }
       : null,

@@ -10,6 +10,18 @@ export async function writtenAnswerOf(day: LocalDay, language: LanguageCode = DE
   return wordOfDay(await wordSecret(), day, answers, withheld, language);
 }
 
+/** A day's code in a language: as it is played (what guesses are scored against) and as it is written (what tiles show). */
+export interface Code {
+  played: string;
+  written: string;
+}
+
+/** The day's code both ways. Never send either to a browser while that player's game is playing. */
+export async function codeOf(day: LocalDay, language: LanguageCode): Promise<Code> {
+  const written = await writtenAnswerOf(day, language);
+  return { played: foldWord(language, written)!, written };
+}
+
 /** The code of the player's day as it is played (domain/languages.ts: "arbol"): what guesses are scored against. */
 export async function answerOf(day: LocalDay, language: LanguageCode = DEFAULT_LANGUAGE): Promise<string> {
   return foldWord(language, await writtenAnswerOf(day, language))!;

@@ -139,8 +139,8 @@ describe("a day's code in each language", () => {
     }
     const won = await guess(player, day, tzOffset, language, written.toUpperCase(), 1);
     expect(won.body).toMatchObject({ gameState: 'won', isCorrect: true, guessesUsed: 2 });
-    // The tiles show the code as played: its letters, folded as the language folds them.
-    expect(won.body.evaluation.map((tile) => tile.letter).join('')).toBe(answer.toUpperCase());
+    // The winning row shows the code as it is written.
+    expect(won.body.evaluation.map((tile) => tile.letter).join('')).toBe(written.toUpperCase());
   });
 
   it("keeps each language's game of the day apart: a Spanish win leaves the English and French games untouched", async () => {
@@ -201,6 +201,44 @@ describe('letters as each language has them', () => {
       expect((await load(player, tzOffset, language)).data.guesses_used).toBe(1);
     },
   );
+});
+
+describe('tiles show the letters as the code is written', () => {
+  /** A date (from 2027-01-04 on) whose Spanish code has an accent, and where: any secret gives one within days. */
+  async function accentedDay() {
+    const start = localDayFromDate('2027-01-04')!.dayNumber;
+    for (let n = 0; n < 120; n++) {
+      const day = localDayFromNumber(start + n);
+      const written = await writtenAnswerOf(day, 'es');
+      const at = [...written].findIndex((letter, i) => letter !== (foldWord('es', written) ?? '')[i]);
+      if (at >= 0) return { day, written, at };
+    }
+    throw new Error('no Spanish code with an accent in 120 days');
+  }
+
+  it('shows a correct letter with its accent, in the row, the revealed letter and the lost answer', async () => {
+    const { day, written, at } = await accentedDay();
+    noonOn(day.date);
+    const account = newAccount();
+    const revealed = await call<UseHelperResponse & Failure>(runtime, 'use-helper', {
+      token: account.token,
+      body: { tzOffset: 0, helperType: 'revealSpecificLetter', letterPosition: at, language: 'es' },
+    });
+    expect(revealed.body.revealedLetters).toEqual([{ position: at, letter: written[at] }]);
+    // Typed without its accents, the code wins, and its row reads as the code is written.
+    const won = await guess(account, day, 0, 'es', foldWord('es', written)!, 0);
+    expect(won.body.evaluation.map((tile) => tile.letter).join('')).toBe(written.toUpperCase());
+    const view = await load(account, 0, 'es');
+    expect(view.data.guesses[0].tiles.map((tile) => tile.letter).join('')).toBe(written.toUpperCase());
+    expect(view.data.revealed_letters).toEqual([{ position: at, letter: written[at] }]);
+    // A player who loses is told the code as it is written.
+    const loser = newBrowser();
+    const misses = missesOf(day.wordLength, foldWord('es', written)!, 'es').slice(0, 6);
+    const answers = [];
+    for (const [row, miss] of misses.entries()) answers.push(await guess(loser, day, 0, 'es', miss, row));
+    expect(answers.at(-1)!.body).toMatchObject({ gameState: 'lost', answer: written.toUpperCase() });
+    expect((await load(loser, 0, 'es')).data.answer).toBe(written.toUpperCase());
+  });
 });
 
 describe('one streak, kept by a daily game in any language', () => {
@@ -317,7 +355,8 @@ describe('helpers, the report and the archive in a language', () => {
       await win(player, day, tzOffset, language, 1);
       const report = await call<GameReportResponse & Failure>(runtime, 'game-report', { body: { tzOffset, ...fields, language } });
       expect(report.status).toBe(200);
-      expect(report.body).toMatchObject({ language, meanings: false, definition: null, answer, won: true });
+      const written = await writtenAnswerOf(day, language);
+      expect(report.body).toMatchObject({ language, meanings: false, definition: null, answer: written, won: true });
       const { isValid } = wordList(day.wordLength, language);
       for (const step of report.body.guesses) expect([step.bot.guess, isValid(step.bot.guess)]).toEqual([step.bot.guess, true]);
       expect(report.body.guesses.map((step) => step.guess)).toEqual([miss, answer]);

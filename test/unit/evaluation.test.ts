@@ -1,4 +1,4 @@
-import { evaluateGuess, isAllCorrect } from '../../lambdas/domain/evaluation';
+import { asWritten, evaluateGuess, isAllCorrect, revealedAsWritten } from '../../lambdas/domain/evaluation';
 
 /** One letter per tile: c(orrect), p(resent), a(bsent). */
 const states = (guess: string, answer: string) =>
@@ -41,5 +41,48 @@ describe('scoring a guess', () => {
 
   it('refuses a guess of another length', () => {
     expect(() => evaluateGuess('four', 'fives')).toThrow(RangeError);
+  });
+});
+
+describe('tiles as the code is written', () => {
+  it('shows a correct letter as the code writes it, and every other tile as the guess played it', () => {
+    // Spanish "árbol" is played "arbol": "labor" has B and O in place, its other letters elsewhere; "algas" has A in place.
+    expect(asWritten(evaluateGuess('labor', 'arbol'), 'árbol')).toEqual([
+      { letter: 'L', state: 'present' },
+      { letter: 'A', state: 'present' },
+      { letter: 'B', state: 'correct' },
+      { letter: 'O', state: 'correct' },
+      { letter: 'R', state: 'present' },
+    ]);
+    expect(asWritten(evaluateGuess('algas', 'arbol'), 'árbol')[0]).toEqual({ letter: 'Á', state: 'correct' });
+    expect(
+      asWritten(evaluateGuess('arbol', 'arbol'), 'árbol')
+        .map((tile) => tile.letter)
+        .join(''),
+    ).toBe('ÁRBOL');
+  });
+
+  it('keeps Ñ a letter of its own: an N typed where the code has Ñ is not correct, and shows N', () => {
+    expect(asWritten(evaluateGuess('anos', 'años'), 'años').map((tile) => `${tile.letter}:${tile.state[0]}`)).toEqual([
+      'A:c',
+      'N:a',
+      'O:c',
+      'S:c',
+    ]);
+  });
+
+  it('shows revealed letters as the code writes them at their positions', () => {
+    expect(
+      revealedAsWritten(
+        [
+          { position: 0, letter: 'a' },
+          { position: 3, letter: 'o' },
+        ],
+        'árbol',
+      ),
+    ).toEqual([
+      { position: 0, letter: 'á' },
+      { position: 3, letter: 'o' },
+    ]);
   });
 });

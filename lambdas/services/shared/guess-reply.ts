@@ -1,9 +1,10 @@
 /** How a guess is answered: shared by the daily game and the archive's games. */
 import type { SubmitGuessResponse } from '../../contracts/submit-guess';
-import { evaluateGuess, isAllCorrect } from '../../domain/evaluation';
+import { asWritten, evaluateGuess, isAllCorrect } from '../../domain/evaluation';
 import { statusAfter, type Game, type GuessProblem } from '../../domain/game';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../domain/languages';
 import type { StoredGuess } from '../../store/games';
+import type { Code } from '../../words/answer';
 
 /**
  * The letters a guess may have, as a refusal names them: A-Z, and a language's own letters beside
@@ -30,8 +31,9 @@ export function rejection(problem: GuessProblem, language: LanguageCode = DEFAUL
   }
 }
 
-export function reply(game: StoredGuess, guess: string, answer: string, creditBalance: number | null): SubmitGuessResponse {
-  const evaluation = evaluateGuess(guess, answer);
+/** A stored guess answered: its tiles as the code is written, and the code itself (as written) once the game is lost. */
+export function reply(game: StoredGuess, guess: string, code: Code, creditBalance: number | null): SubmitGuessResponse {
+  const evaluation = asWritten(evaluateGuess(guess, code.played), code.written);
   return {
     evaluation,
     isCorrect: isAllCorrect(evaluation),
@@ -40,7 +42,7 @@ export function reply(game: StoredGuess, guess: string, answer: string, creditBa
     gameState: game.status,
     guessesUsed: game.guessesUsed,
     hardMode: game.hardMode,
-    ...(game.status === 'lost' ? { answer: answer.toUpperCase() } : {}),
+    ...(game.status === 'lost' ? { answer: code.written.toUpperCase() } : {}),
   };
 }
 
