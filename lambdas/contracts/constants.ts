@@ -34,6 +34,7 @@ export {
   DEFAULT_LANGUAGE,
   foldWord,
   isKeyboardLayout,
+  isLanguageCode,
   KEYBOARD_LAYOUTS,
   keyboardRows,
   LANGUAGE_CODES,

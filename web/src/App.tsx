@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthContext';
+import { languageBase } from './lib/language';
 import { SettingsProvider } from './lib/settings';
 import GamePage from './pages/GamePage';
 
@@ -13,7 +14,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   // (the boot script answered them until now, web/boot.js).
   useEffect(() => document.documentElement.setAttribute('data-app', ''), []);
   return (
-    <Router ssrPath={ssrPath}>
+    // The page's language prefix is the routes' base: "/es/archive" is the archive, in Spanish.
+    <Router base={languageBase} ssrPath={ssrPath}>
       <SettingsProvider>
         <AuthProvider>
           {/* The game's page is outside any Suspense boundary: it hydrates in one pass with the providers. */}

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { runtimeConfig } from './lib/config';
 import { whenIdle } from './lib/idle';
+import { languageBase, pageLanguage } from './lib/language';
 
 // The production build inlines the stylesheet and the icons' sprite into index.html (web/scripts/build.mts);
 // under the development server the page adds them itself.
@@ -18,6 +19,10 @@ if (import.meta.env.DEV) {
 }
 
 void runtimeConfig().catch(() => undefined); // asked for again by whatever needs it
+
+// A language's page is its prefix with a slash ("/es/"), as every link inside it assumes.
+if (languageBase && location.pathname === languageBase) history.replaceState(history.state, '', `${languageBase}/${location.search}`);
+document.documentElement.lang = pageLanguage;
 
 const container = document.getElementById('root')!;
 if (location.pathname === '/' && container.hasChildNodes()) {

@@ -9,6 +9,8 @@ import { notify } from '../lib/notify';
 import { runtimeConfig, useRuntimeConfig } from '../lib/config';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
 import { navigate } from 'wouter/use-browser-location';
+import { isLanguageCode } from '@contracts/constants';
+import { LANGUAGE_PREFIXES, languageOfPath, pageLanguage } from '../lib/language';
 import type { AuthSnapshot, SignedInUser } from './amplify';
 
 /** The sign-out notice's value after an account was deleted. */
@@ -70,6 +72,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = config === null ? !configFailed && maySignInNow : auth !== null && maySignInNow && !checked;
 
   useEffect(() => {
+    // The hosted UI's sign-out returns to `/`: a player who signed out in another language goes back to its page.
+    const from = takeSessionItem(STORAGE_KEYS.signedOutLanguage);
+    if (isLanguageCode(from) && from !== pageLanguage) {
+      location.replace(`${LANGUAGE_PREFIXES[from]}/`);
+      return;
+    }
     // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
     const notice = takeSessionItem(STORAGE_KEYS.signedOutNotice);
     if (notice === ACCOUNT_DELETED_NOTICE) notify.success('Your account and everything the game kept about it have been deleted');
@@ -97,8 +105,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           onChecked: () => active && setChecked(true),
           onSignInFailed: () => notify.error('Failed to sign in with Google'),
           onSignedOut: clearAccountData,
-          // Back to the page the sign-in started from (a past code, say), never to another site.
-          onReturn: (returnTo) => isOwnPage(returnTo) && navigate(returnTo, { replace: true }),
+          // Back to the page the sign-in started from (a past code, say), never to another site; the
+          // hosted UI returns to `/`, so a page in another language is loaded as that language's.
+          onReturn: (returnTo) => {
+            if (!isOwnPage(returnTo)) return;
+            // (The browser's own navigate: a whole path, prefix and all.)
+            if (languageOfPath(returnTo).language === pageLanguage) navigate(returnTo, { replace: true });
+            else location.replace(returnTo);
+          },
         });
       })
       .catch(() => {
@@ -128,11 +142,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Local account data goes whatever the server answers (product.md §7: 401/403/404 are ignored).
     clearAccountData();
     setSessionItem(STORAGE_KEYS.signedOutNotice, accountDeleted ? ACCOUNT_DELETED_NOTICE : undefined);
+    setSessionItem(STORAGE_KEYS.signedOutLanguage, pageLanguage);
     try {
       const amplify = await loadAmplify();
       await amplify.endSession(); // revokes the refresh token, then leaves through the hosted UI's /logout
     } catch {
       takeSessionItem(STORAGE_KEYS.signedOutNotice);
+      takeSessionItem(STORAGE_KEYS.signedOutLanguage);
       notify.error('Failed to sign out');
     }
     setState({ user: null, session: null });

@@ -1,7 +1,11 @@
 /** The code's meaning (part of speech and one gloss), shown once a game is over, win or lose. */
+import type { LanguageCode } from '@contracts/constants';
 import type { GameReportResponse } from '@contracts/game-report';
 
-export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition'> }) {
+/** Languages whose codes have no meanings (docs/product.md, "Languages"), by name, for the sentence that says so. */
+const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'> }) {
   const { answer, definition } = report;
   return (
     <p className="meaning" data-testid="code-meaning">
@@ -12,8 +16,11 @@ export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' 
           <em>{definition.partOfSpeech}</em>
           {definition.lemma ? ` (a form of ${definition.lemma.toUpperCase()})` : ''}: {definition.gloss}
         </>
-      ) : (
+      ) : report.meanings ? (
         ': no definition in the dictionary for this code.'
+      ) : (
+        // Never an English gloss of another language's code: no licensed dictionary of its meanings exists offline.
+        `: meanings are not available for ${LANGUAGE_NAMES[report.language]} codes.`
       )}
     </p>
   );

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
-import { DEFAULT_LANGUAGE, keyboardRows, type KeyboardLayout } from '@contracts/constants';
+import { keyboardRows, type KeyboardLayout } from '@contracts/constants';
+import { pageLanguage } from '../lib/language';
 import { normaliseLetter, type TileState } from '../game/model';
 
 /** The layout's three rows of keys: its letters (domain/languages.ts), Enter and ⌫ framing the last row. */
 const rowsOf = (layout: KeyboardLayout): string[][] => {
-  const [first, second, third] = keyboardRows(layout, DEFAULT_LANGUAGE).map((row) => row.map((letter) => letter.toUpperCase()));
+  // The layout's letters and the page language's own (Spanish Ñ), each where that layout puts it.
+  const [first, second, third] = keyboardRows(layout, pageLanguage).map((row) => row.map((letter) => letter.toUpperCase()));
   return [first, second, ['ENTER', ...third, 'BACK']];
 };
 

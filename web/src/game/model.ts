@@ -1,6 +1,7 @@
 /** The browser's game model: pure functions, no React, tested in test/web. */
 import type { Row, Tile, TileState } from '@contracts/common';
-import { DEFAULT_LANGUAGE, foldWord, MAX_GUESSES } from '@contracts/constants';
+import { foldWord, MAX_GUESSES } from '@contracts/constants';
+import { pageLanguage } from '../lib/language';
 
 export type { Row, Tile, TileState };
 export type GameState = 'playing' | 'won' | 'lost';
@@ -71,7 +72,8 @@ export function upgradeKeys(used: Record<string, TileState>, tiles: readonly Til
   const next = { ...used };
   for (const { letter, state } of tiles) {
     if (!letter || !(state in RANK)) continue;
-    const key = letter.toUpperCase();
+    // A tile shows the code as written (Á); its key is the letter as played (A).
+    const key = normaliseLetter(letter) ?? letter.toUpperCase();
     if ((RANK[next[key]] ?? 0) < RANK[state]) next[key] = state;
   }
   return next;
@@ -92,7 +94,7 @@ export function knownPositions(rows: readonly Row[], revealed: readonly { positi
 
 /** product.md §4: only a single letter of the language is accepted (folded as it plays it), upper-cased. */
 export function normaliseLetter(key: string): string | undefined {
-  const letter = [...key].length === 1 ? foldWord(DEFAULT_LANGUAGE, key) : undefined;
+  const letter = [...key].length === 1 ? foldWord(pageLanguage, key) : undefined;
   return letter?.length === 1 ? letter.toUpperCase() : undefined;
 }
 
@@ -101,9 +103,12 @@ export const tileLabel = (tile: Tile, column: number, hint?: string) =>
     ? `Letter ${column + 1}: ${tile.letter}, ${tile.state === 'filled' ? 'not yet checked' : tile.state}`
     : `Letter ${column + 1}: empty${hint ? `, revealed: ${hint}` : ''}`;
 
-/** Revealed letters by position, upper-cased: shown as hints in the row being typed. */
+/**
+ * Revealed letters by position, as typed (upper case, folded: a revealed Á is the A key): shown as
+ * hints in the row being typed, and filled into it.
+ */
 export const hintsOf = (revealed: readonly { position: number; letter: string }[]): ReadonlyMap<number, string> =>
-  new Map(revealed.map((r) => [r.position, r.letter.toUpperCase()]));
+  new Map(revealed.map((r) => [r.position, normaliseLetter(r.letter) ?? r.letter.toUpperCase()]));
 
 /** The keyboard's colours: a revealed letter is in the code at its place, so its key is green. */
 export function keyStatesWith(used: Record<string, TileState>, revealed: readonly { position: number; letter: string }[]) {

@@ -12,6 +12,7 @@ import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { dismissNotice, notify } from '../lib/notify';
 import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
+import { pageLanguage } from '../lib/language';
 import { readSessionJson, setSessionItem, STORAGE_KEYS } from '../lib/storage';
 import {
   celebrationMs,
@@ -41,12 +42,20 @@ export function keepShownGame(game: { date?: string; rows: readonly Row[]; gameS
   if (game.date && played.length > 0)
     setSessionItem(
       STORAGE_KEYS.signedOutGame,
-      JSON.stringify({ date: game.date, rows: played, status: game.gameState, ...(game.answer ? { answer: game.answer } : {}) }),
+      JSON.stringify({
+        date: game.date,
+        language: pageLanguage,
+        rows: played,
+        status: game.gameState,
+        ...(game.answer ? { answer: game.answer } : {}),
+      }),
     );
 }
 
 type TypedRows = Record<string, { row: number; guess: string }>;
-/** The rows being typed, by game date (today's and a past code's played in between are two). */
+/** Which game a row was typed in: its date, in the page's language (each language's game of a date is its own). */
+const typedGameOf = (date: string) => `${pageLanguage}:${date}`;
+/** The rows being typed, by game (today's and a past code's played in between are two). */
 function typedRows(): TypedRows {
   const kept = readSessionJson(STORAGE_KEYS.typedRow);
   return kept && typeof kept === 'object' ? (kept as TypedRows) : {};
@@ -54,23 +63,31 @@ function typedRows(): TypedRows {
 
 /** The row typed on `date`'s row `row` before the page was left (More → Past codes → back), if any. */
 function typedBeforeLeaving(date: string | undefined, row: number): string | undefined {
-  const kept = date === undefined ? undefined : typedRows()[date];
+  const kept = date === undefined ? undefined : typedRows()[typedGameOf(date)];
   return kept && kept.row === row && typeof kept.guess === 'string' ? kept.guess : undefined;
 }
 
 /** Keeps the row being typed on `date`, with the two other most recent dates' (never more). */
 function keepTypedRow(date: string, row: number, guess: string): void {
-  const rows = { ...typedRows(), [date]: { row, guess } };
-  const newest = Object.keys(rows).sort().reverse().slice(0, 3);
+  const rows = { ...typedRows(), [typedGameOf(date)]: { row, guess } };
+  const newest = Object.keys(rows)
+    .sort((a, b) => b.slice(b.indexOf(':')).localeCompare(a.slice(a.indexOf(':'))))
+    .slice(0, 3);
   setSessionItem(STORAGE_KEYS.typedRow, JSON.stringify(Object.fromEntries(newest.map((d) => [d, rows[d]]))));
 }
 
 /** The game kept at sign-out (for this tab's session), when this browser's day of `date` was played on the account. */
 function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean | undefined): ShownGame | undefined {
   const kept = playedOnAccount
-    ? (readSessionJson(STORAGE_KEYS.signedOutGame) as { date?: unknown; rows?: unknown; status?: unknown; answer?: unknown } | null)
+    ? (readSessionJson(STORAGE_KEYS.signedOutGame) as {
+        date?: unknown;
+        language?: unknown;
+        rows?: unknown;
+        status?: unknown;
+        answer?: unknown;
+      } | null)
     : null;
-  if (!kept || typeof kept !== 'object' || kept.date !== date) return undefined;
+  if (!kept || typeof kept !== 'object' || kept.date !== date || kept.language !== pageLanguage) return undefined;
   const status = kept.status === 'won' || kept.status === 'lost' ? kept.status : undefined;
   return { rows: kept.rows, status, answer: typeof kept.answer === 'string' ? kept.answer : undefined };
 }

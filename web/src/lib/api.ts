@@ -11,6 +11,7 @@ import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
 import type { WordLengthResponse } from '@contracts/word-length';
 import { runtimeConfig } from './config';
+import { pageLanguage } from './language';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export class ApiError extends Error {
@@ -107,17 +108,20 @@ export const postTo = <T>(options: ApiOptions, path: string, body: unknown, idem
  */
 export function gameApi(options: ApiOptions) {
   const post = <T>(path: string, body: unknown) => postTo<T>(options, path, body);
+  // Every call that plays the game plays the page's language (web/src/lib/language.ts).
+  const language = pageLanguage;
   return {
-    wordLength: () => request<WordLengthResponse>(options, `get-word-length?tzOffset=${tzOffset()}`),
+    wordLength: () => request<WordLengthResponse>(options, `get-word-length?tzOffset=${tzOffset()}&language=${language}`),
     helperPrices: () => request<HelperPricesResponse>(options, 'get-helper-prices'),
     loadGameState: (player: { userId: string | null; anonymousId: string | null; anonymousCredential?: string }) =>
-      post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset() }),
+      post<LoadGameStateResponse>('load-game-state', { ...player, tzOffset: tzOffset(), language }),
     submitGuess: (body: Omit<SubmitGuessRequest, 'tzOffset'>) =>
-      post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset() }),
+      post<SubmitGuessResponse>('submit-guess', { ...body, tzOffset: tzOffset(), language }),
     credits: () => request<CreditsResponse>(options, 'get-credits'),
-    useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) => post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset() }),
+    useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) =>
+      post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset(), language }),
     gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
-      post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset() }),
+      post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset(), language }),
     leagues: (date?: string) => request<ListLeaguesResponse>(options, `list-leagues?tzOffset=${tzOffset()}${date ? `&date=${date}` : ''}`),
   };
 }

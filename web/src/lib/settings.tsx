@@ -4,7 +4,8 @@
  * before the first paint by the boot script in index.html (web/boot.js) and kept in step here.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, isKeyboardLayout, LANGUAGES, type KeyboardLayout } from '@contracts/constants';
+import { isKeyboardLayout, LANGUAGES, type KeyboardLayout } from '@contracts/constants';
+import { pageLanguage } from './language';
 import { useHydrated } from './hydration';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -27,7 +28,7 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
 const systemDark = () => typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 
 /** The layout a player has until they choose one: their language's (English: QWERTY). */
-export const languageKeyboard: KeyboardLayout = LANGUAGES[DEFAULT_LANGUAGE].keyboard;
+export const languageKeyboard: KeyboardLayout = LANGUAGES[pageLanguage].keyboard;
 
 export function storedSettings(): Settings {
   const theme = readItem(STORAGE_KEYS.theme);

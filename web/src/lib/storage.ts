@@ -21,9 +21,11 @@ export const STORAGE_KEYS = {
   reminder: 'reminder',
   /** Session storage: show 'Signed out successfully' after the hosted UI's sign-out redirect. */
   signedOutNotice: 'signed-out-notice',
-  /** Session storage: the account's game of today as this tab showed it at sign-out (rows, and how it ended), kept in view. */
+  /** Session storage: the language of the page signed out from: the redirect to `/` goes back to its page. */
+  signedOutLanguage: 'signed-out-language',
+  /** Session storage: the account's game of today as this tab showed it at sign-out (language, rows, how it ended), kept in view. */
   signedOutGame: 'signed-out-game',
-  /** Session storage: the row being typed, with its date and row, so leaving the game's page and coming back keeps it. */
+  /** Session storage: the row being typed, by language and date, so leaving the game's page and coming back keeps it. */
   typedRow: 'typed-row',
   /** Session storage: send the anonymousId once after sign-in, so today's game moves to the account. */
   migrateAnonymousGame: 'migrate-anonymous-game',

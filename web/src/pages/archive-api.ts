@@ -6,13 +6,15 @@
 import type { ArchiveResponse, OpenArchiveDayResponse } from '@contracts/archive';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
 import { DayLoadError, postTo, request, tzOffset, type Api, type ApiOptions, type GameApi } from '../lib/api';
+import { pageLanguage } from '../lib/language';
 
 export function archiveApi(options: ApiOptions) {
   return {
-    archive: () => request<ArchiveResponse>(options, `get-archive?tzOffset=${tzOffset()}`),
-    openArchiveDay: (date: string) => postTo<OpenArchiveDayResponse>(options, 'open-archive-day', { date, tzOffset: tzOffset() }),
+    archive: () => request<ArchiveResponse>(options, `get-archive?tzOffset=${tzOffset()}&language=${pageLanguage}`),
+    openArchiveDay: (date: string) =>
+      postTo<OpenArchiveDayResponse>(options, 'open-archive-day', { date, tzOffset: tzOffset(), language: pageLanguage }),
     submitArchiveGuess: (date: string, body: Omit<SubmitGuessRequest, 'tzOffset' | 'date' | 'userId' | 'anonymousId'>) =>
-      postTo<SubmitGuessResponse>(options, 'submit-archive-guess', { ...body, date, tzOffset: tzOffset() }),
+      postTo<SubmitGuessResponse>(options, 'submit-archive-guess', { ...body, date, tzOffset: tzOffset(), language: pageLanguage }),
   };
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Playing in a language's own page (docs/product.md, "Languages"), in real Chromium on 320×568 and
+ * 375×667 touch phones in both themes: `/es/` plays the Spanish code on a QWERTY keyboard with Ñ,
+ * `/fr/` the French code on AZERTY; the page says its language; the winning row shows the code as
+ * it is written; the English game at `/` is another game; a reload keeps the language's game; links
+ * stay in the language. Codes are read from the word lists of the day, never written here.
+ * SCREENSHOTS_DIR keeps the pictures.
+ */
+import type { Page } from 'playwright-core';
+import { localDay } from '../../lambdas/domain/calendar';
+import { foldWord, type LanguageCode } from '../../lambdas/domain/languages';
+import { writtenAnswerOf } from '../../lambdas/words/answer';
+import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
+import { rowText, scored, settled } from '../support/browser-play';
+import { browserTestFile } from '../support/browser-test-file';
+import { photograph } from '../support/screenshots';
+import { missesOf } from '../support/words';
+
+const { harness, zone } = browserTestFile();
+
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+] as const;
+const CASES = PHONES.flatMap((viewport) =>
+  (['light', 'dark'] as const).map((scheme) => [viewport.width, viewport.height, scheme, viewport] as const),
+);
+
+/** The keys on screen, row by row, as their letters (Enter and ⌫ by name). */
+const keyRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=keyboard] .keyboard-row')].map((row) =>
+      [...row.querySelectorAll<HTMLElement>('.key')].map((key) => key.dataset.key).join(' '),
+    ),
+  );
+
+/** Keys outside the phone, sideways overflow, and whether every key is a touch target tall. */
+const fit = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const keys = [...document.querySelectorAll<HTMLElement>('.key')];
+    return {
+      keysOutside: keys
+        .filter((key) => {
+          const r = key.getBoundingClientRect();
+          return r.left < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
+        })
+        .map((key) => key.dataset.key),
+      overflowX: document.documentElement.scrollWidth - innerWidth,
+      touchTargets: keys.every((key) => key.getBoundingClientRect().height >= 44),
+    };
+  });
+
+/** Taps `word` (as played: folded) out on the on-screen keys, then Enter. */
+async function tapWord(page: Page, word: string) {
+  for (const letter of word.toUpperCase()) await page.locator(`[data-testid=keyboard] [data-key="${letter}"]`).tap();
+  await page.locator('[data-testid=keyboard] [data-key=ENTER]').tap();
+}
+
+/** The day's code in `language` as written and as played, and a miss. */
+async function codeOf(language: LanguageCode) {
+  const day = localDay(new Date(), zone.tzOffset);
+  const written = await writtenAnswerOf(day, language);
+  const played = foldWord(language, written)!;
+  return { written, played, miss: missesOf(day.wordLength, played, language)[0] };
+}
+
+const LANGUAGE_PAGES = [
+  { language: 'es', name: 'Spanish', path: '/es/', rows: ['Q W E R T Y U I O P', 'A S D F G H J K L Ñ', 'ENTER Z X C V B N M BACK'] },
+  { language: 'fr', name: 'French', path: '/fr/', rows: ['A Z E R T Y U I O P', 'Q S D F G H J K L M', 'ENTER W X C V B N BACK'] },
+] as const;
+
+describeInBrowser.each(CASES)('a language of its own on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
+  it.each(LANGUAGE_PAGES)(
+    '$path plays the $language code on its keyboard, the win row as the code is written; / is another game; a reload keeps it',
+    async ({ language, name, path, rows }) => {
+      const context = await asReturningPlayer(
+        await harness.newContext({ viewport, colorScheme: scheme, phone: true, timezoneId: zone.timezoneId }),
+      );
+      const page = await openGame(context, path);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await keyRows(page)).toEqual(rows);
+      expect(await fit(page)).toEqual({ keysOutside: [], overflowX: 0, touchTargets: true });
+      // Links inside the page stay in its language.
+      expect(await page.locator('header a[href$="/archive"]').first().getAttribute('href')).toBe(`${path}archive`);
+
+      const { written, played, miss } = await codeOf(language);
+      await tapWord(page, miss);
+      await scored(page, 0);
+      expect(await rowText(page, 0)).toBe(miss.toUpperCase());
+      await tapWord(page, played);
+      await scored(page, 1);
+      expect(await rowText(page, 1)).toBe(written.toUpperCase());
+      // The report has no meaning for a Spanish or French code, and says so (never an English gloss).
+      const meaning = page.getByTestId('code-meaning');
+      await meaning.waitFor();
+      expect(await meaning.textContent()).toBe(`${written.toUpperCase()}: meanings are not available for ${name} codes.`);
+      await photograph(page, `language-${language}-${width}-${scheme}.png`);
+
+      // The English game of the day is another game: nothing played there.
+      const english = await openGame(context, '/');
+      expect(await english.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await rowText(english, 0)).toBe('');
+      await english.close();
+
+      await page.reload();
+      await page.locator('.grid:not([data-shell])').waitFor();
+      await settled(page);
+      expect(await rowText(page, 1)).toBe(written.toUpperCase());
+    },
+    180_000,
+  );
+});
