@@ -111,3 +111,56 @@ describeInBrowser.each(CASES)('a language of its own on a %i × %i phone, %s', (
     180_000,
   );
 });
+
+describeInBrowser("the one-time offer of the browser's language, on a 320 × 568 phone", () => {
+  const viewport = { width: 320, height: 568 };
+  /** A first visit with a browser in `locale`: the instructions shown, then closed with a tap, as a player does. */
+  async function firstVisit(locale: string, path = '/') {
+    const context = await harness.newContext({ viewport, phone: true, timezoneId: zone.timezoneId, locale });
+    const page = await context.newPage();
+    await page.goto(path);
+    const instructions = page.getByRole('dialog', { name: 'How to decrypt' });
+    await instructions.waitFor();
+    await settled(page);
+    await instructions.getByRole('button', { name: 'Close' }).tap();
+    await instructions.waitFor({ state: 'detached' });
+    await page.locator('.grid:not([data-shell])').waitFor();
+    await settled(page);
+    return { context, page };
+  }
+  const offer = (page: Page) => page.locator('.notice-long[lang]');
+
+  it('offers Spanish to a Spanish browser once, in Spanish; a tap opens the Spanish page, which offers nothing', async () => {
+    const { context, page } = await firstVisit('es-MX');
+    await expect(offer(page).getAttribute('lang')).resolves.toBe('es');
+    expect(await offer(page).locator('p').textContent()).toBe('CIPHERWORD también se juega en español.');
+    await photograph(page, 'language-offer-es-320-light.png');
+    await offer(page).getByRole('button', { name: 'Jugar en español' }).tap();
+    await page.waitForURL('**/es/');
+    await page.locator('.grid:not([data-shell])').waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await offer(page).count()).toBe(0);
+    // Back at the English page: never sent away again, never asked again.
+    const english = await openGame(context, '/');
+    expect(await offer(english).count()).toBe(0);
+    expect(new URL(english.url()).pathname).toBe('/');
+  }, 120_000);
+
+  it('asks a French browser once: closed, the offer does not come back', async () => {
+    const { context, page } = await firstVisit('fr-FR');
+    expect(await offer(page).locator('p').textContent()).toBe('CIPHERWORD se joue aussi en français.');
+    await offer(page).getByRole('button', { name: 'Close notice' }).tap();
+    await offer(page).waitFor({ state: 'detached' });
+    const again = await openGame(context, '/');
+    expect(await offer(again).count()).toBe(0);
+    expect(new URL(again.url()).pathname).toBe('/');
+  }, 120_000);
+
+  it('offers nothing to an English browser on the English page, and English to it on the Spanish page', async () => {
+    const { page } = await firstVisit('en-GB');
+    expect(await page.getByTestId('notices').locator('.notice-long').count()).toBe(0);
+    const { page: spanish } = await firstVisit('en-GB', '/es/');
+    expect(await offer(spanish).locator('p').textContent()).toBe('CIPHERWORD is also played in English.');
+  }, 120_000);
+});

@@ -54,6 +54,8 @@ export interface ContextOptions {
   clockAt?: number;
   /** A phone: touch events and taps (with `viewport`, a phone's screen). */
   phone?: boolean;
+  /** The browser's language (navigator.languages), default en-US. */
+  locale?: string;
 }
 
 export interface CspViolation {
@@ -129,6 +131,7 @@ export async function startBrowserHarness(
     viewport: settings.viewport ?? { width: 1280, height: 900 },
     colorScheme: settings.colorScheme ?? 'light',
     timezoneId: settings.timezoneId,
+    locale: settings.locale ?? 'en-US',
     reducedMotion: settings.reducedMotion ?? 'reduce',
     hasTouch: settings.phone ?? false,
     isMobile: settings.phone ?? false,

@@ -1,9 +1,6 @@
 /** The code's meaning (part of speech and one gloss), shown once a game is over, win or lose. */
-import type { LanguageCode } from '@contracts/constants';
 import type { GameReportResponse } from '@contracts/game-report';
-
-/** Languages whose codes have no meanings (docs/product.md, "Languages"), by name, for the sentence that says so. */
-const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Spanish', fr: 'French' };
+import { LANGUAGE_NAMES } from '../lib/language';
 
 export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'> }) {
   const { answer, definition } = report;

@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { prefersReducedMotion, type GameState, type Row } from '../game/model';
 import { lettersRevealedText, reportLine, shareText } from '../game/share';
 import { everyoneLine, shareInvite, standingLine } from '../leagues/leagues';
+import { pageLanguage, pathIn } from '../lib/language';
 import { notify } from '../lib/notify';
 import { AdSlot } from './AdSlot';
 import { Countdown } from './Countdown';
@@ -99,7 +100,8 @@ function useReport(load: ResultPanelProps['loadReport']) {
   return { report, failed };
 }
 
-const pageAddress = () => `${window.location.origin}/`;
+/** The game's address in this page's language: a shared result brings its reader to the same language's code. */
+const pageAddress = () => `${window.location.origin}${pathIn(pageLanguage, '/')}`;
 
 /** The Web Share API is offered where it is meant for: a touch device that has it. */
 const canShareNatively = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;

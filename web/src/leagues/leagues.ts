@@ -1,7 +1,8 @@
 /** What the league screens share: places in words, the invite link, and sharing it. */
-import { DISPLAY_NAME_LENGTH, PRODUCT_NAME } from '@contracts/constants';
+import { DISPLAY_NAME_LENGTH, PRODUCT_NAME, type LanguageCode } from '@contracts/constants';
 import type { StandingDto } from '@contracts/leagues';
 import { localMoment } from '../lib/clock';
+import { pathIn } from '../lib/language';
 import { notify } from '../lib/notify';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -27,11 +28,13 @@ export const standingLine = (standing: StandingDto, league: string) => `${placeO
 export const everyoneLine = (everyoneFrom: string | null) =>
   everyoneFrom ? `Members in later time zones get this code by ${localMoment(everyoneFrom)} your time.` : null;
 
-export const inviteLink = (inviteCode: string) => `${window.location.origin}/leagues/join/${inviteCode}`;
+/** An invite's address, in the league's language's pages: whoever opens it plays the league's code there. */
+export const inviteLink = (inviteCode: string, language: LanguageCode) =>
+  `${window.location.origin}${pathIn(language, `/leagues/join/${inviteCode}`)}`;
 
 /** The phone's share sheet where there is one, else the clipboard. */
-export async function shareInvite(league: { name: string; inviteCode: string }): Promise<void> {
-  const url = inviteLink(league.inviteCode);
+export async function shareInvite(league: { name: string; inviteCode: string; language: LanguageCode }): Promise<void> {
+  const url = inviteLink(league.inviteCode, league.language);
   const text = `Join my ${PRODUCT_NAME} league "${league.name}": one code a day, who decrypts it best?`;
   if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {
     await navigator.share({ text, url }).catch(() => undefined);

@@ -4,7 +4,7 @@
  * starts in its layout, and the app's routes live under its prefix (the router's base), so a link
  * inside the app stays in the language. Another language is another page load.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@contracts/constants';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@contracts/constants';
 
 /** Each language's prefix of the app's addresses: none for English. */
 export const LANGUAGE_PREFIXES: Readonly<Record<LanguageCode, string>> = Object.fromEntries(
@@ -21,6 +21,31 @@ export function languageOfPath(pathname: string): { language: LanguageCode; rout
   }
   return { language: DEFAULT_LANGUAGE, route: pathname };
 }
+
+/** Each language by name, in the interface's words (English until the catalogues). */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Spanish', fr: 'French' };
+
+/** The address of `route` (a path of the app, "/leagues/…") in `language`'s pages. */
+export const pathIn = (language: LanguageCode, route: string) => `${LANGUAGE_PREFIXES[language]}${route}`;
+
+/**
+ * The language to offer a visitor (docs/product.md, "Languages"): the first supported one their
+ * browser prefers (`navigator.languages`, "es-MX" is Spanish), when it is not this page's.
+ */
+export function languageToOffer(preferred: readonly string[], page: LanguageCode): LanguageCode | undefined {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguageCode(primary)) return primary === page ? undefined : primary;
+  }
+  return undefined;
+}
+
+/** The offer of another language, in that language's own words (whoever prefers it reads it). */
+export const LANGUAGE_OFFERS: Readonly<Record<LanguageCode, { text: string; accept: string }>> = {
+  en: { text: 'CIPHERWORD is also played in English.', accept: 'Play in English' },
+  es: { text: 'CIPHERWORD también se juega en español.', accept: 'Jugar en español' },
+  fr: { text: 'CIPHERWORD se joue aussi en français.', accept: 'Jouer en français' },
+};
 
 /** This page's language: its address's (English where there is no address: the build's prerender). */
 export const pageLanguage: LanguageCode = typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname).language;

@@ -16,6 +16,8 @@ export interface NoticeOptions {
   /** How long a long notice stays, in ms (Infinity: until closed). A short one leaves after shortNoticeMs. */
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /** The notice's language, when it is not the page's (a language offered in its own words). */
+  lang?: string;
 }
 
 export interface Notice {
@@ -25,6 +27,7 @@ export interface Notice {
   /** A pill that leaves by itself: a few words and nothing to press. */
   short: boolean;
   action?: NoticeOptions['action'];
+  lang?: string;
 }
 
 /** A short notice's time on screen: about a second, a little more for more words (at most 2.2 s at 40 characters). */
@@ -59,7 +62,7 @@ function expire(id: number, ms: number): void {
 
 function show(kind: NoticeKind, text: string, options: NoticeOptions = {}): number {
   const short = text.length <= SHORT_LENGTH && !options.action;
-  const notice: Notice = { id: nextId++, kind, text, short, action: options.action };
+  const notice: Notice = { id: nextId++, kind, text, short, action: options.action, ...(options.lang ? { lang: options.lang } : {}) };
   // One pill at a time (the newest); the same long notice is never stacked twice.
   const kept = notices.filter((n) => (short ? !n.short : n.short || n.text !== text));
   publish([...kept, notice]);
@@ -110,7 +113,11 @@ export function NoticeArea({ pill = false }: { pill?: boolean }) {
   return (
     <div ref={area} className={`notices${pill ? ' with-pill' : ''}`} data-testid="notices" tabIndex={-1}>
       <p className="visually-hidden" role="status" data-testid="notice-announcer">
-        {newest && <span key={newest.id}>{newest.text}</span>}
+        {newest && (
+          <span key={newest.id} lang={newest.lang}>
+            {newest.text}
+          </span>
+        )}
       </p>
       {short.map((notice) => (
         <p key={notice.id} className={`notice notice-pill ${notice.kind}`} data-kind={notice.kind} data-notice={notice.id}>
@@ -118,7 +125,13 @@ export function NoticeArea({ pill = false }: { pill?: boolean }) {
         </p>
       ))}
       {long.map((notice) => (
-        <div key={notice.id} className={`notice notice-long ${notice.kind}`} data-kind={notice.kind} data-notice={notice.id}>
+        <div
+          key={notice.id}
+          className={`notice notice-long ${notice.kind}`}
+          data-kind={notice.kind}
+          data-notice={notice.id}
+          lang={notice.lang}
+        >
           <p>{notice.text}</p>
           {notice.action && (
             <button type="button" className="primary-button" onClick={() => close(notice, notice.action!.onClick)}>

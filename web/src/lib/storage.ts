@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookie-consent',
   analyticsConsent: 'analytics-consent',
   firstVisit: 'first-visit-done',
+  /** 'offered' once another language was offered (never again), the language once the player took it. */
+  languageOffer: 'language-offer',
   anonymousId: 'anonymousId',
   /** The server's proof that this browser played as its anonymousId: sent once, when it signs in. */
   anonymousCredential: 'anonymous-credential',

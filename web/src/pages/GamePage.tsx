@@ -28,6 +28,7 @@ import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
 import { INSTRUCTIONS_CLOSED_EVENT } from '../lib/typed-ahead';
 import { useDialog } from '../lib/useDialog';
+import { useLanguageOffer } from '../lib/useLanguageOffer';
 import { useRemindersStopped } from '../lib/useRemindersStopped';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
@@ -70,6 +71,8 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
     { localDate, hardMode: settings.hardMode, enabled: !auth.loading },
   );
   const helpers = useHelpers(playApi, account, revealLetters);
+  // A browser that prefers another of the game's languages is offered it, once.
+  useLanguageOffer();
 
   // The instructions open by themselves on the first visit (the flag is set on that load); the boot
   // script has already shown their prerendered copy, before any script, and answers it until the

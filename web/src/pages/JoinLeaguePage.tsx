@@ -6,11 +6,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { INVITE_CODE_PATTERN, type InvitationResponse } from '@contracts/leagues';
-import { MAX_GUESSES, MAX_WORD_LENGTH, MIN_WORD_LENGTH, PRODUCT_NAME } from '@contracts/constants';
+import { DEFAULT_LANGUAGE, MAX_GUESSES, MAX_WORD_LENGTH, MIN_WORD_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { firstName } from '../leagues/leagues';
 import { leagueApi } from '../leagues/api';
 import { ApiError } from '../lib/api';
+import { LANGUAGE_NAMES, pageLanguage, pathIn } from '../lib/language';
 import { notify } from '../lib/notify';
 import { LeagueFrame, SignInToPlay } from '../components/league/LeagueParts';
 
@@ -61,7 +62,9 @@ export default function JoinLeaguePage({ code }: { code: string }) {
     try {
       const { league } = await api.joinLeague(code, firstName(auth.user?.name));
       notify.success(`You joined ${league.name}`);
-      navigate(`/leagues/${league.id}`);
+      // The league's page in its own language: where its code is played.
+      if (league.language === pageLanguage) navigate(`/leagues/${league.id}`);
+      else location.assign(pathIn(league.language, `/leagues/${league.id}`));
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : 'Failed to join the league');
       setBusy(false);
@@ -92,7 +95,7 @@ export default function JoinLeaguePage({ code }: { code: string }) {
     <LeagueFrame title={invitation.name} back={back}>
       <p className="lead" data-testid="invitation">
         {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}): everyone
-        plays the same date's code, and compares.
+        plays the same date's {invitation.language === DEFAULT_LANGUAGE ? '' : `${LANGUAGE_NAMES[invitation.language]} `}code, and compares.
       </p>
       <p>{GAME_IN_A_LINE}</p>
       {invitation.isMember && invitation.leagueId ? (

@@ -5,6 +5,7 @@
  */
 import { Link } from 'wouter';
 import type { GridTile, LeagueMemberDayDto, LeagueResponseFull } from '@contracts/leagues';
+import { LANGUAGE_NAMES, pageLanguage, pathIn } from '../../lib/language';
 import { lettersRevealedText } from '../../game/share';
 import { everyoneLine, ordinal } from '../../leagues/leagues';
 
@@ -97,11 +98,18 @@ export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: 
           ›
         </button>
       </div>
-      {page.date === page.today && !page.viewerFinished && (
-        <Link href="/" className="primary-button">
-          Play today's code
-        </Link>
-      )}
+      {page.date === page.today &&
+        !page.viewerFinished &&
+        (page.league.language === pageLanguage ? (
+          <Link href="/" className="primary-button">
+            Play today's code
+          </Link>
+        ) : (
+          // The league's code is another language's: its own page plays it.
+          <a href={pathIn(page.league.language, '/')} className="primary-button">
+            Play today's {LANGUAGE_NAMES[page.league.language]} code
+          </a>
+        ))}
       <p className="muted" data-testid="league-day-note">
         {dayNote(page)}
         {!page.viewerFinished && ' The grids appear once you have finished your own game of this code.'}
