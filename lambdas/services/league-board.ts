@@ -34,7 +34,6 @@ import type { Player } from '../domain/player';
 import type { Helped, History } from '../domain/streaks';
 import { forbidden, invalid, notFound, unauthorized } from '../errors';
 import { accountStore } from '../store/accounts';
-import { gameStore } from '../store/games';
 import { leagueBoardStore } from '../store/league-board';
 import { leagueStore, type League, type Member } from '../store/leagues';
 import { settingsStore } from '../store/settings';
@@ -211,16 +210,16 @@ function weekTable(named: { member: Member; memberId: string; history: History; 
  */
 export async function listLeagues(sub: string, input: { tzOffset: number; date?: string }, now: Date): Promise<ListLeaguesResponse> {
   const { day } = await dayAsked(input.date, input.tzOffset, now);
-  const [ids, profile, ...own] = await Promise.all([
+  const [ids, profile, own] = await Promise.all([
     leagueStore.leagueIdsOf(sub),
     accountStore.getProfile(sub),
-    ...LANGUAGE_CODES.map((language) => gameStore.get({ kind: 'user', sub }, day.date, language)),
+    leagueBoardStore.dailyGamesInEveryLanguage(sub, day.date),
   ]);
   const leagues = await leagueStore.manyWithMembers(ids);
   const world = aroundTheWorld(day.date, now); // the same date for every league
   // Per language whose own game is over: every member's game of the date, of the leagues of that language.
   const finishedIn = LANGUAGE_CODES.filter(
-    (language, i) => isFinished(own[i]) && leagues.some(({ league }) => league.language === language),
+    (language) => isFinished(own.get(language)) && leagues.some(({ league }) => league.language === language),
   );
   const played = new Map(
     await Promise.all(

@@ -3,7 +3,7 @@
  * round trip (BatchGetItem). Only the league calls read this way, so only their bundles carry it.
  * The items' fields stay their owners': games.ts and profiles.ts turn them into games and histories.
  */
-import type { LanguageCode } from '../domain/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../domain/languages';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
@@ -61,6 +61,12 @@ export const leagueBoardStore = {
     const items = await batchGet(subs.map((sub) => keys.game(account(sub), date, language)));
     const bySub = new Map(subs.map((sub) => [keys.player(account(sub)), sub]));
     return new Map(items.map((item) => [bySub.get(String(item.pk))!, gameFromItem(item)]));
+  },
+
+  /** One account's daily games of one date in every language, by language (one read; a language without a game is left out). */
+  async dailyGamesInEveryLanguage(sub: string, date: string): Promise<Map<LanguageCode, Game>> {
+    const items = await batchGet(LANGUAGE_CODES.map((language) => keys.game(account(sub), date, language)));
+    return new Map(items.map((item) => gameFromItem(item)).map((game) => [game.language, game]));
   },
 
   /** The zone (tzOffset) of several accounts' daily games of one date, read alone: a game's rows and report stay unread. */
