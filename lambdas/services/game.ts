@@ -290,7 +290,7 @@ export async function loadGameState(
   const streak = streakView(
     everyLanguage.history,
     { date: day.date, tzOffset },
-    { baseline: record.baseline, clocks: everyLanguage.clocks },
+    { baseline: record.streakBaseline, clocks: everyLanguage.clocks },
   );
   // The credential goes only to the browser whose first call made the anonymous player (asked again
   // within seconds, when that answer was lost), never to whoever names an id already in use.

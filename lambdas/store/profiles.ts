@@ -28,6 +28,8 @@ export interface PlayerRecord {
   clocks: DayClocks;
   /** The aggregate figures profiles kept before histories (their streak goes on into the history), if any: English ones. */
   baseline?: PlayerStats;
+  /** The same figures, whatever the language: the one streak (every language's) goes on from their streak. */
+  streakBaseline?: PlayerStats;
   /** The history's version: a change is written only if it is still this one. */
   version: number;
   /** What the history gives (on top of the aggregate figures kept before histories existed). */
@@ -93,13 +95,15 @@ export const toRecord = (item: Record<string, unknown> | undefined, language: La
   const history = historyOf(item, language);
   const clocks = clocksOf(item, language);
   // `stats`: the aggregate figures profiles kept before histories (and before languages); they stay as English's baseline.
-  const baseline = item?.stats && language === DEFAULT_LANGUAGE ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
+  const kept = item?.stats ? { ...emptyStats(), ...(item.stats as Partial<PlayerStats>) } : undefined;
+  const baseline = language === DEFAULT_LANGUAGE ? kept : undefined;
   return {
     exists: item !== undefined,
     language,
     history,
     clocks,
     ...(baseline ? { baseline } : {}),
+    ...(kept ? { streakBaseline: kept } : {}),
     version: Number(item?.historyVersion ?? 0),
     stats: summarize(history, baseline, clocks),
     helped: helpedOf(item, language),

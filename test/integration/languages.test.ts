@@ -16,6 +16,9 @@ import type { MyDataExport } from '../../lambdas/contracts/my-data';
 import type { SubmitGuessResponse } from '../../lambdas/contracts/submit-guess';
 import { earliestLiveDay, localDay, localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { foldWord, LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../lambdas/store/keys';
+import { documentClient, tableName } from '../../lambdas/store/table';
 import { answerOf, writtenAnswerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
 import type { LocalRuntime } from '../../local/runtime';
@@ -262,6 +265,29 @@ describe('one streak, kept by a daily game in any language', () => {
     expect((await load(player, tzOffset, 'en')).streaks).toEqual({ currentStreak: 1, longestStreak: 4 });
   });
 
+  it('goes on from the figures kept before histories in every language, which count in English statistics only', async () => {
+    const account = newAccount();
+    const { day, tzOffset } = noonOn('2027-09-06');
+    const yesterday = localDayFromNumber(day.dayNumber - 1).date;
+    // A profile from before histories: its streak of 40 ran up to yesterday.
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.profile({ kind: 'user', sub: account.sub }),
+          credits: 5,
+          stats: { currentStreak: 40, longestStreak: 40, lastWonDate: yesterday, played: 50, won: 45, distribution: {} },
+        },
+      }),
+    );
+    await load(account, tzOffset, 'fr');
+    await win(account, day, tzOffset, 'fr');
+    const [fr, en] = await Promise.all([load(account, tzOffset, 'fr'), load(account, tzOffset, 'en')]);
+    for (const view of [fr, en]) expect(view.streaks).toEqual({ currentStreak: 41, longestStreak: 41 });
+    expect(fr.statistics).toMatchObject({ played: 1, won: 1 });
+    expect(en.statistics).toMatchObject({ played: 50, won: 45 });
+  });
+
   it('keeps the streak when one language was lost and another won the same day', async () => {
     const player = newBrowser();
     const first = localDayFromDate('2027-05-10')!;
@@ -332,11 +358,14 @@ describe('helpers, the report and the archive in a language', () => {
       token: account.token,
       body: { tzOffset, helperType: 'revealSpecificLetter', letterPosition: 0, language: 'es' },
     });
-    expect(revealed.body.revealedLetters).toEqual([{ position: 0, letter: answer[0] }]);
+    // The letter as the code writes it (á for a code that begins with an accent).
+    const first = [...(await writtenAnswerOf(day, 'es'))][0];
+    expect(foldWord('es', first)).toBe(answer[0]);
+    expect(revealed.body.revealedLetters).toEqual([{ position: 0, letter: first }]);
     await win(account, day, tzOffset, 'es');
     const [es, en] = await Promise.all([load(account, tzOffset, 'es'), load(account, tzOffset, 'en')]);
     expect(es.statistics).toMatchObject({ helpedWins: 1, todayLettersRevealed: 1 });
-    expect(es.data.revealed_letters).toEqual([{ position: 0, letter: answer[0] }]);
+    expect(es.data.revealed_letters).toEqual([{ position: 0, letter: first }]);
     expect(en.statistics).toMatchObject({ helpedWins: 0, todayLettersRevealed: 0 });
     expect(en.data.revealed_letters).toEqual([]);
   });

@@ -457,17 +457,16 @@ export const RACE_PAIRS: readonly RacePair[] = [
     },
   },
   {
-    // A browser's Spanish game joins the account while the account finishes its own Spanish game of the day.
-    name: 'load-game-state (sign-in, a Spanish game) × submit-guess (Spanish, on the account)',
+    // A browser lost the Spanish code (its history holds es#<date>) and signs in while the account,
+    // which has no Spanish game, wins it with a first guess: one game and one result for the date, whoever goes first.
+    name: 'load-game-state (sign-in, a Spanish game lost) × submit-guess (Spanish, on the account)',
     async stage(world) {
       const player = await account(world, 'joining-es');
-      const browser = await anonymousBrowser(world, TZ, 1, 'es');
-      const [miss] = missesOf(today(world).wordLength, browser.answer, 'es').slice(1);
-      await guess(world, player.token, miss, 0, TZ, 'es');
+      const browser = await anonymousBrowser(world, TZ, 6, 'es'); // lost
       const body = { tzOffset: TZ, language: 'es', ...browser.proof };
       return {
         first: () => status(call(world.runtime, 'load-game-state', { token: player.token, body })),
-        second: () => status(guess(world, player.token, browser.answer, 1, TZ, 'es')),
+        second: () => status(guess(world, player.token, browser.answer, 0, TZ, 'es')),
       };
     },
   },

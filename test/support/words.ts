@@ -64,8 +64,8 @@ export async function wordsOf(day: LocalDay, language: LanguageCode = DEFAULT_LA
  * Six misses that colour the board least: sharing no letter with the answer where the list allows,
  * else each with a letter the answer lacks (long codes rarely leave six letter-disjoint words).
  */
-export function boardMissesOf(length: number, answer: string): string[] {
-  const misses = missesOf(length, answer);
+export function boardMissesOf(length: number, answer: string, language: LanguageCode = DEFAULT_LANGUAGE): string[] {
+  const misses = missesOf(length, answer, language);
   const disjoint = misses.filter((w) => ![...w].some((c) => answer.includes(c))).slice(0, 6);
   return disjoint.length === 6 ? disjoint : misses.filter((w) => [...w].some((c) => !answer.includes(c))).slice(0, 6);
 }

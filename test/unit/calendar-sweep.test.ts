@@ -121,7 +121,7 @@ describe("the tests' words against every answer of every length (any day's code,
         if (misses.length < 6) return `${answer}: only ${misses.length} misses`;
         const bad = misses.find((miss) => miss === answer || vocabulary.has(miss) || !isValid(miss) || miss.length !== length);
         if (bad) return `${answer}: the miss ${bad}`;
-        const board = boardMissesOf(length, answer);
+        const board = boardMissesOf(length, answer, language);
         if (board.length !== 6 || board.some((miss) => evaluateGuess(miss, answer).every((tile) => tile.state !== 'absent')))
           return `${answer}: board misses ${board.join(' ')} do not each leave a letter out`;
         return undefined;

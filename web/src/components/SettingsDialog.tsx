@@ -8,6 +8,7 @@
 import { KEYBOARD_LAYOUTS, type KeyboardLayout } from '@contracts/constants';
 import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
+import { pageLanguage, pathIn } from '../lib/language';
 import { AccountData } from './AccountData';
 import { Modal } from './Modal';
 import { ReminderSettings } from './Reminders';
@@ -109,7 +110,7 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
               {consent === 'accepted'
                 ? 'On: players who are not signed in see ads, which may set cookies. Turn off to withdraw your consent.'
                 : 'Off: no ad or analytics script, cookie or request. Turn on to allow them.'}{' '}
-              <a href="/privacy">What is stored</a>
+              <a href={pathIn(pageLanguage, '/privacy')}>What is stored</a>
             </small>
           </span>
         </label>
