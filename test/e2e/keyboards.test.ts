@@ -8,41 +8,10 @@ import type { Page } from 'playwright-core';
 import { describeInBrowser, openAsReturningPlayer } from '../support/browser';
 import { rowText, scored, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { fit, keyRows, PHONE_CASES } from '../support/phone-keyboard';
 import { photograph } from '../support/screenshots';
 
 const { harness, words, zone } = browserTestFile({ words: true });
-
-const PHONES = [
-  { width: 320, height: 568 },
-  { width: 375, height: 667 },
-] as const;
-const CASES = PHONES.flatMap((viewport) =>
-  (['light', 'dark'] as const).map((scheme) => [viewport.width, viewport.height, scheme, viewport] as const),
-);
-
-/** The keys on screen, row by row, as their letters (Enter and ⌫ by name). */
-const keyRows = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid=keyboard] .keyboard-row')].map((row) =>
-      [...row.querySelectorAll<HTMLElement>('.key')].map((key) => key.dataset.key).join(' '),
-    ),
-  );
-
-/** Whether the keyboard fits the phone: keys outside the viewport, sideways overflow, the shortest key. */
-const fit = (page: Page) =>
-  page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const keys = [...document.querySelectorAll<HTMLElement>('.key')];
-    const outside = keys.filter((key) => {
-      const r = key.getBoundingClientRect();
-      return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
-    });
-    return {
-      keysOutside: outside.map((key) => key.dataset.key),
-      overflowX: document.documentElement.scrollWidth - innerWidth,
-      touchTargets: keys.every((key) => key.getBoundingClientRect().height >= 44),
-    };
-  });
 
 async function chooseLayout(page: Page, name: string, photo?: string) {
   await page.locator('.header-actions').getByRole('button', { name: 'Settings', exact: true }).tap();
@@ -79,7 +48,7 @@ const LAYOUTS = [
   ['QWERTY', QWERTY],
 ] as const;
 
-describeInBrowser.each(CASES)('the keyboard on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
+describeInBrowser.each(PHONE_CASES)('the keyboard on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
   const phone = () => openAsReturningPlayer(harness, { viewport, colorScheme: scheme, phone: true, timezoneId: zone.timezoneId });
 
   it('is QWERTY until the player taps AZERTY in Settings; a word tapped out on AZERTY is scored; a reload keeps it', async () => {

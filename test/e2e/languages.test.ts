@@ -14,43 +14,11 @@ import { writtenAnswerOf } from '../../lambdas/words/answer';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import { rowText, scored, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { fit, keyRows, PHONE_CASES } from '../support/phone-keyboard';
 import { photograph } from '../support/screenshots';
 import { missesOf } from '../support/words';
 
 const { harness, zone } = browserTestFile();
-
-const PHONES = [
-  { width: 320, height: 568 },
-  { width: 375, height: 667 },
-] as const;
-const CASES = PHONES.flatMap((viewport) =>
-  (['light', 'dark'] as const).map((scheme) => [viewport.width, viewport.height, scheme, viewport] as const),
-);
-
-/** The keys on screen, row by row, as their letters (Enter and ⌫ by name). */
-const keyRows = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid=keyboard] .keyboard-row')].map((row) =>
-      [...row.querySelectorAll<HTMLElement>('.key')].map((key) => key.dataset.key).join(' '),
-    ),
-  );
-
-/** Keys outside the phone, sideways overflow, and whether every key is a touch target tall. */
-const fit = (page: Page) =>
-  page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const keys = [...document.querySelectorAll<HTMLElement>('.key')];
-    return {
-      keysOutside: keys
-        .filter((key) => {
-          const r = key.getBoundingClientRect();
-          return r.left < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5;
-        })
-        .map((key) => key.dataset.key),
-      overflowX: document.documentElement.scrollWidth - innerWidth,
-      touchTargets: keys.every((key) => key.getBoundingClientRect().height >= 44),
-    };
-  });
 
 /** Taps `word` (as played: folded) out on the on-screen keys, then Enter. */
 async function tapWord(page: Page, word: string) {
@@ -71,7 +39,7 @@ const LANGUAGE_PAGES = [
   { language: 'fr', name: 'French', path: '/fr/', rows: ['A Z E R T Y U I O P', 'Q S D F G H J K L M', 'ENTER W X C V B N BACK'] },
 ] as const;
 
-describeInBrowser.each(CASES)('a language of its own on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
+describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
   it.each(LANGUAGE_PAGES)(
     '$path plays the $language code on its keyboard, the win row as the code is written; / is another game; a reload keeps it',
     async ({ language, name, path, rows }) => {
