@@ -14,6 +14,8 @@ const base = {
   // ESM-only packages must be compiled to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!(@middy|wouter|regexparam)/)'],
   testEnvironment: 'node',
+  // The web app's alias for the API's contracts: tests of any kind may read the web's modules (its catalogues).
+  moduleNameMapper: { '^@contracts(.*)$': '<rootDir>/lambdas/contracts$1' },
 };
 
 module.exports = {
@@ -41,7 +43,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
-      moduleNameMapper: { '^@contracts(.*)$': '<rootDir>/lambdas/contracts$1' },
+      setupFiles: ['<rootDir>/test/support/english-texts.ts'],
     },
     {
       ...base,

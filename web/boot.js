@@ -104,6 +104,12 @@
     var meta = document.querySelector('meta[name="app-scripts"]');
     if (!meta) return; // the development server loads its scripts itself
     var urls = meta.getAttribute('content').split(' ');
+    // The page's language's first texts ("en=/assets/… es=…"; its address's prefix, "/es/…", else
+    // English's), which the entry loads before rendering.
+    var texts = (document.querySelector('meta[name="app-texts"]') || { content: '' }).content;
+    var language = (/^\/([a-z]{2})(\/|$)/.exec(location.pathname) || [0, 'en'])[1];
+    var own = new RegExp('(^| )' + language + '=(\\S+)').exec(texts) || /(^| )en=(\S+)/.exec(texts);
+    if (own) urls.push(own[2]);
     for (var i = 1; i < urls.length; i++) {
       var preload = document.createElement('link');
       preload.rel = 'modulepreload';

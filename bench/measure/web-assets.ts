@@ -1,6 +1,7 @@
 /** What the browser downloads before the first paint: the entry script, its preloads, CSS (and what is inline). */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { INITIAL_JS_BUDGET_KB, initialAssets } from '../../lib/web-initial-assets';
 import { kb, table } from '../stats';
 
@@ -13,7 +14,7 @@ export function buildWeb(): void {
 }
 
 export function measureWebAssets(): string {
-  const { html, js, css, lazyScripts } = initialAssets(WEB_DIST);
+  const { html, css, lazyScripts } = initialAssets(WEB_DIST);
   return `## Web app: what the first paint needs
 
 From the production build (web/dist), by lib/web-initial-assets.ts (the budget test reads the same).
@@ -25,7 +26,15 @@ ${table(
   ['what', 'files', 'raw', 'gzip'],
   [
     ['index.html (with the prerendered shell)', html.files, kb(html.raw), kb(html.gzip)],
-    ['initial JS (boot script, entry and its chunks)', js.files, kb(js.raw), `**${(js.gzip / 1024).toFixed(1)} KB**`],
+    ...LANGUAGE_CODES.map((language) => {
+      const own = initialAssets(WEB_DIST, language).js;
+      return [
+        `initial JS at ${language} (boot script, entry, its chunks, ${language} texts)`,
+        own.files,
+        kb(own.raw),
+        `**${(own.gzip / 1024).toFixed(1)} KB**`,
+      ];
+    }),
     ['initial CSS (files and inline)', css.files, kb(css.raw), kb(css.gzip)],
   ],
 )}

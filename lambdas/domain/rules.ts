@@ -71,9 +71,9 @@ export type DayState = (typeof DAY_STATES)[number];
  * rule there: the contract, the prices, the settings item and the buttons follow.
  */
 export const HELPERS = [
-  { type: 'revealRandomLetter', defaultPrice: 1, button: 'REVEAL RANDOM LETTER', atTypingPosition: false },
-  { type: 'revealSpecificLetter', defaultPrice: 2, button: 'REVEAL LETTER', atTypingPosition: true },
-] as const satisfies readonly { type: string; defaultPrice: number; button: string; atTypingPosition: boolean }[];
+  { type: 'revealRandomLetter', defaultPrice: 1, atTypingPosition: false },
+  { type: 'revealSpecificLetter', defaultPrice: 2, atTypingPosition: true },
+] as const satisfies readonly { type: string; defaultPrice: number; atTypingPosition: boolean }[];
 export type Helper = (typeof HELPERS)[number];
 export type HelperType = Helper['type'];
 export const HELPER_TYPES = HELPERS.map((helper) => helper.type) as unknown as readonly [HelperType, ...HelperType[]];

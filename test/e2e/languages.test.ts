@@ -1,10 +1,10 @@
 /**
  * Playing in a language's own page (docs/product.md, "Languages"), in real Chromium on 320×568 and
  * 375×667 touch phones in both themes: `/es/` plays the Spanish code on a QWERTY keyboard with Ñ,
- * `/fr/` the French code on AZERTY; the page says its language; the winning row shows the code as
- * it is written; the English game at `/` is another game; a reload keeps the language's game; links
- * stay in the language. Codes are read from the word lists of the day, never written here.
- * SCREENSHOTS_DIR keeps the pictures.
+ * `/fr/` the French code on AZERTY; the page says its language and speaks it (header, keys, result,
+ * the code's meaning, the shared text); the winning row shows the code as it is written; the English
+ * game at `/` is another game; a reload keeps the language's game; links stay in the language.
+ * Codes are read from the word lists of the day, never written here. SCREENSHOTS_DIR keeps the pictures.
  */
 import type { Page } from 'playwright-core';
 import { localDay } from '../../lambdas/domain/calendar';
@@ -12,7 +12,7 @@ import { asWritten, evaluateGuess } from '../../lambdas/domain/evaluation';
 import { foldWord, type LanguageCode } from '../../lambdas/domain/languages';
 import { writtenAnswerOf } from '../../lambdas/words/answer';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
-import { rowText, scored, settled } from '../support/browser-play';
+import { noticeShown, rowText, scored, settled, shareTarget } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 import { fit, keyRows, PHONE_CASES } from '../support/phone-keyboard';
 import { photograph } from '../support/screenshots';
@@ -35,20 +35,51 @@ async function codeOf(language: LanguageCode) {
 }
 
 const LANGUAGE_PAGES = [
-  { language: 'es', name: 'Spanish', path: '/es/', rows: ['Q W E R T Y U I O P', 'A S D F G H J K L Ñ', 'ENTER Z X C V B N M BACK'] },
-  { language: 'fr', name: 'French', path: '/fr/', rows: ['A Z E R T Y U I O P', 'Q S D F G H J K L M', 'ENTER W X C V B N BACK'] },
+  {
+    language: 'es',
+    path: '/es/',
+    rows: ['Q W E R T Y U I O P', 'A S D F G H J K L Ñ', 'ENTER Z X C V B N M BACK'],
+    words: {
+      challenge: /^Desafío del (lunes|martes|miércoles|jueves|viernes|sábado|domingo) · Código de hoy: \d+ letras$/,
+      enterKey: 'ENVIAR',
+      won: '¡Código descifrado!',
+      meaning: (code: string) => `${code}: no hay significados disponibles para los códigos en español.`,
+      copyLink: 'Copiar enlace',
+      copied: 'Resultado copiado al portapapeles',
+      shared: /^CIPHERWORD \((lunes|martes|miércoles|jueves|viernes|sábado|domingo)\) - \d+ letras\nResuelto en 2\/6 intentos\n/,
+      playAt: 'Juega en: ',
+    },
+  },
+  {
+    language: 'fr',
+    path: '/fr/',
+    rows: ['A Z E R T Y U I O P', 'Q S D F G H J K L M', 'ENTER W X C V B N BACK'],
+    words: {
+      challenge: /^Défi du (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) · Code du jour\u00a0: \d+ lettres$/,
+      enterKey: 'ENTRÉE',
+      won: 'Code déchiffré avec succès\u00a0!',
+      meaning: (code: string) => `${code}\u00a0: les définitions ne sont pas disponibles pour les codes en français.`,
+      copyLink: 'Copier le lien',
+      copied: 'Résultat copié dans le presse-papiers',
+      shared: /^CIPHERWORD \((lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\) - \d+ lettres\nRésolu en 2\/6 essais\n/,
+      playAt: 'Jouez sur\u00a0: ',
+    },
+  },
 ] as const;
 
 describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, %s', (width, _height, scheme, viewport) => {
   it.each(LANGUAGE_PAGES)(
     '$path plays the $language code on its keyboard, the win row as the code is written; / is another game; a reload keeps it',
-    async ({ language, name, path, rows }) => {
+    async ({ language, path, rows, words }) => {
       const context = await asReturningPlayer(
         await harness.newContext({ viewport, colorScheme: scheme, phone: true, timezoneId: zone.timezoneId }),
       );
       const page = await openGame(context, path);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await keyRows(page)).toEqual(rows);
+      // The page speaks its language, from the first texts on.
+      expect(await page.getByTestId('challenge').textContent()).toMatch(words.challenge);
+      expect(await page.locator('[data-testid=keyboard] [data-key=ENTER]').textContent()).toBe(words.enterKey);
       expect(await fit(page)).toEqual({ keysOutside: [], overflowX: 0, touchTargets: true });
       // Links inside the page stay in its language.
       expect(await page.locator('header a[href$="/archive"]').first().getAttribute('href')).toBe(`${path}archive`);
@@ -64,11 +95,18 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       await tapWord(page, played);
       await scored(page, 1);
       expect(await rowText(page, 1)).toBe(written.toUpperCase());
-      // The report has no meaning for a Spanish or French code, and says so (never an English gloss).
+      // The result in the language; the report has no meaning for a Spanish or French code, and says so (never an English gloss).
+      expect(await page.locator('#result-title').textContent()).toBe(words.won);
       const meaning = page.getByTestId('code-meaning');
       await meaning.waitFor();
-      expect(await meaning.textContent()).toBe(`${written.toUpperCase()}: meanings are not available for ${name} codes.`);
+      expect(await meaning.textContent()).toBe(words.meaning(written.toUpperCase()));
       await photograph(page, `language-${language}-${width}-${scheme}.png`);
+      // Shared in the language, with the English text's structure, to the language's page.
+      await (await shareTarget(page, words.copyLink)).tap();
+      await noticeShown(page, words.copied);
+      const shared = await page.evaluate(() => navigator.clipboard.readText());
+      expect(shared).toMatch(words.shared);
+      expect(shared.split('\n').at(-1)).toBe(`${words.playAt}${new URL(page.url()).origin}${path}`);
 
       // The English game of the day is another game: nothing played there.
       const english = await openGame(context, '/');
@@ -88,14 +126,17 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
 describeInBrowser("the one-time offer of the browser's language, on a 320 × 568 phone", () => {
   const viewport = { width: 320, height: 568 };
   /** A first visit with a browser in `locale`: the instructions shown, then closed with a tap, as a player does. */
-  async function firstVisit(locale: string, path = '/') {
+  /** The instructions' title and Close button on each page. */
+  const INSTRUCTIONS = { '/': ['How to decrypt', 'Close'], '/es/': ['Cómo descifrar', 'Cerrar'] } as const;
+  async function firstVisit(locale: string, path: keyof typeof INSTRUCTIONS = '/') {
     const context = await harness.newContext({ viewport, phone: true, timezoneId: zone.timezoneId, locale });
     const page = await context.newPage();
     await page.goto(path);
-    const instructions = page.getByRole('dialog', { name: 'How to decrypt' });
+    const [title, close] = INSTRUCTIONS[path];
+    const instructions = page.getByRole('dialog', { name: title });
     await instructions.waitFor();
     await settled(page);
-    await instructions.getByRole('button', { name: 'Close' }).tap();
+    await instructions.getByRole('button', { name: close }).tap();
     await instructions.waitFor({ state: 'detached' });
     await page.locator('.grid:not([data-shell])').waitFor();
     await settled(page);

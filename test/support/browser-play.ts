@@ -2,12 +2,22 @@
 import type { Page } from 'playwright-core';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
+import type { LanguageCode } from '../../lambdas/domain/languages';
+import englishShell from '../../web/src/i18n/en/shell';
+import spanishShell from '../../web/src/i18n/es/shell';
+import frenchShell from '../../web/src/i18n/fr/shell';
 import { boardMissesOf } from './words';
 
 export { noonTimeZone } from './clock';
 export { lastNoonOn, recentMomentOn } from '../../local/clock';
 
 export const GAME_HEADING = 'DECRYPTION MATRIX';
+/** The board's heading on each language's page, from its first texts. */
+export const BOARD_HEADINGS: Readonly<Record<LanguageCode, string>> = {
+  en: englishShell.board.title,
+  es: spanishShell.board.title,
+  fr: frenchShell.board.title,
+};
 
 /** The answer of `day` and words to guess: misses share no letter with it where the list allows. */
 export async function wordsOf(day: LocalDay) {
@@ -38,7 +48,7 @@ export async function guess(page: Page, word: string, row: number): Promise<void
 /** Waits until row `row` has been scored (its tiles coloured) and everything is still. */
 export async function scored(page: Page, row: number): Promise<void> {
   try {
-    await page.locator(`[data-testid=row-${row}][aria-label$=", played"]`).waitFor();
+    await page.locator(`[data-testid=row-${row}][data-row-state=played]`).waitFor();
   } catch (error) {
     throw new Error(`Row ${row} was never scored. The page then: ${JSON.stringify(await pageState(page, row))}`, { cause: error });
   }

@@ -12,9 +12,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { languageOfPath } from '../../web/src/lib/language';
 import { startRuntime } from './runtime';
 import type { LocalRuntime } from '../../local/runtime';
-import { GAME_HEADING, settled } from './browser-play';
+import { BOARD_HEADINGS, settled } from './browser-play';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
   Boolean,
@@ -183,7 +184,8 @@ export async function openGame(context: BrowserContext, path = '/'): Promise<Pag
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('.grid:not([data-shell])').waitFor();
-  await page.getByRole('heading', { name: GAME_HEADING }).waitFor();
+  // The board's heading, in the page's language ('DECRYPTION MATRIX' at /).
+  await page.getByRole('heading', { name: BOARD_HEADINGS[languageOfPath(new URL(path, 'http://x').pathname).language] }).waitFor();
   await settled(page);
   return page;
 }

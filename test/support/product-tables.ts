@@ -4,6 +4,7 @@
  * hand. `npm run docs:numbers` writes them between the markers; test/unit/product-tables.test.ts
  * fails, naming that command, when the file no longer matches.
  */
+import englishShell from '../../web/src/i18n/en/shell';
 import { LENGTH_SCHEDULE, WEEKDAYS } from '../../lambdas/domain/rules';
 import * as rules from '../../lambdas/domain/rules';
 import { routes } from '../../lambdas/routes';
@@ -27,7 +28,7 @@ export function productTables(): string {
     ['`helperType`', 'button', 'default price', 'reveals'],
     rules.HELPERS.map((helper) => [
       `\`${helper.type}\``,
-      helper.atTypingPosition ? `${helper.button} k` : helper.button,
+      helper.atTypingPosition ? `${englishShell.helpers.buttons[helper.type]} k` : englishShell.helpers.buttons[helper.type],
       credits(helper.defaultPrice),
       helper.atTypingPosition
         ? 'the letter at position k: the one being typed, or the tile tapped in the row being typed'

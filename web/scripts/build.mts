@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { build as bundle, transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
+import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 import { bootScript } from '../../lib/boot-script';
 
@@ -67,7 +68,9 @@ const moduleTags = [
   ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
 ];
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const manifest = Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>);
+const manifest = Object.values(
+  JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string; imports?: string[] }>,
+);
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 // The entry is the initial chunk no other initial chunk imports (the others, Rolldown's runtime, serve it).
 const initial = manifest.filter((chunk) => moduleTags.some((tag) => tag[1] === `/${chunk.file}`));
@@ -76,6 +79,13 @@ const entries = moduleTags.filter((tag) => !imported.has(tag[1].slice(1)));
 if (entries.length !== 1) throw new Error(`web build: expected one entry script in index.html, found ${entries.length}`);
 html = moduleTags.reduce((page, tag) => page.replace(tag[0], ''), html);
 const appScripts = [entries[0][1], ...moduleTags.filter((tag) => tag !== entries[0]).map((tag) => tag[1])].join(' ');
+// Each language's first texts (web/src/i18n/<language>/shell.ts, a chunk each): the boot script asks
+// for the page's language's with the app's scripts, so main.tsx finds it there ("en=/assets/… es=…").
+const shellTexts = LANGUAGE_CODES.map((language) => {
+  const chunk = manifest.find((entry) => entry.src === `src/i18n/${language}/shell.ts`);
+  if (!chunk) throw new Error(`web build: no chunk for the ${language} shell texts`);
+  return `${language}=/${chunk.file}`;
+}).join(' ');
 // The code lengths for the boot script, which paints the board's shape before any other script.
 const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byWeekday.join(',')}`).join(';');
 
@@ -84,6 +94,7 @@ html = html
     [
       `</title>`,
       `<meta name="app-scripts" content="${appScripts}" />`,
+      `<meta name="app-texts" content="${shellTexts}" />`,
       `<meta name="length-schedule" content="${lengthSchedule}" />`,
       `<script>${boot}</script>`,
       `<style>${css.trim()}</style>`,

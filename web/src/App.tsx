@@ -2,11 +2,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AuthProvider } from './auth/AuthContext';
+import { withTexts } from './i18n/texts';
 import { languageBase } from './lib/language';
 import { SettingsProvider } from './lib/settings';
 import GamePage from './pages/GamePage';
 
-const OtherPages = lazy(() => import('./pages/OtherPages'));
+// Their pages show the game's later texts too (a league's results, the archive's games).
+const OtherPages = lazy(withTexts('play', () => import('./pages/OtherPages')));
 
 /** `ssrPath`: the path rendered at build time (web/scripts/prerender.ts); in the browser, its location. */
 export function App({ ssrPath }: { ssrPath?: string }) {

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { runtimeConfig } from './lib/config';
 import { whenIdle } from './lib/idle';
+import { loadTexts, withTexts } from './i18n/texts';
 import { languageBase, pageLanguage } from './lib/language';
 
 // The production build inlines the stylesheet and the icons' sprite into index.html (web/scripts/build.mts);
@@ -24,13 +25,21 @@ void runtimeConfig().catch(() => undefined); // asked for again by whatever need
 if (languageBase && location.pathname === languageBase) history.replaceState(history.state, '', `${languageBase}/${location.search}`);
 document.documentElement.lang = pageLanguage;
 
-const container = document.getElementById('root')!;
-if (location.pathname === '/' && container.hasChildNodes()) {
-  hydrateRoot(container, <App />);
-} else {
-  // Another page than the one prerendered (the boot script hid the shell): rendered afresh.
-  container.removeAttribute('data-shell-of');
-  container.replaceChildren();
-  createRoot(container).render(<App />);
+/** Renders the app: hydrating the prerendered game page, or afresh for any other. */
+function start() {
+  const container = document.getElementById('root')!;
+  if (location.pathname === '/' && container.hasChildNodes()) {
+    hydrateRoot(container, <App />);
+  } else {
+    // Another page than the one prerendered (the boot script hid the shell): rendered afresh.
+    container.removeAttribute('data-shell-of');
+    container.replaceChildren();
+    createRoot(container).render(<App />);
+  }
 }
-if (import.meta.env.PROD) whenIdle(() => void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker()));
+
+// The page's first texts, in its language (the boot script has already asked for their file). Not a
+// top-level await: a catalogue may import from this chunk, which must first finish evaluating.
+void loadTexts('shell').then(start);
+if (import.meta.env.PROD)
+  whenIdle(() => void withTexts('play', () => import('./lib/pwa'))().then(({ registerServiceWorker }) => registerServiceWorker()));

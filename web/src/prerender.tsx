@@ -13,7 +13,14 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { IconSprite } from './components/IconSprite';
 import InstructionsDialog from './components/InstructionsDialog';
+import play from './i18n/en/play';
+import shell from './i18n/en/shell';
+import { putCatalogue } from './i18n/texts';
 import { SettingsProvider } from './lib/settings';
+
+// The prerendered page is English's (the address `/`).
+putCatalogue('shell', shell);
+putCatalogue('play', play);
 
 export const renderShell = (): string => renderToString(<App ssrPath="/" />);
 

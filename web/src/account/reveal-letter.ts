@@ -4,7 +4,8 @@
  * 'Helper failed').
  */
 import type { RevealedLetterDto } from '@contracts/common';
-import { BELOW_ZERO_REFUSAL, type HelperType } from '@contracts/constants';
+import type { HelperType } from '@contracts/constants';
+import { texts } from '../i18n/texts';
 import { ApiError, type GameApi } from '../lib/api';
 import { notify } from '../lib/notify';
 
@@ -21,7 +22,7 @@ export async function revealLetter(request: {
 }): Promise<void> {
   const { api, userId, balance, price, helperType, letterPosition } = request;
   if ((balance ?? 0) < price) {
-    notify.error((balance ?? 0) < 0 ? `${BELOW_ZERO_REFUSAL}.` : 'Not enough credits!');
+    notify.error((balance ?? 0) < 0 ? texts('shell').helpers.belowZero : texts('play').helper.notEnough);
     return;
   }
   try {
@@ -29,7 +30,7 @@ export async function revealLetter(request: {
     request.setBalance(result.newBalance);
     request.onRevealed(result.revealedLetters);
   } catch (error) {
-    notify.error(error instanceof ApiError && error.message ? error.message : 'Helper failed');
+    notify.error(error instanceof ApiError && error.message ? error.message : texts('play').helper.failed);
     if (error instanceof ApiError && error.status === 402) void request.reloadBalance();
   }
 }

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RevealedLetterDto } from '@contracts/common';
 import { DEFAULT_HELPER_PRICES, type HelperType } from '@contracts/constants';
+import { withTexts } from '../i18n/texts';
 import type { GameApi } from '../lib/api';
 import type { Account } from './useAccount';
 
@@ -30,7 +31,7 @@ export function useHelpers(api: GameApi, account: Account, onRevealed: (letters:
       setBusy(true);
       try {
         // Only signed-in players reveal letters: that code loads with the first reveal.
-        const { revealLetter } = await import('./reveal-letter');
+        const { revealLetter } = await withTexts('play', () => import('./reveal-letter'))();
         await revealLetter({
           api,
           userId,

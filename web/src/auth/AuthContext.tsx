@@ -5,6 +5,7 @@
  * returning signed-in player, a return from the hosted UI, or a click on 'Continue with Google'.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadTexts, texts, type PlayTexts } from '../i18n/texts';
 import { notify } from '../lib/notify';
 import { runtimeConfig, useRuntimeConfig } from '../lib/config';
 import { anonymousId as storedAnonymousId, clearAccountData, setSessionItem, STORAGE_KEYS, takeSessionItem } from '../lib/storage';
@@ -15,6 +16,13 @@ import type { AuthSnapshot, SignedInUser } from './amplify';
 
 /** The sign-out notice's value after an account was deleted. */
 const ACCOUNT_DELETED_NOTICE = 'account-deleted';
+
+/** Tells the player how a sign-in or sign-out went, in the game's later texts (loaded first if need be). */
+const tell = (kind: 'success' | 'error', message: (t: PlayTexts['account']) => string) =>
+  void loadTexts('play').then(
+    () => notify[kind](message(texts('play').account)),
+    () => undefined,
+  );
 
 export type User = SignedInUser;
 
@@ -80,8 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // The sign-out redirect through the hosted UI reloads the page: its toast is shown on return.
     const notice = takeSessionItem(STORAGE_KEYS.signedOutNotice);
-    if (notice === ACCOUNT_DELETED_NOTICE) notify.success('Your account and everything the game kept about it have been deleted');
-    else if (notice !== null) notify.success('Signed out successfully');
+    if (notice === ACCOUNT_DELETED_NOTICE) tell('success', (t) => t.deleted);
+    else if (notice !== null) tell('success', (t) => t.signedOut);
   }, []);
 
   useEffect(() => {
@@ -103,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = amplify.watchSession(auth, {
           onSnapshot: (snapshot) => active && setState(snapshot),
           onChecked: () => active && setChecked(true),
-          onSignInFailed: () => notify.error('Failed to sign in with Google'),
+          onSignInFailed: () => tell('error', (t) => t.signInFailed),
           onSignedOut: clearAccountData,
           // Back to the page the sign-in started from (a past code, say), never to another site; the
           // hosted UI returns to `/`, so a page in another language is loaded as that language's.
@@ -134,7 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const here = window.location.pathname;
       await amplify.startGoogleSignIn(here === '/' ? undefined : here);
     } catch {
-      notify.error('Failed to sign in with Google');
+      tell('error', (t) => t.signInFailed);
     }
   }, [auth]);
 
@@ -149,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       takeSessionItem(STORAGE_KEYS.signedOutNotice);
       takeSessionItem(STORAGE_KEYS.signedOutLanguage);
-      notify.error('Failed to sign out');
+      tell('error', (t) => t.signOutFailed);
     }
     setState({ user: null, session: null });
   }, []);
@@ -159,7 +167,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const amplify = await loadAmplify();
       setState(await amplify.currentAuth(true));
     } catch {
-      notify.error('Failed to refresh user data');
+      tell('error', (t) => t.refreshFailed);
     }
   }, []);
 

@@ -10,11 +10,8 @@ import {
   type Row,
 } from '../game/model';
 import { localDateOf } from '../lib/clock';
-import { OFFLINE_MESSAGE } from '../lib/online';
+import { texts } from '../i18n/texts';
 import { keepFocus } from './Keyboard';
-
-const OFFLINE_STATUS = `${OFFLINE_MESSAGE} Trying again by itself.`;
-const SERVER_DETAIL = "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.";
 
 export interface BoardProps {
   rows: Row[];
@@ -45,9 +42,8 @@ export interface BoardProps {
 }
 
 const scored = (row: Row) => row.tiles.some((tile) => tile.state === 'correct' || tile.state === 'present' || tile.state === 'absent');
-const rowState = (row: Row, current: boolean) =>
-  row.submitted ? (scored(row) ? 'played' : 'being checked') : current ? 'being typed' : 'not played yet';
-const rowLabel = (r: number, row: Row, current: boolean) => `Guess ${r + 1} of ${MAX_GUESSES}, ${rowState(row, current)}`;
+const rowState = (row: Row, current: boolean) => (row.submitted ? (scored(row) ? 'played' : 'checking') : current ? 'typing' : 'waiting');
+const rowLabel = (r: number, row: Row, current: boolean) => texts('shell').board.row(r + 1, MAX_GUESSES, rowState(row, current));
 
 /** 'DECRYPTION MATRIX', 'SEC.LEVEL: n', 6 rows × one column per letter; tiles sized to the space left. */
 export function Board(props: BoardProps) {
@@ -66,21 +62,22 @@ export function Board(props: BoardProps) {
     onChooseTile,
     chosenTile = null,
   } = props;
+  const t = texts('shell').board;
   const ready = !isRestoring && wordLength > 0;
   // Until the game is ready the grid keeps today's shape: the length of the local date's code.
   const columns = ready ? wordLength : hydrated ? codeLengthOn(localDateOf(new Date())) : MAX_COLUMNS;
   const shown = ready ? rows : emptyBoard(columns);
   // The one place a failed setup is told (the keys and toasts stay quiet about it).
-  const status = failure ? (failure.offline ? OFFLINE_STATUS : 'DECRYPTION SERVER UNREACHABLE') : 'INITIALIZING DECRYPTION MATRIX...';
+  const status = failure ? (failure.offline ? t.offline : t.unreachable) : t.initialising;
   return (
     <section className="board" aria-labelledby="board-title" aria-describedby="board-level">
       <header className="board-header">
-        <h2 id="board-title">DECRYPTION MATRIX</h2>
+        <h2 id="board-title">{t.title}</h2>
         <span className="board-tags">
-          {hardMode && <span className="hard-tag">HARD MODE</span>}
+          {hardMode && <span className="hard-tag">{t.hardMode}</span>}
           <span className="sec-level" id="board-level">
             {/* The shell's level is the page's CSS's, from the boot script's data-cols, like its columns. */}
-            SEC.LEVEL: {ready ? wordLength : hydrated ? columns : <span data-shell-level="" />}
+            {t.level} {ready ? wordLength : hydrated ? columns : <span data-shell-level="" />}
           </span>
         </span>
       </header>
@@ -98,6 +95,7 @@ export function Board(props: BoardProps) {
               className={`grid-row${r === currentRow && rejections > 0 ? ' shake' : ''}${r === bouncingRow ? ' bounce' : ''}`}
               role="group"
               aria-label={rowLabel(r, row, ready && r === currentRow)}
+              data-row-state={rowState(row, ready && r === currentRow)}
               data-testid={`row-${r}`}
             >
               {row.tiles.map((tile, c) => {
@@ -126,7 +124,7 @@ export function Board(props: BoardProps) {
                       {...shown}
                       type="button"
                       tabIndex={-1}
-                      aria-label={`${tileLabel(tile, c, hint)}: choose it for Reveal letter`}
+                      aria-label={t.chooseForReveal(tileLabel(tile, c, hint))}
                       aria-pressed={chosen}
                       onMouseDown={keepFocus}
                       onClick={() => onChooseTile(c)}
@@ -147,11 +145,11 @@ export function Board(props: BoardProps) {
           <div className="board-status" role="status">
             <p>
               {status}
-              {failure && !failure.offline && <small className="board-status-detail">{SERVER_DETAIL}</small>}
+              {failure && !failure.offline && <small className="board-status-detail">{t.unreachableDetail}</small>}
             </p>
             {failure && (
               <button type="button" className="primary-button" onClick={failure.onRetry}>
-                Retry
+                {t.retry}
               </button>
             )}
           </div>

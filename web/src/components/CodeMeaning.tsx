@@ -1,9 +1,10 @@
 /** The code's meaning (part of speech and one gloss), shown once a game is over, win or lose. */
 import type { GameReportResponse } from '@contracts/game-report';
-import { LANGUAGE_NAMES } from '../lib/language';
+import { texts } from '../i18n/texts';
 
 export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'> }) {
   const { answer, definition } = report;
+  const t = texts('play').meaning;
   return (
     <p className="meaning" data-testid="code-meaning">
       <strong className="answer">{answer.toUpperCase()}</strong>
@@ -11,13 +12,13 @@ export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' 
         <>
           {' '}
           <em>{definition.partOfSpeech}</em>
-          {definition.lemma ? ` (a form of ${definition.lemma.toUpperCase()})` : ''}: {definition.gloss}
+          {definition.lemma ? t.formOf(definition.lemma.toUpperCase()) : ''}: {definition.gloss}
         </>
       ) : report.meanings ? (
-        ': no definition in the dictionary for this code.'
+        t.none
       ) : (
         // Never an English gloss of another language's code: no licensed dictionary of its meanings exists offline.
-        `: meanings are not available for ${LANGUAGE_NAMES[report.language]} codes.`
+        t.notAvailable(texts('play').languages[report.language])
       )}
     </p>
   );

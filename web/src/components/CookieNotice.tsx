@@ -4,22 +4,22 @@
  * runs, the boot script answers the same buttons (data-consent), so no click is lost.
  */
 import { Link } from 'wouter';
+import { texts } from '../i18n/texts';
 import { decideConsent, useConsentDecided } from '../lib/consent';
 
-const WHAT_IS_KEPT = 'Your game is kept in this browser; cookies for analytics and ads only if you accept.';
-
 export function ConsentChoice() {
+  const { cookies: t, footer } = texts('shell');
   return (
     <div className="cookie-notice" data-testid="cookie-notice">
       <p>
-        {WHAT_IS_KEPT} <Link href="/privacy">Privacy Policy</Link> · <Link href="/terms">Terms of Service</Link>
+        {t.whatIsKept} <Link href="/privacy">{footer.privacy}</Link> · <Link href="/terms">{footer.terms}</Link>
       </p>
       <div className="cookie-actions">
         <button type="button" className="primary-button" data-consent="accepted" onClick={() => decideConsent(true)}>
-          Accept
+          {t.accept}
         </button>
         <button type="button" className="secondary-button" data-consent="declined" onClick={() => decideConsent(false)}>
-          Dismiss
+          {t.dismiss}
         </button>
       </div>
     </div>
@@ -35,7 +35,7 @@ export function CookieNotice() {
   // Prerendered and hydrated in place: the boot script's html.needs-consent class decides whether it shows.
   if (decided === true) return null;
   return (
-    <aside className="cookie-banner" aria-label="Cookie choice">
+    <aside className="cookie-banner" aria-label={texts('shell').cookies.region}>
       <ConsentChoice />
     </aside>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { texts } from '../i18n/texts';
 
 /** Time left until the next local midnight, when the next code is released (product.md §8). */
 export function untilMidnight(now: Date): string {
@@ -17,7 +18,7 @@ export function Countdown() {
   }, []);
   return (
     <p className="countdown">
-      Next code in <time data-testid="countdown">{untilMidnight(now)}</time>
+      {texts('play').result.nextCodeIn} <time data-testid="countdown">{untilMidnight(now)}</time>
     </p>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { WEEKDAYS } from '@contracts/constants';
+import { weekdayName } from '../i18n/intl';
+import { texts } from '../i18n/texts';
 import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
 import type { HeaderAccount } from './HeaderAccount';
 import { ArchiveIcon, HelpIcon, LeaguesIcon, MoreIcon, SettingsIcon, StatsIcon } from './Icons';
@@ -27,9 +28,10 @@ export interface HeaderProps {
 
 export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSettings, onOpenSignIn }: HeaderProps) {
   const blogUrl = useRuntimeConfig()?.blogUrl ?? DEFAULT_BLOG_URL;
+  const t = texts('shell').header;
   const blog = (
     <a href={blogUrl} target="_blank" rel="noopener noreferrer">
-      Blog <span className="visually-hidden">(opens in a new tab)</span>
+      {t.blog} <span className="visually-hidden">{t.opensInNewTab}</span>
     </a>
   );
   return (
@@ -41,34 +43,30 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
         <p className="challenge" data-testid="challenge">
           {day && (
             <>
-              <span>
-                {WEEKDAYS[day.dayOfWeek]} {day.archiveDate ?? 'Challenge'}
-              </span>
+              <span>{t.challenge(weekdayName(day.dayOfWeek), day.archiveDate)}</span>
               <span className="dot" aria-hidden="true">
                 {' · '}
               </span>
-              <span>
-                {day.archiveDate ? 'Past code' : "Today's code"}: {day.wordLength} characters
-              </span>
+              <span>{t.code(day.wordLength, day.archiveDate !== undefined)}</span>
             </>
           )}
         </p>
       </div>
-      <nav className="header-actions" aria-label="Game">
+      <nav className="header-actions" aria-label={t.nav}>
         <span className="wide-only blog-link">{blog}</span>
-        <button type="button" className="icon-button" onClick={onOpenInstructions} aria-label="How to play">
+        <button type="button" className="icon-button" onClick={onOpenInstructions} aria-label={t.howToPlay}>
           <HelpIcon />
         </button>
-        <button type="button" className="icon-button" onClick={onOpenStats} aria-label="Statistics">
+        <button type="button" className="icon-button" onClick={onOpenStats} aria-label={t.statistics}>
           <StatsIcon />
         </button>
-        <button type="button" className="icon-button" onClick={onOpenSettings} aria-label="Settings">
+        <button type="button" className="icon-button" onClick={onOpenSettings} aria-label={t.settings}>
           <SettingsIcon />
         </button>
-        <Link href="/archive" className="icon-button wide-only" aria-label="Past codes">
+        <Link href="/archive" className="icon-button wide-only" aria-label={t.pastCodes}>
           <ArchiveIcon />
         </Link>
-        <Link href="/leagues" className="icon-button wide-only" aria-label="Leagues">
+        <Link href="/leagues" className="icon-button wide-only" aria-label={t.leagues}>
           <LeaguesIcon />
         </Link>
         {account ? (
@@ -77,14 +75,14 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
           </Suspense>
         ) : (
           <button type="button" className="primary-button" onClick={onOpenSignIn}>
-            Sign In
+            {t.signIn}
           </button>
         )}
         <button
           type="button"
           className="icon-button narrow-only"
           popoverTarget="site-menu"
-          aria-label={account ? 'Account and more' : 'More'}
+          aria-label={account ? t.accountAndMore : t.more}
         >
           {account ? (
             <Suspense fallback={<MoreIcon />}>
@@ -96,12 +94,12 @@ export function Header({ account, day, onOpenInstructions, onOpenStats, onOpenSe
         </button>
         <div id="site-menu" popover="auto" className="menu">
           {account?.name && <p className="menu-title">{account.name}</p>}
-          <Link href="/archive">Past codes</Link>
-          <Link href="/leagues">Leagues</Link>
+          <Link href="/archive">{t.pastCodes}</Link>
+          <Link href="/leagues">{t.leagues}</Link>
           {blog}
           {account && (
             <button type="button" className="menu-button" onClick={account.onSignOut}>
-              Sign Out
+              {t.signOut}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 /** The header's signed-in parts (Header.tsx): balance (opens Buy Credits), avatar, Sign Out. */
 import { useState } from 'react';
+import { texts } from '../i18n/texts';
 import { CoinIcon, PersonIcon } from './Icons';
 
 /** The signed-in header's parts: balance (opens Buy Credits), avatar, Sign Out. */
@@ -11,8 +12,7 @@ export interface HeaderAccount {
   onSignOut: () => void;
 }
 
-export const creditsLabel = (balance: number | null) =>
-  balance === null ? 'Loading...' : `${balance} ${balance === 1 ? 'credit' : 'credits'}`;
+export const creditsLabel = (balance: number | null) => texts('shell').credits(balance);
 
 export function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string }) {
   const [broken, setBroken] = useState(false);

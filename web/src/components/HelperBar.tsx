@@ -3,8 +3,10 @@
  * a letter they do not know yet, one button per helper of the HELPERS list (lambdas/domain/rules.ts).
  * A disabled helper always says why.
  */
-import { BELOW_ZERO_REFUSAL, HELPERS, type Helper, type HelperType } from '@contracts/constants';
+import { HELPERS, type Helper, type HelperType } from '@contracts/constants';
 import { useId } from 'react';
+import { locale } from '../i18n/intl';
+import { texts } from '../i18n/texts';
 import { keepFocus } from './Keyboard';
 
 export interface HelperBarProps {
@@ -23,8 +25,11 @@ export interface HelperBarProps {
 }
 
 /** A helper's words: a helper at the typing position names it (1-based). */
-const named = (helper: Helper, position: number) => (helper.atTypingPosition ? `${helper.button} ${position + 1}` : helper.button);
-const creditCost = (cost: number) => `${cost} ${cost === 1 ? 'credit' : 'credits'}`;
+const named = (helper: Helper, position: number) => {
+  const button = texts('shell').helpers.buttons[helper.type];
+  return helper.atTypingPosition ? `${button} ${position + 1}` : button;
+};
+const creditCost = (cost: number) => texts('shell').credits(cost);
 
 export type HelperState = Pick<HelperBarProps, 'balance' | 'busy' | 'known' | 'position' | 'wordLength' | 'won' | 'playing'> & {
   cost: number;
@@ -32,42 +37,44 @@ export type HelperState = Pick<HelperBarProps, 'balance' | 'busy' | 'known' | 'p
 
 /** Why `helper` cannot be used now, or null when it can. */
 export function helperBlocked(helper: Helper, p: HelperState): string | null {
-  if (p.won) return 'The code is decrypted.';
-  if (!p.playing) return 'Helpers work while you play.';
+  const t = texts('shell').helpers;
+  if (p.won) return t.decrypted;
+  if (!p.playing) return t.notPlaying;
   if (helper.atTypingPosition) {
-    if (p.position >= p.wordLength) return 'The row is full: tap a tile, or delete a letter, to choose a position.';
-    if (p.known.has(p.position)) return `You know letter ${p.position + 1} already.`;
-  } else if (p.known.size >= p.wordLength) return 'You know every letter already.';
-  if (p.balance < 0) return `${BELOW_ZERO_REFUSAL}.`;
-  if (p.balance < p.cost) return 'Not enough credits.';
-  if (p.busy) return 'Revealing…';
+    if (p.position >= p.wordLength) return t.rowFull;
+    if (p.known.has(p.position)) return t.known(p.position + 1);
+  } else if (p.known.size >= p.wordLength) return t.allKnown;
+  if (p.balance < 0) return t.belowZero;
+  if (p.balance < p.cost) return t.notEnough;
+  if (p.busy) return t.revealing;
   return null;
 }
 
 /** One button per helper of HELPERS, in its order; a helper at the typing position names it. */
 export function HelperBar(props: HelperBarProps) {
   const { signedIn, prices, onReveal } = props;
+  const t = texts('shell').helpers;
   const reasonId = useId();
   const noteId = useId();
   // With the row full there is no typing position: the button shows the last one, disabled.
   const shownPosition = Math.min(props.position, Math.max(0, props.wordLength - 1));
   const buttons = HELPERS.filter((helper) => signedIn || !helper.atTypingPosition).map((helper) => {
     const cost = prices[helper.type];
-    const reason = signedIn ? helperBlocked(helper, { ...props, cost }) : 'Sign in to use helpers.';
+    const reason = signedIn ? helperBlocked(helper, { ...props, cost }) : t.signIn;
     return { helper, cost, reason };
   });
   const reasons = [...new Set(buttons.map((button) => button.reason).filter(Boolean))].join(' ');
   return (
-    <section className="helper-bar" aria-label="Helpers">
+    <section className="helper-bar" aria-label={t.region}>
       {signedIn ? (
-        <p className="helper-note">USE HELPERS WITH CREDITS</p>
+        <p className="helper-note">{t.withCredits}</p>
       ) : (
         <p className="helper-note" id={noteId} data-testid="helper-note">
-          SIGN IN TO USE HELPERS
+          {t.signInToUse}
           <span className="divider" aria-hidden="true">
             {' / '}
           </span>
-          SIGNED IN USERS DON'T SEE ADS
+          {t.noAds}
         </p>
       )}
       <div className="helper-buttons">
@@ -118,4 +125,4 @@ export function twoLineChars(label: string): number {
 const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
 
 /** 'REVEAL LETTER' -> 'Reveal letter': what a screen reader says, not shouted. */
-const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+const sentenceCase = (text: string) => text.charAt(0) + text.slice(1).toLocaleLowerCase(locale());

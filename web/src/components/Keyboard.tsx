@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { keyboardRows, type KeyboardLayout } from '@contracts/constants';
+import { texts } from '../i18n/texts';
 import { pageLanguage } from '../lib/language';
 import { normaliseLetter, type TileState } from '../game/model';
 
@@ -29,9 +30,10 @@ export interface KeyboardProps {
 }
 
 const label = (key: string, state: TileState | undefined) => {
-  if (key === 'ENTER') return 'Enter: submit guess';
-  if (key === 'BACK') return 'Backspace: delete letter';
-  return state ? `${key}, ${state}` : key;
+  const t = texts('shell').keyboard;
+  if (key === 'ENTER') return t.enter;
+  if (key === 'BACK') return t.backspace;
+  return t.key(key, state && texts('shell').states[state]);
 };
 
 /**
@@ -54,7 +56,7 @@ export function Keyboard({ layout, usedKeys, disabled, notice, onLetter, onEnter
           )}
         </p>
       )}
-      <div className="keyboard" role="group" aria-label="Keyboard" data-testid="keyboard" data-layout={layout}>
+      <div className="keyboard" role="group" aria-label={texts('shell').keyboard.name} data-testid="keyboard" data-layout={layout}>
         {rowsOf(layout).map((row, i) => (
           <div className="keyboard-row" key={i}>
             {row.map((key) => (
@@ -69,7 +71,7 @@ export function Keyboard({ layout, usedKeys, disabled, notice, onLetter, onEnter
                 onMouseDown={keepFocus}
                 onClick={() => (key === 'ENTER' ? onEnter() : key === 'BACK' ? onBackspace() : onLetter(key))}
               >
-                {key === 'BACK' ? '⌫' : key}
+                {key === 'BACK' ? '⌫' : key === 'ENTER' ? texts('shell').keyboard.enterKey : key}
               </button>
             ))}
           </div>
@@ -139,11 +141,8 @@ export function routePhysicalKey(event: KeyboardEvent, actions: PhysicalKeyActio
  */
 export function keyboardNotice(game: { playedOnAccount: boolean; accountGameShown: boolean }, onSignIn: () => void): KeyboardNotice | null {
   if (!game.playedOnAccount) return null;
-  const action = { label: 'Sign in to see it', onClick: onSignIn };
-  if (game.accountGameShown)
-    return {
-      message: "You signed out: this is your account's game of today, kept on your account.",
-      action: { ...action, label: 'Sign in to play on' },
-    };
-  return { message: "Today's code was played on your account.", action };
+  const t = texts('shell').keyboard;
+  const action = { label: t.signInToSee, onClick: onSignIn };
+  if (game.accountGameShown) return { message: t.signedOutGame, action: { ...action, label: t.signInToPlayOn } };
+  return { message: t.playedOnAccount, action };
 }

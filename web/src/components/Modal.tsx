@@ -6,6 +6,7 @@
  * copy, which this dialog replaces when the app opens it).
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { texts } from '../i18n/texts';
 
 export interface ModalProps {
   open: boolean;
@@ -62,7 +63,7 @@ export function Modal({ open, onOpenChange, title, description, children, narrow
       <div className="dialog-body">
         {/* First in order and focused on opening: the dialog opens at its top, and Escape or Enter closes it. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog must move focus into itself: autofocus is how */}
-        <button type="button" className="dialog-close" aria-label="Close" autoFocus onClick={() => onOpenChange(false)}>
+        <button type="button" className="dialog-close" aria-label={texts('shell').close} autoFocus onClick={() => onOpenChange(false)}>
           ×
         </button>
         <h2 id={titleId} className="dialog-title">

@@ -7,6 +7,7 @@
 import type { GameReportResponse } from '@contracts/game-report';
 import type { Row } from '../game/model';
 import { reportLesson, reportOpening, reportSteps } from '../game/report-steps';
+import { texts } from '../i18n/texts';
 import { Meaning } from './CodeMeaning';
 import { Modal } from './Modal';
 
@@ -18,8 +19,7 @@ export interface ReportDialogProps {
   rows: readonly Row[];
 }
 
-const TILE_WORDS = { correct: 'in place', present: 'elsewhere', absent: 'absent' } as const;
-type Scored = keyof typeof TILE_WORDS;
+type Scored = 'correct' | 'present' | 'absent';
 const scored = (state: string): Scored => (state === 'correct' || state === 'present' ? state : 'absent');
 
 /** A guess's tiles, small, read out as one: "IMPACT: I absent, M in place, …". */
@@ -28,7 +28,7 @@ function GuessTiles({ word, row }: { word: string; row: Row | undefined }) {
   const label = `${word.toUpperCase()}: ${word
     .toUpperCase()
     .split('')
-    .map((letter, i) => `${letter} ${TILE_WORDS[states[i]]}`)
+    .map((letter, i) => `${letter} ${texts('play').report.tiles[states[i]]}`)
     .join(', ')}`;
   return (
     <span className="report-tiles" role="img" aria-label={label} style={{ ['--cols' as string]: word.length }}>
@@ -46,13 +46,9 @@ function GuessTiles({ word, row }: { word: string; row: Row | undefined }) {
 
 export default function ReportDialog({ open, onOpenChange, report, rows }: ReportDialogProps) {
   const played = rows.filter((row) => row.submitted);
+  const t = texts('play').report;
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Decryption report"
-      description={`${report.wordLength} letters${report.hardMode ? ', hard mode' : ''}`}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description(report.wordLength, report.hardMode)}>
       <p className="report-lesson" data-testid="report-lesson">
         {reportLesson(report)}
       </p>
@@ -61,22 +57,22 @@ export default function ReportDialog({ open, onOpenChange, report, rows }: Repor
           {reportOpening(report)}
         </p>
       )}
-      <ol className="report-steps" aria-label="Your guesses, step by step">
+      <ol className="report-steps" aria-label={t.steps}>
         {reportSteps(report).map((step, i) => (
           <li key={step.number} className="report-step" data-testid="report-step">
             <h3 className="report-step-title">
-              <span>Guess {step.number}</span>
+              <span>{t.guess(step.number)}</span>
               <span className="report-codes-left">{step.codesLeft}</span>
             </h3>
             <GuessTiles word={step.guess} row={played[i]} />
             <p className="report-sentence">{step.sentence}</p>
             <dl className="report-compare">
               <div>
-                <dt>Yours leaves</dt>
+                <dt>{t.yoursLeaves}</dt>
                 <dd>{step.yours}</dd>
               </div>
               <div>
-                <dt>Bot's choice</dt>
+                <dt>{t.botsChoice}</dt>
                 <dd>
                   <span className="report-word">{step.bot.guess.toUpperCase()}</span> {step.bot.expected}
                 </dd>
@@ -87,34 +83,30 @@ export default function ReportDialog({ open, onOpenChange, report, rows }: Repor
       </ol>
       <dl className="report-scores">
         <div>
-          <dt>Skill</dt>
+          <dt>{t.skill}</dt>
           <dd data-testid="report-skill">{report.skill}</dd>
         </div>
         <div>
-          <dt>Luck</dt>
+          <dt>{t.luck}</dt>
           <dd data-testid="report-luck">{report.luck}</dd>
         </div>
         <div>
-          <dt>Bot</dt>
+          <dt>{t.bot}</dt>
           <dd>{report.bot.solvedIn}</dd>
         </div>
       </dl>
       <p>
-        The bot would have solved it in {report.bot.solvedIn}:{' '}
+        {t.botWould(report.bot.solvedIn)}
         {report.bot.guesses.map((w, i) => (
           <span key={i}>
             {i > 0 && ' → '}
             <span className="report-word">{w.toUpperCase()}</span>
           </span>
         ))}
-        . It plays only words of the answer lists, words a player knows.
+        {t.botPlays}
       </p>
       <Meaning report={report} />
-      <p className="report-help">
-        Codes left: the words that could still be the code. On average: how many codes a guess leaves, over every code still possible.
-        Skill: how close your guesses after the first came to the bot's. Luck: whether the colours left fewer codes than each guess leaves
-        on average (50 is as expected).
-      </p>
+      <p className="report-help">{t.help}</p>
     </Modal>
   );
 }

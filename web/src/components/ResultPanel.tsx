@@ -9,7 +9,8 @@ import type { Statistics, Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { prefersReducedMotion, type GameState, type Row } from '../game/model';
-import { lettersRevealedText, reportLine, shareText } from '../game/share';
+import { reportLine, shareText } from '../game/share';
+import { texts } from '../i18n/texts';
 import { everyoneLine, shareInvite, standingLine } from '../leagues/leagues';
 import { pageLanguage, pathIn } from '../lib/language';
 import { notify } from '../lib/notify';
@@ -69,13 +70,13 @@ function LeagueStandings({ load }: { load: () => Promise<ListLeaguesResponse> })
   }, [load]);
   if (leagues.length === 0) return null;
   return (
-    <ul className="league-standings" aria-label="Your leagues today">
+    <ul className="league-standings" aria-label={texts('play').result.yourLeagues}>
       {leagues.map((league) => (
         <li key={league.id}>
           <Link href={`/leagues/${league.id}`}>{league.standing ? standingLine(league.standing, league.name) : league.name}</Link>
           {league.standing?.everyoneFrom && <span className="muted">{everyoneLine(league.standing.everyoneFrom)}</span>}
           <button type="button" className="link-button" onClick={() => void shareInvite(league)}>
-            Invite to {league.name}
+            {texts('play').result.inviteTo(league.name)}
           </button>
         </li>
       ))}
@@ -106,12 +107,13 @@ const pageAddress = () => `${window.location.origin}${pathIn(pageLanguage, '/')}
 /** The Web Share API is offered where it is meant for: a touch device that has it. */
 const canShareNatively = () => typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches;
 
-async function copy(text: string, what: string) {
+async function copy(text: string, what: 'results' | 'report') {
+  const t = texts('play').result;
   try {
     await navigator.clipboard.writeText(text);
-    notify.success(`Copied ${what} to clipboard`);
+    notify.success(t.copied(what));
   } catch {
-    notify.error(`Failed to copy ${what}`);
+    notify.error(t.copyFailed(what));
   }
 }
 
@@ -121,32 +123,33 @@ async function copy(text: string, what: string) {
  */
 function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | null }) {
   const { report } = props;
+  const t = texts('play').result;
   const text = shareText({ ...props, state: props.gameState, pageAddress: pageAddress(), date: props.archiveDate });
   const open = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
   const share = () => (canShareNatively() ? navigator.share({ text }).catch(() => undefined) : copy(text, 'results'));
   return (
     <div className="share">
       <button type="button" className="primary-button share-primary" onClick={() => void share()}>
-        Share
+        {t.share}
       </button>
       <details className="share-more">
-        <summary>More ways to share</summary>
-        <div className="share-targets" role="group" aria-label="Share your result">
+        <summary>{t.moreWays}</summary>
+        <div className="share-targets" role="group" aria-label={t.shareGroup}>
           <button type="button" onClick={() => open(`https://x.com/intent/post?text=${encodeURIComponent(text)}`)}>
-            Share on X
+            {t.shareOnX}
           </button>
           <button type="button" onClick={() => open(`https://bsky.app/intent/compose?text=${encodeURIComponent(text)}`)}>
-            Bluesky
+            {t.bluesky}
           </button>
           <button type="button" onClick={() => open(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageAddress())}`)}>
-            Facebook
+            {t.facebook}
           </button>
           <button type="button" onClick={() => void copy(text, 'results')}>
-            Copy Link
+            {t.copyLink}
           </button>
           {report && (
             <button type="button" onClick={() => void copy(`${text}\n${reportLine(report)}`, 'report')}>
-              Copy report
+              {t.copyReport}
             </button>
           )}
         </div>
@@ -169,7 +172,7 @@ function ReportButton({ report, rows }: { report: GameReportResponse; rows: read
           setOpen(true);
         }}
       >
-        Decryption report
+        {texts('play').result.report}
       </button>
       {opened && (
         <Suspense fallback={null}>
@@ -194,6 +197,7 @@ function keepGridAndResultInView(panel: HTMLElement) {
 
 export default function ResultPanel(props: ResultPanelProps) {
   const won = props.gameState === 'won';
+  const t = texts('play').result;
   // Only once the statistics count this game (today's result is in them): never an earlier load's news.
   const streakNews = props.statistics && props.statistics.today !== null && !props.archiveDate ? streakNewsText(props.statistics) : null;
   const ref = useRef<HTMLElement>(null);
@@ -203,28 +207,25 @@ export default function ResultPanel(props: ResultPanelProps) {
   }, [props.justFinished]);
   return (
     <section ref={ref} className={`result ${won ? 'won' : 'lost'}`} aria-labelledby="result-title" data-testid="result-panel">
-      <p className="badge">{won ? 'DECRYPTION SUCCESSFUL' : 'SECURITY LOCKOUT'}</p>
-      <h2 id="result-title">{won ? 'Code Successfully Decrypted!' : 'Decryption Protocol Failed'}</h2>
+      <p className="badge">{won ? t.wonBadge : t.lostBadge}</p>
+      <h2 id="result-title">{won ? t.wonTitle : t.lostTitle}</h2>
       {won ? (
-        <p className="result-line">
-          Decrypted in {props.guessesUsed} {props.guessesUsed === 1 ? 'attempt' : 'attempts'}!{props.hardMode ? ' (hard mode)' : ''}
-          {props.lettersRevealed ? ` (${lettersRevealedText(props.lettersRevealed)})` : ''}
-        </p>
+        <p className="result-line">{t.wonIn(props.guessesUsed, props.hardMode ?? false, props.lettersRevealed ?? 0)}</p>
       ) : (
         props.answer && (
           <p className="result-line">
-            The code was <strong className="answer">{props.answer}</strong>
+            {t.theCodeWas} <strong className="answer">{props.answer}</strong>
           </p>
         )
       )}
       {won && props.account && !props.archiveDate && (
-        <dl className="streaks" aria-label="Streaks">
+        <dl className="streaks" aria-label={t.streaks}>
           <div>
-            <dt>Current Depryction Level</dt>
+            <dt>{t.currentStreak}</dt>
             <dd data-testid="current-streak">{props.account.streaks?.currentStreak ?? '…'}</dd>
           </div>
           <div>
-            <dt>Peak Depryction Level</dt>
+            <dt>{t.peakStreak}</dt>
             <dd data-testid="longest-streak">{props.account.streaks?.longestStreak ?? '…'}</dd>
           </div>
         </dl>
@@ -236,29 +237,29 @@ export default function ResultPanel(props: ResultPanelProps) {
       )}
       {props.signedOutView && (
         <p className="muted" data-testid="signed-out-view">
-          You signed out: this is your account's game of today. Sign in again for its report.
+          {t.signedOutView}
         </p>
       )}
       {report && <Meaning report={report} />}
       {props.loadReport && !report && (
         <p className="report-status" role="status">
-          {failed ? 'The decryption report could not be loaded.' : 'Analysing your game…'}
+          {failed ? t.reportFailed : t.analysing}
         </p>
       )}
       <ShareButtons {...props} report={report} />
       {props.account && !props.archiveDate && !props.signedOutView && <ReminderOffer />}
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
-      <div className="result-more" role="group" aria-label="More">
+      <div className="result-more" role="group" aria-label={t.more}>
         {report && <ReportButton report={report} rows={props.rows} />}
         <button type="button" className="secondary-button" onClick={props.onOpenStats}>
-          Statistics
+          {t.statistics}
         </button>
         <Link href="/archive" className="secondary-button">
-          {props.archiveDate ? 'Back to past codes' : 'Past codes'}
+          {props.archiveDate ? t.backToPastCodes : t.pastCodes}
         </Link>
         {props.archiveDate && (
           <Link href="/" className="secondary-button">
-            Today's code
+            {t.todaysCode}
           </Link>
         )}
       </div>
@@ -266,23 +267,23 @@ export default function ResultPanel(props: ResultPanelProps) {
         <p className="result-account">
           <span data-testid="result-balance">{creditsLabel(props.account.balance)}</span>
           <button type="button" className="secondary-button" onClick={props.account.onBuyCredits}>
-            Buy Credits
+            {t.buyCredits}
           </button>
         </p>
       )}
       {props.showAds && <AdSlot slot="result" />}
       {!props.archiveDate && props.onNextCode && (
         <p className="next-code">
-          A new code was deployed at midnight.{' '}
+          {t.newCodeDeployed}{' '}
           <button type="button" className="primary-button" onClick={props.onNextCode}>
-            Play today's code
+            {t.playTodaysCode}
           </button>
         </p>
       )}
       {!props.archiveDate && !props.onNextCode && (
         <>
           <Countdown />
-          <p className="result-footer">New encrypted sequence will be deployed at 00:00 hours.</p>
+          <p className="result-footer">{t.nextDeploy}</p>
         </>
       )}
     </section>

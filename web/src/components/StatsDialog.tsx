@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { PlayerStatistics } from '../account/useStats';
-import { lettersRevealedText } from '../game/share';
+import { texts } from '../i18n/texts';
 import { Modal } from './Modal';
 import { StreakStrip } from './StreakStrip';
 
@@ -28,50 +28,51 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
     : null;
   const distribution = scope === 'all' ? (view?.distribution ?? []) : (s?.distribution ?? []);
   const most = Math.max(1, ...distribution);
+  const t = texts('play').stats;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Statistics" description="Your record, and how many guesses your wins took.">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description}>
       {!stats || !s ? (
         <p className="muted" role="status">
-          Loading…
+          {t.loading}
         </p>
       ) : (
         <>
           <dl className="stats-grid">
             <div>
-              <dt>Played</dt>
+              <dt>{t.played}</dt>
               <dd data-testid="stat-played">{s.played}</dd>
             </div>
             <div>
-              <dt>Win %</dt>
+              <dt>{t.winPercent}</dt>
               <dd data-testid="stat-win-percent">{s.winPercent}</dd>
             </div>
             <div>
-              <dt>Current streak</dt>
+              <dt>{t.currentStreak}</dt>
               <dd data-testid="stat-current">{stats.streaks.currentStreak}</dd>
             </div>
             <div>
-              <dt>Longest streak</dt>
+              <dt>{t.longestStreak}</dt>
               <dd data-testid="stat-longest">{stats.streaks.longestStreak}</dd>
             </div>
           </dl>
           <fieldset className="stats-scope">
-            <legend className="stats-heading">Guess distribution</legend>
+            <legend className="stats-heading">{t.distribution}</legend>
             <label className="choice">
               <input type="radio" name="stats-scope" checked={scope === 'today'} onChange={() => setScope('today')} />
-              {wordLength}-letter codes
+              {t.ofLength(wordLength)}
             </label>
             <label className="choice">
               <input type="radio" name="stats-scope" checked={scope === 'all'} onChange={() => setScope('all')} />
-              All lengths
+              {t.allLengths}
             </label>
           </fieldset>
           <ol className="distribution" data-testid="distribution">
             {distribution.map((wins, i) => {
               const today = s.today === i + 1;
-              const helpedToday = today && s.todayLettersRevealed > 0 ? `, today, ${lettersRevealedText(s.todayLettersRevealed)}` : '';
-              const label = `${i + 1} ${i === 0 ? 'guess' : 'guesses'}: ${wins} ${wins === 1 ? 'win' : 'wins'}`;
+              const helpedToday = today && s.todayLettersRevealed > 0 ? t.todayHelped(s.todayLettersRevealed) : '';
+              const label = t.row(i + 1, wins);
               return (
-                <li key={i} className={today ? 'today' : undefined} aria-label={label + (helpedToday || (today ? ', today' : ''))}>
+                <li key={i} className={today ? 'today' : undefined} aria-label={label + (helpedToday || (today ? t.today : ''))}>
                   <span className="distribution-label" aria-hidden="true">
                     {i + 1}
                   </span>
@@ -86,20 +87,15 @@ export default function StatsDialog({ open, onOpenChange, stats, wordLength, sig
           {s.helpedWins > 0 && (
             <p className="muted" data-testid="stat-helped">
               {helpedWinsText(s.helpedWins, s.won)}
-              {s.todayLettersRevealed > 0 && ` Today's: ${lettersRevealedText(s.todayLettersRevealed)}.`}
+              {s.todayLettersRevealed > 0 && t.todaysHelp(s.todayLettersRevealed)}
             </p>
           )}
         </>
       )}
-      {!signedIn && <p className="muted">Sign in to keep your statistics on every device: they join your account.</p>}
+      {!signedIn && <p className="muted">{t.signInToKeep}</p>}
     </Modal>
   );
 }
 
 /** "Your one win used revealed letters.", "All 3 of your wins …", "2 of your 5 wins …". */
-export const helpedWinsText = (helped: number, won: number) =>
-  won === 1
-    ? 'Your one win used revealed letters.'
-    : helped === won
-      ? `All ${won} of your wins used revealed letters.`
-      : `${helped} of your ${won} wins used revealed letters.`;
+export const helpedWinsText = (helped: number, won: number) => texts('play').stats.helpedWins(helped, won);

@@ -5,47 +5,43 @@
  */
 import type { Statistics } from '@contracts/load-game-state';
 import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS } from '@contracts/constants';
+import { locale } from '../i18n/intl';
+import { texts } from '../i18n/texts';
 
 type DayState = NonNullable<Statistics['recentDays'][number]['state']>;
 
-/** What each state is called and shown as: the strip's legend, in this order. */
-const STATES: readonly { state: DayState; sign: string; name: string }[] = [
-  { state: 'won', sign: '✓', name: 'won' },
-  { state: 'played', sign: '✗', name: 'lost' },
-  { state: 'frozen', sign: '❄', name: 'frozen' },
-  { state: 'travelled', sign: '✈', name: 'travelled' },
-  { state: 'missed', sign: '–', name: 'missed' },
-];
-const shown = (state: DayState) => STATES.find((entry) => entry.state === state)!;
+/** Each state's sign, in the legend's order (its name is the catalogue's). */
+const SIGNS: Readonly<Record<DayState, string>> = { won: '✓', played: '✗', frozen: '❄', travelled: '✈', missed: '–' };
+const STATES = Object.keys(SIGNS) as DayState[];
 
-/** "Fri 27 Nov": a strip day's date (a calendar date: read in UTC, whatever the browser's zone). */
-const dayName = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "Fri 27 Nov" ("vie, 27 nov"): a strip day's date (a calendar date: read in UTC, whatever the browser's zone). */
+const dayName = (date: string) =>
+  new Intl.DateTimeFormat(locale() === 'en' ? 'en-GB' : locale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 export const stripDayLabel = (date: string, state: DayState | null) =>
-  `${dayName.format(new Date(`${date}T00:00:00Z`))}: ${state ? shown(state).name : 'not played'}`;
+  `${dayName(date)}: ${state ? texts('play').streak.states[state] : texts('play').streak.notPlayed}`;
 
 /** "1 streak freeze banked (at most 2)." */
-export const freezesBankedText = (banked: number) =>
-  `${banked} streak ${banked === 1 ? 'freeze' : 'freezes'} banked (at most ${MAX_STREAK_FREEZES}).`;
+export const freezesBankedText = (banked: number) => texts('play').streak.freezesBanked(banked, MAX_STREAK_FREEZES);
 
 /** What today's game did to the freezes, for the result panel: used one (or more), earned one, or nothing. */
 export function streakNewsText({ todayFreezesUsed, todayFreezeEarned, streakFreezes }: Statistics): string | null {
-  const used =
-    todayFreezesUsed === 0
-      ? ''
-      : todayFreezesUsed === 1
-        ? 'A streak freeze kept your streak over a missed day.'
-        : `${todayFreezesUsed} streak freezes kept your streak over ${todayFreezesUsed} missed days.`;
-  const earned = todayFreezeEarned
-    ? `${STREAK_FREEZE_EVERY_DAYS} days in a row: you earned a streak freeze (${streakFreezes} of ${MAX_STREAK_FREEZES} banked).`
-    : '';
+  const t = texts('play').streak;
+  const used = todayFreezesUsed === 0 ? '' : t.freezesUsed(todayFreezesUsed);
+  const earned = todayFreezeEarned ? t.freezeEarned(STREAK_FREEZE_EVERY_DAYS, streakFreezes, MAX_STREAK_FREEZES) : '';
   return [used, earned].filter(Boolean).join(' ') || null;
 }
 
 export function StreakStrip({ statistics }: { statistics: Statistics }) {
+  const t = texts('play').streak;
   return (
     <section className="streak-strip" aria-labelledby="streak-strip-heading">
       <h3 id="streak-strip-heading" className="stats-heading">
-        Last {statistics.recentDays.length} days
+        {t.lastDays(statistics.recentDays.length)}
       </h3>
       <ol className="streak-days" data-testid="streak-days">
         {statistics.recentDays.map(({ date, state }) => (
@@ -55,20 +51,20 @@ export function StreakStrip({ statistics }: { statistics: Statistics }) {
             aria-label={stripDayLabel(date, state)}
             title={stripDayLabel(date, state)}
           >
-            <span aria-hidden="true">{state ? shown(state).sign : ''}</span>
+            <span aria-hidden="true">{state ? SIGNS[state] : ''}</span>
           </li>
         ))}
       </ol>
       <p className="streak-legend muted" aria-hidden="true">
-        {STATES.map(({ state, sign, name }) => (
+        {STATES.map((state) => (
           <span key={state}>
-            {sign} {name}
+            {SIGNS[state]} {t.states[state]}
           </span>
         ))}
       </p>
       <p className="muted" data-testid="streak-freezes">
-        {freezesBankedText(statistics.streakFreezes)} Every {STREAK_FREEZE_EVERY_DAYS} days played in a row earn one; each keeps your streak
-        over a missed day.
+        {freezesBankedText(statistics.streakFreezes)}
+        {t.howEarned(STREAK_FREEZE_EVERY_DAYS)}
       </p>
     </section>
   );

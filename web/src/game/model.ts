@@ -1,6 +1,7 @@
 /** The browser's game model: pure functions, no React, tested in test/web. */
 import type { Row, Tile, TileState } from '@contracts/common';
 import { foldWord, MAX_GUESSES } from '@contracts/constants';
+import { texts } from '../i18n/texts';
 import { pageLanguage } from '../lib/language';
 
 export type { Row, Tile, TileState };
@@ -29,12 +30,13 @@ export const prefersReducedMotion = () =>
 
 /** What a screen reader hears once a row is scored: "Guess 2: C correct, R present, A absent." */
 export const rowAnnouncement = (row: number, tiles: readonly Tile[]) =>
-  `Guess ${row + 1}: ${tiles.map((tile) => `${tile.letter.toUpperCase()} ${tile.state}`).join(', ')}.`;
+  texts('play').game.rowScored(
+    row + 1,
+    tiles.map((tile) => ({ letter: tile.letter.toUpperCase(), state: texts('shell').states[tile.state] })),
+  );
 
 export const outcomeAnnouncement = (state: GameState, guesses: number, answer?: string) =>
-  state === 'won'
-    ? `Code decrypted in ${guesses} ${guesses === 1 ? 'attempt' : 'attempts'}!`
-    : `Security lockout: the code was not found${answer ? `. It was ${answer}` : ''}.`;
+  state === 'won' ? texts('play').game.wonIn(guesses) : texts('play').game.lostTo(answer);
 
 const TILE_STATES: readonly TileState[] = ['empty', 'filled', 'correct', 'present', 'absent'];
 
@@ -99,9 +101,7 @@ export function normaliseLetter(key: string): string | undefined {
 }
 
 export const tileLabel = (tile: Tile, column: number, hint?: string) =>
-  tile.letter
-    ? `Letter ${column + 1}: ${tile.letter}, ${tile.state === 'filled' ? 'not yet checked' : tile.state}`
-    : `Letter ${column + 1}: empty${hint ? `, revealed: ${hint}` : ''}`;
+  texts('shell').board.tile(column + 1, tile.letter, texts('shell').states[tile.state], hint);
 
 /**
  * Revealed letters by position, as typed (upper case, folded: a revealed Á is the A key): shown as

@@ -4,7 +4,9 @@
  * panel, statistics, leagues) or right after a sign-in, so none of it is in the initial JavaScript.
  * Pure functions, tested in test/web.
  */
-import { MAX_GUESSES, PRODUCT_NAME, WEEKDAYS } from '@contracts/constants';
+import { MAX_GUESSES, PRODUCT_NAME } from '@contracts/constants';
+import { weekdayName } from '../i18n/intl';
+import { texts } from '../i18n/texts';
 import type { GameState, Row } from './model';
 
 const SQUARES = { correct: '🟩', present: '🟨', absent: '⬛' } as const;
@@ -38,36 +40,26 @@ export function shareText(opts: {
   /** Letters revealed by helpers: a helped game says so, as a hard-mode one shows its '*'. */
   lettersRevealed?: number;
 }): string {
+  const t = texts('play').share;
   const mark = opts.hardMode ? '*' : '';
   const helped = opts.lettersRevealed ? ` · ${lettersRevealedText(opts.lettersRevealed)}` : '';
-  const result = (opts.state === 'won' ? `Solved in ${opts.guessesUsed}/${MAX_GUESSES} guesses${mark}` : `Not solved${mark}`) + helped;
+  const result = (opts.state === 'won' ? t.solved(opts.guessesUsed, MAX_GUESSES) : t.notSolved) + mark + helped;
   const grid = opts.rows ? resultGrid(opts.rows, opts.highContrast) : [];
-  return [
-    `${PRODUCT_NAME} (${WEEKDAYS[opts.dayOfWeek] ?? ''}${opts.date ? ` ${opts.date}` : ''}) - ${opts.wordLength} letters`,
-    result,
-    ...grid,
-    `Play at: ${opts.pageAddress}`,
-  ].join('\n');
+  return [t.title(PRODUCT_NAME, weekdayName(opts.dayOfWeek), opts.wordLength, opts.date), result, ...grid, t.playAt(opts.pageAddress)].join(
+    '\n',
+  );
 }
 
 /** "1 letter revealed", "2 letters revealed": how a helped game is marked everywhere. */
-export const lettersRevealedText = (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed`;
+export const lettersRevealedText = (n: number) => texts('play').lettersRevealed(n);
 
 /** The report's line under the share text ("Copy report"): skill, luck, and the bot's guesses for the same code. */
 export const reportLine = (report: { skill: number; luck: number; bot: { solvedIn: number } }) =>
-  `Skill ${report.skill} · Luck ${report.luck} · bot ${report.bot.solvedIn}`;
+  texts('play').share.reportLine(report.skill, report.luck, report.bot.solvedIn);
 
 /** How far a game went, in a few words: "solved in 3", "not solved", "2 guesses in". */
-export const howFar = (status: GameState, guessesUsed: number) =>
-  status === 'won'
-    ? `solved in ${guessesUsed}`
-    : status === 'lost'
-      ? 'not solved'
-      : `${guessesUsed} ${guessesUsed === 1 ? 'guess' : 'guesses'} in`;
+export const howFar = (status: GameState, guessesUsed: number) => texts('play').howFar(status, guessesUsed);
 
 /** What a sign-in did with the game this device had played today (docs/product.md, "Signing in and out"). */
 export const deviceGameNotice = (device: { joined: boolean; status: GameState; guessesUsed: number }) =>
-  device.joined
-    ? `This device's game of today (${howFar(device.status, device.guessesUsed)}) is now on your account.`
-    : `Your account had already played today's code, so its game is shown. This device's game ` +
-      `(${howFar(device.status, device.guessesUsed)}) stays on this device: you see it again when signed out.`;
+  texts('play').deviceGame(device.joined, howFar(device.status, device.guessesUsed));

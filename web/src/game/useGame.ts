@@ -11,7 +11,8 @@ import type { RevealedLetterDto } from '@contracts/common';
 import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import { ApiError, DayLoadError, NetworkError, type GameApi } from '../lib/api';
 import { dismissNotice, notify } from '../lib/notify';
-import { isOffline, OFFLINE_MESSAGE } from '../lib/online';
+import { loadTexts, texts, withTexts, type PlayTexts } from '../i18n/texts';
+import { isOffline } from '../lib/online';
 import { pageLanguage } from '../lib/language';
 import { readSessionJson, setSessionItem, STORAGE_KEYS } from '../lib/storage';
 import {
@@ -103,6 +104,13 @@ function shownBeforeSignOut(date: string | undefined, playedOnAccount: boolean |
  * What the game needs of the player's account (account/useAccount.ts gives it): who plays, and
  * where the figures its answers carry go. Said here, so the game depends on no account code.
  */
+/** What a refused or failed guess tells the player: the server's reason where it gives one. */
+function submitFailure(error: unknown, t: PlayTexts['game']): string {
+  if (error instanceof NetworkError) return t.submitFailedTryAgain;
+  if (error instanceof ApiError && error.message === 'Not in word list') return t.notInWordList;
+  return error instanceof ApiError && error.message ? error.message : t.submitFailed;
+}
+
 export interface GameAccount {
   player: { userId: string | null; anonymousId: string | null };
   statsLoaded: (stats: { streaks: LoadGameStateResponse['streaks']; statistics: LoadGameStateResponse['statistics'] } | null) => void;
@@ -157,11 +165,16 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
     if (!enabled) return;
     let cancelled = false;
     let retry: number | undefined;
-    const fail = (message: string) => {
+    /** `message`: which of the game's texts says what failed (loaded with them: the board says it too, meanwhile). */
+    const fail = (message: (t: PlayTexts['game']) => string) => {
       if (cancelled) return;
       failures.current += 1;
       // Once, and not when the browser knows it is offline: the board then says it all, in one message.
-      if (failures.current === 1 && !isOffline()) notify.error(message);
+      if (failures.current === 1 && !isOffline())
+        loadTexts('play').then(
+          () => notify.error(message(texts('play').game)),
+          () => undefined,
+        );
       const delay = retryDelayMs(failures.current);
       setSetup({ request, state: 'failed', retryAt: Date.now() + delay });
       retry = window.setTimeout(() => setLoadRequest((n) => n + 1), delay);
@@ -171,7 +184,7 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
         const { day, saved } = await api.loadDay(player);
         if (cancelled) return;
         // An answer without a game in it cannot build the board: say so, and try again.
-        if (typeof saved?.data !== 'object' || saved.data === null) return fail('Error loading game. Please try again.');
+        if (typeof saved?.data !== 'object' || saved.data === null) return fail((t) => t.loadFailed);
         dispatch({ type: 'configured', wordLength: day.wordLength, dayOfWeek: day.dayOfWeek });
         dispatch({
           type: 'restored',
@@ -188,13 +201,15 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
         });
         const { deviceGame } = saved;
         if (deviceGame)
-          void import('./share').then(({ deviceGameNotice }) => notify.message(deviceGameNotice(deviceGame), { duration: 12_000 }));
+          void withTexts('play', () => import('./share'))().then(({ deviceGameNotice }) =>
+            notify.message(deviceGameNotice(deviceGame), { duration: 12_000 }),
+          );
         failures.current = 0;
         setSetup({ request, state: 'ready' });
         const { streaks, statistics } = saved;
         if (api.daily) accountRef.current.statsLoaded(streaks && statistics ? { streaks, statistics } : null);
       } catch (error) {
-        fail(error instanceof DayLoadError && error.step === 'length' ? 'Error loading game configuration' : 'Error loading game state');
+        fail((t) => (error instanceof DayLoadError && error.step === 'length' ? t.configurationFailed : t.stateFailed));
       }
     })();
     return () => {
@@ -231,13 +246,13 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
         dispatch({ type: 'revealed' });
         if (outcome !== 'won' && outcome !== 'lost') return;
         setAnnouncement(outcomeAnnouncement(outcome, gameRef.current.currentRow + 1, gameRef.current.answer));
-        if (outcome === 'lost') notify.message('Better luck tomorrow!');
+        if (outcome === 'lost') notify.message(texts('play').game.lost);
         if (outcome === 'won') {
           setCelebrating(true);
           window.setTimeout(
             () => {
               setCelebrating(false);
-              notify.success('Magnificent!');
+              notify.success(texts('play').game.won);
             },
             still ? 0 : celebrationMs(gameRef.current.wordLength),
           );
@@ -265,12 +280,14 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
     const current = { ...typed, currentGuess: guess };
     if (current.currentGuess.length !== current.wordLength) {
       dispatch({ type: 'rejected' });
-      notify.error('Not enough letters'); // the notice area reads it out
+      notify.error(texts('shell').game.notEnoughLetters); // the notice area reads it out
       return;
     }
     inFlight.current = true;
     dispatch({ type: 'submitting' });
-    const again = { action: { label: 'Retry', onClick: () => resubmit.current() } };
+    // The texts of what follows (scores, refusals), fetched with the guess if the page has not yet.
+    const textsLoaded = loadTexts('play');
+    textsLoaded.catch(() => undefined); // answered below, once the guess is
     try {
       const result = await api.submitGuess({
         guess: current.currentGuess,
@@ -285,25 +302,31 @@ export function useGame(api: GameApi, account: GameAccount, options: { localDate
       if (retryNotice.current !== null) dismissNotice(retryNotice.current);
       dispatch({ type: 'scored', tiles: result.evaluation, gameState: result.gameState, answer: result.answer, hardMode: result.hardMode });
       if (result.gameState !== 'playing' && current.date !== undefined && current.date < localDateRef.current) setEndedLate(true);
-      setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
-      if (!result.saved) notify.error('Failed to save game progress');
       if (result.creditBalance !== null) accountRef.current.setBalance(result.creditBalance);
+      // Said once the game's texts are here (were they not, the board's colours still say it).
+      void textsLoaded.then(
+        () => {
+          setAnnouncement(rowAnnouncement(current.currentRow, result.evaluation));
+          if (!result.saved) notify.error(texts('play').game.saveFailed);
+        },
+        () => undefined,
+      );
     } catch (error) {
       dispatch({ type: 'submitFailed' });
-      const message =
-        error instanceof NetworkError
-          ? isOffline()
-            ? `${OFFLINE_MESSAGE} Your row is kept.`
-            : 'Error submitting guess. Please try again.'
-          : error instanceof ApiError && error.message === 'Not in word list'
-            ? 'Word not in word list'
-            : error instanceof ApiError && error.message
-              ? error.message
-              : 'Error submitting guess';
       // The row stays as typed: trying again sends it as it is.
       const retryable = error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
-      const shown = notify.error(message, retryable ? again : undefined);
-      if (retryable) retryNotice.current = shown;
+      const again = { action: { label: texts('shell').board.retry, onClick: () => resubmit.current() } };
+      const show = (message: string) => {
+        const shown = notify.error(message, retryable ? again : undefined);
+        if (retryable) retryNotice.current = shown;
+      };
+      // Offline, the first texts say it: the game's later ones may not be here.
+      if (error instanceof NetworkError && isOffline()) show(texts('shell').game.offlineRowKept);
+      else
+        await textsLoaded.then(
+          () => show(submitFailure(error, texts('play').game)),
+          () => show(texts('shell').game.offlineRowKept),
+        );
     } finally {
       inFlight.current = false;
     }

@@ -3,6 +3,7 @@
  * validation code reaches the browser). Every call sends the caller's tzOffset; signed-in calls
  * carry the user's token.
  */
+import { loadTexts, texts } from '../i18n/texts';
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
 import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
@@ -56,12 +57,18 @@ function pauseBeforeRetry(response: Response, attempt: number): Promise<void> {
  * What a refusal says to the player: the game's own `error`, else words for API Gateway's and
  * Lambda's own answers (`{"message": "Too Many Requests"}`, `{"message": "Internal Server Error"}`).
  */
-function refusalMessage(status: number, body: { error?: unknown; message?: unknown }): string {
+async function refusalMessage(status: number, body: { error?: unknown; message?: unknown }): Promise<string> {
   if (typeof body.error === 'string') return body.error;
+  // Their words are among the game's later texts (fetched now if the page has not yet).
+  const t = await loadTexts('play').then(
+    () => texts('play').refusals,
+    () => null,
+  );
+  if (!t) return `HTTP ${status}`;
   // The JWT authorizer's refusal: the session's token was missing, expired or not accepted.
-  if (status === 401) return 'Your sign-in has ended. Please sign in again.';
-  if (status === 429) return 'Too many requests right now. Please try again in a moment.';
-  if (status >= 500) return 'The server could not answer just now. Please try again.';
+  if (status === 401) return t.signInEnded;
+  if (status === 429) return t.tooMany;
+  if (status >= 500) return t.serverTrouble;
   return typeof body.message === 'string' ? body.message : `HTTP ${status}`;
 }
 
@@ -94,7 +101,7 @@ export async function request<T>(options: ApiOptions, path: string, init: Reques
       await pauseBeforeRetry(response, attempt);
       continue;
     }
-    throw new ApiError(response.status, refusalMessage(response.status, body));
+    throw new ApiError(response.status, await refusalMessage(response.status, body));
   }
 }
 

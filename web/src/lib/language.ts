@@ -22,9 +22,6 @@ export function languageOfPath(pathname: string): { language: LanguageCode; rout
   return { language: DEFAULT_LANGUAGE, route: pathname };
 }
 
-/** Each language by name, in the interface's words (English until the catalogues). */
-export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', es: 'Spanish', fr: 'French' };
-
 /** The address of `route` (a path of the app, "/leagues/…") in `language`'s pages. */
 export const pathIn = (language: LanguageCode, route: string) => `${LANGUAGE_PREFIXES[language]}${route}`;
 
@@ -39,13 +36,6 @@ export function languageToOffer(preferred: readonly string[], page: LanguageCode
   }
   return undefined;
 }
-
-/** The offer of another language, in that language's own words (whoever prefers it reads it). */
-export const LANGUAGE_OFFERS: Readonly<Record<LanguageCode, { text: string; accept: string }>> = {
-  en: { text: 'CIPHERWORD is also played in English.', accept: 'Play in English' },
-  es: { text: 'CIPHERWORD también se juega en español.', accept: 'Jugar en español' },
-  fr: { text: 'CIPHERWORD se joue aussi en français.', accept: 'Jouer en français' },
-};
 
 /** This page's language: its address's (English where there is no address: the build's prerender). */
 export const pageLanguage: LanguageCode = typeof location === 'undefined' ? DEFAULT_LANGUAGE : languageOfPath(location.pathname).language;

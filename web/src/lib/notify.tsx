@@ -9,6 +9,7 @@
  * which is the one thing a notice here must never do, and this is a list with timers.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { texts } from '../i18n/texts';
 
 export type NoticeKind = 'success' | 'error' | 'warning' | 'message';
 
@@ -138,7 +139,7 @@ export function NoticeArea({ pill = false }: { pill?: boolean }) {
               {notice.action.label}
             </button>
           )}
-          <button type="button" className="notice-close" aria-label="Close notice" onClick={() => close(notice)}>
+          <button type="button" className="notice-close" aria-label={texts('shell').closeNotice} onClick={() => close(notice)}>
             ×
           </button>
         </div>

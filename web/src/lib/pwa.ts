@@ -3,16 +3,17 @@
  * production builds. When a new version has been installed behind a running page, the player is
  * offered a reload; choosing it activates the new version and reloads onto it.
  */
+import { texts } from '../i18n/texts';
 import { notify } from './notify';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   let reloadAsked = false;
   const offer = (worker: ServiceWorker) =>
-    notify.message('A new version is available — reload', {
+    notify.message(texts('play').newVersion.text, {
       duration: Number.POSITIVE_INFINITY,
       action: {
-        label: 'Reload',
+        label: texts('play').newVersion.reload,
         onClick: () => {
           reloadAsked = true;
           worker.postMessage({ type: 'SKIP_WAITING' });

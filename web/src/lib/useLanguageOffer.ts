@@ -5,8 +5,7 @@
  * as soon as it is shown, so closing it (or leaving) is an answer too; taking it records the language.
  */
 import { useEffect } from 'react';
-import { LANGUAGE_OFFERS, languageToOffer, pageLanguage, pathIn } from './language';
-import { notify } from './notify';
+import { languageToOffer, pageLanguage } from './language';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
 export function useLanguageOffer(): void {
@@ -15,17 +14,6 @@ export function useLanguageOffer(): void {
     const offered = languageToOffer(navigator.languages ?? [navigator.language], pageLanguage);
     if (!offered) return;
     writeItem(STORAGE_KEYS.languageOffer, 'offered');
-    const { text, accept } = LANGUAGE_OFFERS[offered];
-    notify.message(text, {
-      duration: Infinity,
-      lang: offered,
-      action: {
-        label: accept,
-        onClick: () => {
-          writeItem(STORAGE_KEYS.languageOffer, offered);
-          location.assign(pathIn(offered, '/'));
-        },
-      },
-    });
+    void import('./language-offer').then(({ offerLanguage }) => offerLanguage(offered));
   }, []);
 }

@@ -1,15 +1,16 @@
 /**
  * The game opened from a reminder's "Stop reminders" (web/src/sw/reminders.ts): the worker has
- * dropped this browser's subscription; here the account's reminder is turned off too (signed in),
- * the player is told, and the address is cleaned. Signed out (once the session check is over), the
- * player is told it stopped on this device: the push service refuses the next push and the server
- * forgets the reminder then.
+ * dropped this browser's subscription; here the address is cleaned and, once the session check is
+ * over, reminders-stopped.ts turns the account's reminder off too (signed in) and tells the player.
+ * Signed out, the player is told it stopped on this device: the push service refuses the next push
+ * and the server forgets the reminder then.
  */
 import { useEffect } from 'react';
-import { postTo, type ApiOptions } from './api';
-import { notify } from './notify';
+import { withTexts } from '../i18n/texts';
+import type { ApiOptions } from './api';
 import { REMINDERS_STOPPED_PARAM } from './reminder-push';
-import { removeItem, STORAGE_KEYS } from './storage';
+
+const loadRemindersStopped = withTexts('play', () => import('./reminders-stopped'));
 
 /** `sessionChecked`: whether the player's session is known (a signed-in player's is restored after the first render). */
 export function useRemindersStopped(signedIn: boolean, sessionChecked: boolean, options: ApiOptions): void {
@@ -19,16 +20,7 @@ export function useRemindersStopped(signedIn: boolean, sessionChecked: boolean, 
     if (url.searchParams.get(name) !== value || !sessionChecked) return;
     url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    removeItem(STORAGE_KEYS.reminder);
-    if (!signedIn) {
-      notify.message('Reminders stopped on this device.');
-      return;
-    }
-    postTo(options, 'delete-reminder', {}).then(
-      () => notify.message('Reminders stopped. Turn them on again in Settings.'),
-      // The subscription is gone already: the next reminder's push is refused and the server forgets it.
-      () => notify.message('Reminders stopped on this device.'),
-    );
+    void loadRemindersStopped().then(({ remindersStopped }) => remindersStopped(signedIn, options));
     // Once per page load with a session (options is a new object each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, sessionChecked]);

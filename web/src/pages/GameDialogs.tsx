@@ -5,13 +5,15 @@
  * screen before any script all the same: a prerendered copy (web/src/prerender.tsx) this one replaces.
  */
 import { lazy, Suspense } from 'react';
+import { withTexts } from '../i18n/texts';
 import type { ApiOptions } from '../lib/api';
 import type { Dialog } from '../lib/useDialog';
 import type { PlayerStatistics } from '../account/useStats';
 
-const InstructionsDialog = lazy(() => import('../components/InstructionsDialog'));
+// The dialogs that show the game's later texts load them with their code.
+const InstructionsDialog = lazy(withTexts('play', () => import('../components/InstructionsDialog')));
 const loadSettingsDialog = () => import('../components/SettingsDialog');
-const loadStatsDialog = () => import('../components/StatsDialog');
+const loadStatsDialog = withTexts('play', () => import('../components/StatsDialog'));
 const SettingsDialog = lazy(loadSettingsDialog);
 const SignInDialog = lazy(() => import('../components/SignInDialog'));
 const StatsDialog = lazy(loadStatsDialog);

@@ -3,6 +3,7 @@
  * once the game is over), sized to fit the visible viewport from 320 × 568 up. Its first render is
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
+import { PRODUCT_NAME } from '@contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
@@ -32,10 +33,11 @@ import { useLanguageOffer } from '../lib/useLanguageOffer';
 import { useRemindersStopped } from '../lib/useRemindersStopped';
 import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
+import { texts, withTexts } from '../i18n/texts';
 import { GameDialogs, preloadDialogs } from './GameDialogs';
 
 // Not needed before the game ends: fetched once the page is idle, so it is there when it does.
-const loadResultPanel = () => import('../components/ResultPanel');
+const loadResultPanel = withTexts('play', () => import('../components/ResultPanel'));
 const ResultPanel = lazy(loadResultPanel);
 
 export interface GamePageProps {
@@ -106,7 +108,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
   useAdScript(showAds && !auth.loading);
 
   useEffect(() => {
-    document.title = archiveDate ? `Past code ${archiveDate} · CIPHERWORD` : 'CIPHERWORD';
+    document.title = archiveDate ? texts('play').pastCodeTitle(archiveDate, PRODUCT_NAME) : PRODUCT_NAME;
     // Fetched once the page is idle, so the result and the most used dialogs open at once.
     whenIdle(() => void Promise.all([loadResultPanel(), preloadDialogs()]));
   }, [archiveDate]);

@@ -11,7 +11,8 @@ import { useAuth } from '../auth/AuthContext';
 import { firstName } from '../leagues/leagues';
 import { leagueApi } from '../leagues/api';
 import { ApiError } from '../lib/api';
-import { LANGUAGE_NAMES, pageLanguage, pathIn } from '../lib/language';
+import { texts } from '../i18n/texts';
+import { pageLanguage, pathIn } from '../lib/language';
 import { notify } from '../lib/notify';
 import { LeagueFrame, SignInToPlay } from '../components/league/LeagueParts';
 
@@ -95,7 +96,8 @@ export default function JoinLeaguePage({ code }: { code: string }) {
     <LeagueFrame title={invitation.name} back={back}>
       <p className="lead" data-testid="invitation">
         {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}): everyone
-        plays the same date's {invitation.language === DEFAULT_LANGUAGE ? '' : `${LANGUAGE_NAMES[invitation.language]} `}code, and compares.
+        plays the same date's {invitation.language === DEFAULT_LANGUAGE ? '' : `${texts('play').languages[invitation.language]} `}code, and
+        compares.
       </p>
       <p>{GAME_IN_A_LINE}</p>
       {invitation.isMember && invitation.leagueId ? (

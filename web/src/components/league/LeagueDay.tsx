@@ -5,7 +5,8 @@
  */
 import { Link } from 'wouter';
 import type { GridTile, LeagueMemberDayDto, LeagueResponseFull } from '@contracts/leagues';
-import { LANGUAGE_NAMES, pageLanguage, pathIn } from '../../lib/language';
+import { texts } from '../../i18n/texts';
+import { pageLanguage, pathIn } from '../../lib/language';
 import { lettersRevealedText } from '../../game/share';
 import { everyoneLine, ordinal } from '../../leagues/leagues';
 
@@ -107,7 +108,7 @@ export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: 
         ) : (
           // The league's code is another language's: its own page plays it.
           <a href={pathIn(page.league.language, '/')} className="primary-button">
-            Play today's {LANGUAGE_NAMES[page.league.language]} code
+            Play today's {texts('play').languages[page.league.language]} code
           </a>
         ))}
       <p className="muted" data-testid="league-day-note">

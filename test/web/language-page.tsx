@@ -1,0 +1,122 @@
+/**
+ * What a page in another language shows, for the Spanish and French page tests (each its own file:
+ * a page's language is its address's, fixed for the page's life, and each file has one address).
+ * Its catalogues come from their loaders, as main.tsx and withTexts load them.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import type { LanguageCode } from '../../lambdas/contracts/constants';
+import { Board } from '../../web/src/components/Board';
+import { Header } from '../../web/src/components/Header';
+import { Keyboard } from '../../web/src/components/Keyboard';
+import { emptyBoard, rowAnnouncement } from '../../web/src/game/model';
+import { reportLesson, reportSteps } from '../../web/src/game/report-steps';
+import { shareText } from '../../web/src/game/share';
+import { CATALOGUE_LOADERS, putCatalogue } from '../../web/src/i18n/texts';
+import { pageLanguage } from '../../web/src/lib/language';
+
+export interface PageWords {
+  /** Monday's challenge in the header, and its code's length. */
+  challenge: string;
+  code: string;
+  buttons: string[];
+  enterKey: string;
+  board: string;
+  /** A scored row, read out. */
+  announcement: string;
+  /** A won hard-mode game of Monday shared, line by line, and a lost one's result line. */
+  share: string[];
+  lost: string;
+  /** A report's first step and lesson: 6-letter codes, from 2,315 down to 37 (4.25 on average against the bot's 3.5), lost. */
+  report: { codesLeft: string; sentence: string; lesson: string };
+  /** 4.25 codes on average, as the language writes it. */
+  yours: string;
+}
+
+export function describePageIn(language: LanguageCode, words: PageWords) {
+  describe(`the ${language} page`, () => {
+    beforeAll(async () => {
+      expect(pageLanguage).toBe(language); // the file's address (its jest-environment-options)
+      putCatalogue('shell', (await CATALOGUE_LOADERS.shell[language]()).default);
+      putCatalogue('play', (await CATALOGUE_LOADERS.play[language]()).default);
+    });
+
+    it("says the day's challenge and names every header button in its language", () => {
+      const noop = () => undefined;
+      render(
+        <Router>
+          <Header
+            account={null}
+            day={{ dayOfWeek: 1, wordLength: 4 }}
+            onOpenInstructions={noop}
+            onOpenStats={noop}
+            onOpenSettings={noop}
+            onOpenSignIn={noop}
+          />
+        </Router>,
+      );
+      expect(screen.getByTestId('challenge').textContent).toBe(`${words.challenge} · ${words.code}`);
+      for (const name of words.buttons) expect(screen.getAllByRole('button', { name }).length).toBeGreaterThan(0);
+    });
+
+    it('labels its Enter key, and its board, in its language', () => {
+      const noop = () => undefined;
+      render(<Keyboard layout="qwerty" usedKeys={{}} disabled={false} onLetter={noop} onEnter={noop} onBackspace={noop} />);
+      const keyboard = screen.getByTestId('keyboard');
+      expect(keyboard.querySelector('[data-key=ENTER]')?.textContent).toBe(words.enterKey);
+      render(<Board rows={emptyBoard(4)} wordLength={4} currentRow={0} isRestoring={false} revealingRow={null} rejections={0} />);
+      expect(within(screen.getByRole('region')).getByRole('heading', { level: 2 }).textContent).toBe(words.board);
+      expect(
+        rowAnnouncement(1, [
+          { letter: 'c', state: 'correct' },
+          { letter: 'r', state: 'present' },
+          { letter: 'a', state: 'absent' },
+        ]),
+      ).toBe(words.announcement);
+    });
+
+    it('shares a result with the English text’s structure, line for line, in its language', () => {
+      const rows = [
+        {
+          submitted: true,
+          tiles: [...'ABCD'].map((letter, i) => ({ letter, state: i === 0 ? ('correct' as const) : ('absent' as const) })),
+        },
+        { submitted: true, tiles: [...'ABCD'].map((letter) => ({ letter, state: 'correct' as const })) },
+      ];
+      const base = { dayOfWeek: 1, wordLength: 4, pageAddress: `https://cipherword.app/${language}/`, rows };
+      expect(shareText({ ...base, state: 'won', guessesUsed: 2, hardMode: true }).split('\n')).toEqual(words.share);
+      expect(shareText({ ...base, state: 'lost', guessesUsed: 6 }).split('\n')[1]).toBe(words.lost);
+    });
+
+    it('writes the decryption report in its language, its figures as the language writes them', () => {
+      const step = {
+        guess: 'ranted',
+        before: 2315,
+        after: 37,
+        couldBeCode: true,
+        expected: 4.25,
+        bot: { guess: 'slaine', expected: 3.5 },
+        left: [],
+      };
+      const report = {
+        date: '2026-11-25',
+        language,
+        meanings: false,
+        wordLength: 6,
+        hardMode: false,
+        won: false,
+        answer: 'shower',
+        revealed: [],
+        definition: null,
+        guesses: [step],
+        skill: 50,
+        luck: 50,
+        bot: { guesses: ['slaine', 'shower'], solvedIn: 2 },
+        reportedAt: '2026-11-25T12:00:00.000Z',
+      };
+      const [first] = reportSteps(report);
+      expect([first.codesLeft, first.sentence, first.yours]).toEqual([words.report.codesLeft, words.report.sentence, words.yours]);
+      expect(reportLesson(report)).toBe(words.report.lesson);
+    });
+  });
+}

@@ -1,0 +1,227 @@
+/** Français, une fois le jeu chargé : les instructions, le résultat, les statistiques et le texte à partager. */
+import { pluralOf } from '../intl';
+import type { PlayTexts } from '../types';
+
+const one = (n: number) => pluralOf(n) === 'one';
+const lettersRevealed = (n: number) => `${n} ${one(n) ? 'lettre révélée' : 'lettres révélées'}`;
+const guesses = (n: number) => `${n} ${one(n) ? 'essai' : 'essais'}`;
+const codes = (n: number) => `${n} ${one(n) ? 'code' : 'codes'}`;
+
+const play: PlayTexts = {
+  lettersRevealed,
+  instructions: {
+    title: 'Comment déchiffrer',
+    description: 'Percez le code du jour en six essais.',
+    mission: 'Votre mission',
+    goal: [
+      'Trouvez le mot secret en ',
+      '6 essais',
+      '. Chaque essai doit être un vrai mot de la longueur du code ; appuyez sur ENTRÉE pour le valider.',
+    ],
+    midnight: ['Une nouvelle séquence chiffrée est déployée chaque jour à ', '00:00', ', heure locale.'],
+    tiles: 'Lire les cases',
+    examples: [
+      { word: 'CODES', at: 0, state: 'correct', text: 'Le C est dans le code, à cette place.' },
+      { word: 'TRACE', at: 2, state: 'present', text: 'Le A est dans le code, à une autre place.' },
+      { word: 'VOILE', at: 3, state: 'absent', text: 'Le L n’est pas dans le code (ou pas une fois de plus).' },
+    ],
+    exampleLabel: (word, letter, state) => `${word} : ${letter}, ${state}`,
+    colour: (state, highContrast) =>
+      state === 'correct'
+        ? `${highContrast ? 'Orange' : 'Vert'}, avec une barre`
+        : state === 'present'
+          ? `${highContrast ? 'Bleu' : 'Jaune'}, avec un point`
+          : 'Gris',
+    levels: 'Niveaux de sécurité',
+    week: (days) => {
+      const week = days.map(({ weekday, length }, i) => `${weekday} ${length}${i === 0 ? ' lettres' : ''}`);
+      return `La longueur du code suit le jour de la semaine : ${week.slice(0, -1).join(', ')} et ${week.at(-1)}.`;
+    },
+    credits: 'Crédits et aides',
+    helpers: (start, price) => [
+      'Les joueurs connectés commencent avec ',
+      start,
+      '. L’aide ',
+      'révéler une lettre',
+      ' dévoile une lettre du code à sa place ; une lettre au hasard coûte ',
+      price,
+      '.',
+    ],
+    purchases: 'D’autres crédits peuvent être achetés. Les achats sont définitifs et non remboursables.',
+  },
+  result: {
+    wonBadge: 'DÉCHIFFREMENT RÉUSSI',
+    lostBadge: 'VERROUILLAGE DE SÉCURITÉ',
+    wonTitle: 'Code déchiffré avec succès !',
+    lostTitle: 'Échec du protocole de déchiffrement',
+    wonIn: (n, hardMode, revealed) =>
+      `Déchiffré en ${guesses(n)} !${hardMode ? ' (mode difficile)' : ''}${revealed ? ` (${lettersRevealed(revealed)})` : ''}`,
+    theCodeWas: 'Le code était',
+    streaks: 'Séries',
+    currentStreak: 'Niveau de déchiffrement actuel',
+    peakStreak: 'Niveau de déchiffrement record',
+    signedOutView: 'Vous êtes déconnecté : voici la partie du jour de votre compte. Reconnectez-vous pour son rapport.',
+    reportFailed: 'Le rapport de déchiffrement n’a pas pu être chargé.',
+    analysing: 'Analyse de votre partie…',
+    share: 'Partager',
+    moreWays: 'Autres façons de partager',
+    shareGroup: 'Partager votre résultat',
+    shareOnX: 'Partager sur X',
+    bluesky: 'Bluesky',
+    facebook: 'Facebook',
+    copyLink: 'Copier le lien',
+    copyReport: 'Copier le rapport',
+    copied: (what) => (what === 'results' ? 'Résultat copié dans le presse-papiers' : 'Rapport copié dans le presse-papiers'),
+    copyFailed: (what) => (what === 'results' ? 'Impossible de copier le résultat' : 'Impossible de copier le rapport'),
+    report: 'Rapport de déchiffrement',
+    more: 'Plus',
+    statistics: 'Statistiques',
+    pastCodes: 'Codes passés',
+    backToPastCodes: 'Retour aux codes passés',
+    todaysCode: 'Code du jour',
+    buyCredits: 'Acheter des crédits',
+    newCodeDeployed: 'Un nouveau code a été déployé à minuit.',
+    playTodaysCode: 'Jouer le code du jour',
+    nextCodeIn: 'Prochain code dans',
+    nextDeploy: 'La nouvelle séquence chiffrée sera déployée à 00:00.',
+    yourLeagues: 'Vos ligues aujourd’hui',
+    inviteTo: (league) => `Inviter dans ${league}`,
+  },
+  share: {
+    title: (product, weekday, length, date) => `${product} (${weekday}${date ? ` ${date}` : ''}) - ${length} lettres`,
+    solved: (n, of) => `Résolu en ${n}/${of} essais`,
+    notSolved: 'Non résolu',
+    playAt: (address) => `Jouez sur : ${address}`,
+    reportLine: (skill, luck, bot) => `Habileté ${skill} · Chance ${luck} · bot ${bot}`,
+  },
+  howFar: (status, n) => (status === 'won' ? `résolue en ${n}` : status === 'lost' ? 'non résolue' : `${guesses(n)} joués`),
+  deviceGame: (joined, howFar) =>
+    joined
+      ? `La partie du jour de cet appareil (${howFar}) est maintenant sur votre compte.`
+      : `Votre compte avait déjà joué le code du jour : sa partie est affichée. Celle de cet appareil ` +
+        `(${howFar}) reste sur cet appareil : vous la reverrez une fois déconnecté.`,
+  stats: {
+    title: 'Statistiques',
+    description: 'Votre bilan, et combien d’essais vos victoires ont demandé.',
+    loading: 'Chargement…',
+    played: 'Parties',
+    winPercent: '% victoires',
+    currentStreak: 'Série actuelle',
+    longestStreak: 'Meilleure série',
+    distribution: 'Répartition des essais',
+    ofLength: (length) => `Codes de ${length} lettres`,
+    allLengths: 'Toutes les longueurs',
+    row: (n, wins) => `${guesses(n)} : ${wins} ${one(wins) ? 'victoire' : 'victoires'}`,
+    today: ', aujourd’hui',
+    todayHelped: (revealed) => `, aujourd’hui, ${lettersRevealed(revealed)}`,
+    todaysHelp: (revealed) => ` Aujourd’hui : ${lettersRevealed(revealed)}.`,
+    helpedWins: (helped, won) =>
+      won === 1
+        ? 'Votre seule victoire a utilisé des lettres révélées.'
+        : helped === won
+          ? `Vos ${won} victoires ont toutes utilisé des lettres révélées.`
+          : `${helped} de vos ${won} victoires ont utilisé des lettres révélées.`,
+    signInToKeep: 'Connectez-vous pour garder vos statistiques sur tous vos appareils : elles rejoignent votre compte.',
+  },
+  game: {
+    notInWordList: 'Mot absent de la liste',
+    submitFailed: 'Erreur lors de l’envoi de l’essai',
+    submitFailedTryAgain: 'Erreur lors de l’envoi de l’essai. Veuillez réessayer.',
+    saveFailed: 'La progression de la partie n’a pas pu être enregistrée',
+    loadFailed: 'Erreur de chargement de la partie. Veuillez réessayer.',
+    configurationFailed: 'Erreur de chargement de la configuration du jeu',
+    stateFailed: 'Erreur de chargement de la partie',
+    won: 'Magnifique !',
+    lost: 'Plus de chance demain !',
+    rowScored: (row, tiles) => `Essai ${row} : ${tiles.map((tile) => `${tile.letter} ${tile.state}`).join(', ')}.`,
+    wonIn: (guesses) => `Code déchiffré en ${guesses} ${guesses <= 1 ? 'essai' : 'essais'} !`,
+    lostTo: (answer) => `Verrouillage de sécurité : le code n’a pas été trouvé${answer ? `. C’était ${answer}` : ''}.`,
+  },
+  account: {
+    deleted: 'Votre compte et tout ce que le jeu en gardait ont été supprimés',
+    signedOut: 'Vous êtes déconnecté',
+    signInFailed: 'Échec de la connexion avec Google',
+    signOutFailed: 'Échec de la déconnexion',
+    refreshFailed: 'Échec de la mise à jour du compte',
+  },
+  newVersion: { text: 'Une nouvelle version est disponible — rechargez', reload: 'Recharger' },
+  helper: { notEnough: 'Pas assez de crédits !', failed: 'L’aide a échoué' },
+  meaning: {
+    formOf: (lemma) => ` (une forme de ${lemma})`,
+    none: ' : pas de définition dans le dictionnaire pour ce code.',
+    notAvailable: (language) => ` : les définitions ne sont pas disponibles pour les codes en ${language}.`,
+  },
+  report: {
+    title: 'Rapport de déchiffrement',
+    description: (length, hardMode) => `${length} lettres${hardMode ? ', mode difficile' : ''}`,
+    steps: 'Vos essais, pas à pas',
+    guess: (n) => `Essai ${n}`,
+    yoursLeaves: 'Le vôtre laisse',
+    botsChoice: 'Choix du bot',
+    skill: 'Habileté',
+    luck: 'Chance',
+    bot: 'Bot',
+    botWould: (n) => `Le bot l’aurait résolu en ${n} : `,
+    botPlays: '. Il ne joue que des mots des listes de réponses, des mots que tout le monde connaît.',
+    help:
+      'Codes possibles : les mots qui pourraient encore être le code. En moyenne : combien de codes un essai laisse, sur tous ' +
+      'les codes encore possibles. Habileté : à quel point vos essais après le premier se sont approchés de ceux du bot. ' +
+      'Chance : si les couleurs ont laissé moins de codes que chaque essai n’en laisse en moyenne (50 est la normale).',
+    tiles: { correct: 'bien placée', present: 'mal placée', absent: 'absente' },
+    and: 'et',
+    codes,
+    solved: 'Résolu',
+    left: (n, words) => `${codes(n)} ${one(n) ? 'possible' : 'possibles'}${words ? ` : ${words}` : ''}`,
+    colours: 'les couleurs obtenues',
+    bought: (n) => (n === 1 ? 'la lettre achetée' : `les ${n} lettres achetées`),
+    coloursAndBought: (bought) => `les couleurs obtenues et ${bought}`,
+    boughtLetter: (letter, position) => `${letter} (lettre ${position})`,
+    opening: (list, n, before) =>
+      `Vous avez acheté ${list}. Le rapport ${n === 1 ? 'la compte' : 'les compte'} dès votre premier essai` +
+      `${before === undefined ? '' : ` : ${before} ${before <= 1 ? 'code possible' : 'codes possibles'} alors`}.`,
+    firstGuess: (word) => `${word} au premier essai : résolu.`,
+    onlyCodePlayed: (word) => `${word} était le seul code possible, et vous l’avez joué.`,
+    solvedIt: (word) => `${word} l’a résolu.`,
+    onlyCodeLeft: (word) => `Il ne restait que ${word} : le jouer aurait résolu le code.`,
+    narrowed: (before, after) => `de ${before} codes possibles à ${after}`,
+    couldNotBe: (word, fitted, narrowed) => `${word} ne pouvait pas être le code (il ne colle pas avec ${fitted}) : ${narrowed}.`,
+    asGood: (narrowed) => `Aussi bon que le choix du bot : ${narrowed}.`,
+    botFurther: (narrowed, bot) =>
+      `${narrowed.charAt(0).toUpperCase()}${narrowed.slice(1)} ; ${bot}, le choix du bot, les réduirait davantage en moyenne.`,
+    wasted: (code, after, words, count) =>
+      `Il ne restait que ${code} après l’essai ${after}, et pourtant ${words} ${count === 1 ? 'a été joué' : 'ont été joués'}.`,
+    notSolved: (left, used, bot) =>
+      `Non résolu : ${left} ${left <= 1 ? 'code était encore possible' : 'codes étaient encore possibles'} après l’essai ${used} ; ` +
+      `le bot l’a résolu en ${bot}.`,
+    helpedWin: (used, bought, bot) =>
+      `Résolu en ${used} avec ${bought} ${bought === 1 ? 'lettre achetée' : 'lettres achetées'} ; le bot, sans aucune, en ${bot}.`,
+    againstBot: (used, bot) => `Résolu en ${used}, le bot en ${bot} : ${used < bot ? 'mieux que' : 'aussi bien que'} le bot.`,
+    behindBot: (used, bot, at, botWord, botAverage, average, word) =>
+      `Résolu en ${used}, le bot en ${bot} : à l’essai ${at}, son ${botWord} aurait laissé ${botAverage} codes en moyenne, ` +
+      `contre ${average} pour ${word}.`,
+  },
+  refusals: {
+    signInEnded: 'Votre session a expiré. Veuillez vous reconnecter.',
+    tooMany: 'Trop de requêtes en ce moment. Réessayez dans un instant.',
+    serverTrouble: 'Le serveur n’a pas pu répondre pour l’instant. Veuillez réessayer.',
+  },
+  languages: { en: 'anglais', es: 'espagnol', fr: 'français' },
+  pastCodeTitle: (date, product) => `Code passé ${date} · ${product}`,
+  reminders: {
+    stoppedHere: 'Rappels arrêtés sur cet appareil.',
+    stopped: 'Rappels arrêtés. Réactivez-les dans les Réglages.',
+  },
+  streak: {
+    lastDays: (n) => `${n} derniers jours`,
+    states: { won: 'gagné', played: 'perdu', frozen: 'gelé', travelled: 'en voyage', missed: 'manqué' },
+    notPlayed: 'pas joué',
+    freezesBanked: (banked, most) => `${banked} ${one(banked) ? 'gel de série en réserve' : 'gels de série en réserve'} (au plus ${most}).`,
+    howEarned: (every) => ` Chaque série de ${every} jours joués d’affilée en rapporte un ; chacun protège votre série d’un jour manqué.`,
+    freezesUsed: (used) =>
+      used === 1
+        ? 'Un gel de série a protégé votre série d’un jour manqué.'
+        : `${used} gels de série ont protégé votre série de ${used} jours manqués.`,
+    freezeEarned: (every, banked, most) => `${every} jours d’affilée : vous gagnez un gel de série (${banked} sur ${most} en réserve).`,
+  },
+};
+export default play;

@@ -1,0 +1,11 @@
+/** Every catalogue's type: English's (the other languages' catalogues are declared as it, web/src/i18n/texts.ts). */
+import type shellEn from './en/shell';
+import type playEn from './en/play';
+
+export type ShellTexts = typeof shellEn;
+export type PlayTexts = typeof playEn;
+export interface Catalogues {
+  shell: ShellTexts;
+  play: PlayTexts;
+}
+export type CataloguePart = keyof Catalogues;
