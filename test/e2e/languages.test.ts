@@ -20,6 +20,14 @@ import { missesOf } from '../support/words';
 
 const { harness, zone } = browserTestFile();
 
+/** Whether the header's title is whole: not cut, not under the actions beside it (a longer Sign In took its room once). */
+const titleWhole = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.querySelector('.site-header h1')!;
+    const link = title.querySelector('a')!.getBoundingClientRect();
+    return title.scrollWidth <= title.clientWidth && link.right <= document.querySelector('.header-actions')!.getBoundingClientRect().left;
+  });
+
 /** Taps `word` (as played: folded) out on the on-screen keys, then Enter. */
 async function tapWord(page: Page, word: string) {
   for (const letter of word.toUpperCase()) await page.locator(`[data-testid=keyboard] [data-key="${letter}"]`).tap();
@@ -48,6 +56,8 @@ const LANGUAGE_PAGES = [
       copied: 'Resultado copiado al portapapeles',
       shared: /^CIPHERWORD \((lunes|martes|miércoles|jueves|viernes|sábado|domingo)\) - \d+ letras\nResuelto en 2\/6 intentos\n/,
       playAt: 'Juega en: ',
+      settings: ['Ajustes', 'Teclado', 'Alfabético'],
+      close: 'Cerrar',
     },
   },
   {
@@ -63,6 +73,8 @@ const LANGUAGE_PAGES = [
       copied: 'Résultat copié dans le presse-papiers',
       shared: /^CIPHERWORD \((lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\) - \d+ lettres\nRésolu en 2\/6 essais\n/,
       playAt: 'Jouez sur\u00a0: ',
+      settings: ['Réglages', 'Clavier', 'Alphabétique'],
+      close: 'Fermer',
     },
   },
 ] as const;
@@ -80,6 +92,7 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       // The page speaks its language, from the first texts on.
       expect(await page.getByTestId('challenge').textContent()).toMatch(words.challenge);
       expect(await page.locator('[data-testid=keyboard] [data-key=ENTER]').textContent()).toBe(words.enterKey);
+      expect(await titleWhole(page)).toBe(true);
       expect(await fit(page)).toEqual({ keysOutside: [], overflowX: 0, touchTargets: true });
       // Links inside the page stay in its language.
       expect(await page.locator('header a[href$="/archive"]').first().getAttribute('href')).toBe(`${path}archive`);
@@ -107,10 +120,19 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       const shared = await page.evaluate(() => navigator.clipboard.readText());
       expect(shared).toMatch(words.shared);
       expect(shared.split('\n').at(-1)).toBe(`${words.playAt}${new URL(page.url()).origin}${path}`);
+      // Settings in the language too: its title, and a layout's name.
+      const [settingsTitle, keyboardLegend, alphabetical] = words.settings;
+      await page.locator('header').getByRole('button', { name: settingsTitle }).tap();
+      const settings = page.getByRole('dialog', { name: settingsTitle });
+      await settings.getByRole('group', { name: keyboardLegend }).getByRole('radio', { name: alphabetical }).waitFor();
+      await photograph(page, `language-${language}-settings-${width}-${scheme}.png`);
+      await settings.getByRole('button', { name: words.close }).tap();
+      await settings.waitFor({ state: 'detached' });
 
       // The English game of the day is another game: nothing played there.
       const english = await openGame(context, '/');
       expect(await english.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await titleWhole(english)).toBe(true);
       expect(await rowText(english, 0)).toBe('');
       await english.close();
 

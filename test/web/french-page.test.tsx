@@ -18,4 +18,5 @@ describePageIn('fr', {
     lesson: 'Non résolu\u00a0: 37 codes étaient encore possibles après l’essai 1\u00a0; le bot l’a résolu en 2.',
   },
   yours: '4,3',
+  places: ['1er sur 3', '2e sur 7 pour l’instant dans Office aujourd’hui'],
 });

@@ -12,6 +12,7 @@ import { Keyboard } from '../../web/src/components/Keyboard';
 import { emptyBoard, rowAnnouncement } from '../../web/src/game/model';
 import { reportLesson, reportSteps } from '../../web/src/game/report-steps';
 import { shareText } from '../../web/src/game/share';
+import { placeOf, standingLine } from '../../web/src/leagues/leagues';
 import { CATALOGUE_LOADERS, putCatalogue } from '../../web/src/i18n/texts';
 import { pageLanguage } from '../../web/src/lib/language';
 
@@ -31,6 +32,8 @@ export interface PageWords {
   report: { codesLeft: string; sentence: string; lesson: string };
   /** 4.25 codes on average, as the language writes it. */
   yours: string;
+  /** League places: 1st of 3, and 2nd of 7 so far, in a league's line. */
+  places: [string, string];
 }
 
 export function describePageIn(language: LanguageCode, words: PageWords) {
@@ -117,6 +120,13 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
       const [first] = reportSteps(report);
       expect([first.codesLeft, first.sentence, first.yours]).toEqual([words.report.codesLeft, words.report.sentence, words.yours]);
       expect(reportLesson(report)).toBe(words.report.lesson);
+    });
+
+    it("says a league place with the language's ordinals", () => {
+      expect([
+        placeOf({ place: 1, of: 3, soFar: false, everyoneFrom: null }),
+        standingLine({ place: 2, of: 7, soFar: true, everyoneFrom: null }, 'Office'),
+      ]).toEqual(words.places);
     });
   });
 }

@@ -18,4 +18,5 @@ describePageIn('es', {
     lesson: 'Sin resolver: aún eran posibles 37 códigos tras el intento 1; el bot lo resolvió en 2.',
   },
   yours: '4,3',
+  places: ['1.º de 3', '2.º de 7 por ahora en Office hoy'],
 });

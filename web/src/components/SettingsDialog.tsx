@@ -6,6 +6,7 @@
  * a game keeps the mode it started with).
  */
 import { KEYBOARD_LAYOUTS, type KeyboardLayout } from '@contracts/constants';
+import { texts } from '../i18n/texts';
 import { decideConsent, useConsent } from '../lib/consent';
 import { useSettings, type ThemeChoice } from '../lib/settings';
 import { pageLanguage, pathIn } from '../lib/language';
@@ -13,20 +14,11 @@ import { AccountData } from './AccountData';
 import { Modal } from './Modal';
 import { ReminderSettings } from './Reminders';
 
-const THEMES: { value: ThemeChoice; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'Follow the system' },
-];
+const THEMES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
 /** Every layout, for any language: players type on the one their fingers know (a new layout must be named here). */
-const KEYBOARD_NAMES: Record<KeyboardLayout, string> = {
-  qwerty: 'QWERTY',
-  azerty: 'AZERTY',
-  qwertz: 'QWERTZ',
-  alphabetical: 'Alphabetical',
-};
-const KEYBOARDS = KEYBOARD_LAYOUTS.map((value) => ({ value, label: KEYBOARD_NAMES[value] }));
+const keyboardName = (layout: KeyboardLayout): string =>
+  ({ qwerty: 'QWERTY', azerty: 'AZERTY', qwertz: 'QWERTZ', alphabetical: texts('play').settings.alphabetical })[layout];
 
 /** One setting's choices, one of them checked, as a named group of radio buttons. */
 function RadioChoices<T extends string>(props: {
@@ -62,13 +54,14 @@ export interface SettingsDialogProps {
 export default function SettingsDialog({ open, onOpenChange, gameHardMode, account }: SettingsDialogProps) {
   const settings = useSettings();
   const consent = useConsent();
+  const t = texts('play').settings;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Settings" narrow>
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} narrow>
       <form className="settings" onSubmit={(event) => event.preventDefault()}>
         <RadioChoices
-          legend="Theme"
+          legend={t.theme}
           name="theme"
-          choices={THEMES}
+          choices={THEMES.map((value) => ({ value, label: t.themes[value] }))}
           value={settings.theme}
           onChange={(theme) => settings.update({ theme })}
         />
@@ -79,38 +72,34 @@ export default function SettingsDialog({ open, onOpenChange, gameHardMode, accou
             onChange={(event) => settings.update({ highContrast: event.target.checked })}
           />
           <span>
-            High-contrast colours
-            <small>Orange for a letter in place, blue for a letter elsewhere.</small>
+            {t.highContrast}
+            <small>{t.highContrastNote}</small>
           </span>
         </label>
         <label className="choice switch">
           <input type="checkbox" checked={settings.hardMode} onChange={(event) => settings.update({ hardMode: event.target.checked })} />
           <span>
-            Hard mode
+            {t.hardMode}
             <small>
-              Every guess must keep the green letters in place and use the yellow ones (revealed letters count as green).
-              {gameHardMode !== undefined &&
-                ` Today's game is in ${gameHardMode ? 'hard' : 'normal'} mode since its first guess; a change applies from your next game.`}
+              {t.hardModeNote}
+              {gameHardMode !== undefined && t.hardModeToday(gameHardMode)}
             </small>
           </span>
         </label>
         <RadioChoices
-          legend="Keyboard"
+          legend={t.keyboard}
           name="keyboard"
           className="keyboard-choices"
-          choices={KEYBOARDS}
+          choices={KEYBOARD_LAYOUTS.map((value) => ({ value, label: keyboardName(value) }))}
           value={settings.keyboard}
           onChange={(keyboard) => settings.update({ keyboard })}
         />
         <label className="choice switch">
           <input type="checkbox" checked={consent === 'accepted'} onChange={(event) => decideConsent(event.target.checked)} />
           <span>
-            Ads and analytics cookies
+            {t.cookies}
             <small>
-              {consent === 'accepted'
-                ? 'On: players who are not signed in see ads, which may set cookies. Turn off to withdraw your consent.'
-                : 'Off: no ad or analytics script, cookie or request. Turn on to allow them.'}{' '}
-              <a href={pathIn(pageLanguage, '/privacy')}>What is stored</a>
+              {consent === 'accepted' ? t.cookiesOn : t.cookiesOff} <a href={pathIn(pageLanguage, '/privacy')}>{t.whatIsStored}</a>
             </small>
           </span>
         </label>

@@ -1,21 +1,17 @@
 import { useAuth } from '../auth/AuthContext';
+import { texts } from '../i18n/texts';
 import { Modal } from './Modal';
 
 /** product.md §2: a dialog (max 425 px) with 'Continue with Google'. */
 export default function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { signInWithGoogle, signInAvailable } = useAuth();
+  const t = texts('play').signIn;
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Sign in"
-      description="Sync your progress across devices, keep streaks, use helpers and play without ads."
-      narrow
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} narrow>
       <button type="button" className="google-button" onClick={() => void signInWithGoogle()} disabled={!signInAvailable}>
-        Continue with Google
+        {t.google}
       </button>
-      {!signInAvailable && <p className="muted">Sign-in is not available on this server yet. You can keep playing anonymously.</p>}
+      {!signInAvailable && <p className="muted">{t.unavailable}</p>}
     </Modal>
   );
 }

@@ -13,6 +13,8 @@ export function weekdayName(dayOfWeek: number): string {
   return new Intl.DateTimeFormat(locale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + dayOfWeek));
 }
 
+/** The ordinal category of `n` in the page's language ("one" for 1st, "two" for 2nd, "few" for 3rd, …). */
+export const ordinalOf = (n: number): Intl.LDMLPluralRule => new Intl.PluralRules(locale(), { type: 'ordinal' }).select(n);
+
 /** The plural category of `n` in the page's language ("one", "other", ...): for the catalogues' counts. */
 export const pluralOf = (n: number): Intl.LDMLPluralRule => new Intl.PluralRules(locale()).select(n);
-

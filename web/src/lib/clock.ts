@@ -3,6 +3,7 @@
  * tab comes back to view (a sleeping laptop's timers fire late).
  */
 import { useEffect, useState } from 'react';
+import { pageLanguage } from './language';
 
 /** The player's local date, YYYY-MM-DD: when it changes, a new code is deployed. */
 export const localDateOf = (now: Date) =>
@@ -38,6 +39,8 @@ export function useLocalDate(): string {
 /** An instant in the player's own words: "02:00" today, else "Thu 02:00". */
 export function localMoment(iso: string, now = new Date()): string {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString('en-GB', { weekday: 'short' })} ${time}`;
+  // English as written in the UK (24-hour clock, "Thu"); another language as it writes it.
+  const language = pageLanguage === 'en' ? 'en-GB' : pageLanguage;
+  const time = at.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(language, { weekday: 'short' })} ${time}`;
 }

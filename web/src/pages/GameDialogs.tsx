@@ -12,10 +12,10 @@ import type { PlayerStatistics } from '../account/useStats';
 
 // The dialogs that show the game's later texts load them with their code.
 const InstructionsDialog = lazy(withTexts('play', () => import('../components/InstructionsDialog')));
-const loadSettingsDialog = () => import('../components/SettingsDialog');
+const loadSettingsDialog = withTexts('play', () => import('../components/SettingsDialog'));
 const loadStatsDialog = withTexts('play', () => import('../components/StatsDialog'));
 const SettingsDialog = lazy(loadSettingsDialog);
-const SignInDialog = lazy(() => import('../components/SignInDialog'));
+const SignInDialog = lazy(withTexts('play', () => import('../components/SignInDialog')));
 const StatsDialog = lazy(loadStatsDialog);
 const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
 

@@ -238,6 +238,43 @@ export default {
   languages: { en: 'English', es: 'Spanish', fr: 'French' } as Record<LanguageCode, string>,
   /** The page's title for a past code: "Past code 2026-11-02 · CIPHERWORD". */
   pastCodeTitle: (date: string, product: string) => `Past code ${date} · ${product}`,
+  /** Settings (SettingsDialog.tsx): each layout's name is the same in every language but Alphabetical. */
+  settings: {
+    title: 'Settings',
+    theme: 'Theme',
+    themes: { light: 'Light', dark: 'Dark', system: 'Follow the system' },
+    highContrast: 'High-contrast colours',
+    highContrastNote: 'Orange for a letter in place, blue for a letter elsewhere.',
+    hardMode: 'Hard mode',
+    hardModeNote: 'Every guess must keep the green letters in place and use the yellow ones (revealed letters count as green).',
+    hardModeToday: (hard: boolean) =>
+      ` Today's game is in ${hard ? 'hard' : 'normal'} mode since its first guess; a change applies from your next game.`,
+    keyboard: 'Keyboard',
+    alphabetical: 'Alphabetical',
+    cookies: 'Ads and analytics cookies',
+    cookiesOn: 'On: players who are not signed in see ads, which may set cookies. Turn off to withdraw your consent.',
+    cookiesOff: 'Off: no ad or analytics script, cookie or request. Turn on to allow them.',
+    whatIsStored: 'What is stored',
+  },
+  signIn: {
+    title: 'Sign in',
+    description: 'Sync your progress across devices, keep streaks, use helpers and play without ads.',
+    google: 'Continue with Google',
+    unavailable: 'Sign-in is not available on this server yet. You can keep playing anonymously.',
+  },
+  /** League standings in a line (leagues/leagues.ts), wherever a league's place is shown. */
+  leagues: {
+    /** 1st, 2nd, 3rd, 4th … 11th … 21st: `category` is the number's ordinal category (Intl.PluralRules). */
+    ordinal: (n: number, category: Intl.LDMLPluralRule) => `${n}${{ one: 'st', two: 'nd', few: 'rd' }[category as string] ?? 'th'}`,
+    /** "2nd of 7", "2nd of 7 so far", "1st so far" (no other member has played yet). */
+    place: (ordinal: string, of: number, soFar: boolean) =>
+      of === 1 && soFar ? `${ordinal} so far` : `${ordinal} of ${of}${soFar ? ' so far' : ''}`,
+    standing: (place: string, league: string) => `${place} in ${league} today`,
+    everyone: (moment: string) => `Members in later time zones get this code by ${moment} your time.`,
+    invite: (product: string, league: string) => `Join my ${product} league "${league}": one code a day, who decrypts it best?`,
+    inviteCopied: 'Copied the invite link to clipboard',
+    inviteCopyFailed: 'Failed to copy the invite link',
+  },
   reminders: {
     stoppedHere: 'Reminders stopped on this device.',
     stopped: 'Reminders stopped. Turn them on again in Settings.',

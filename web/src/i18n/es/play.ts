@@ -205,6 +205,40 @@ const play: PlayTexts = {
   },
   languages: { en: 'inglés', es: 'español', fr: 'francés' },
   pastCodeTitle: (date, product) => `Código pasado ${date} · ${product}`,
+  settings: {
+    title: 'Ajustes',
+    theme: 'Tema',
+    themes: { light: 'Claro', dark: 'Oscuro', system: 'Como el sistema' },
+    highContrast: 'Colores de alto contraste',
+    highContrastNote: 'Naranja para una letra en su sitio, azul para una letra en otro sitio.',
+    hardMode: 'Modo difícil',
+    hardModeNote:
+      'Cada intento debe mantener las letras verdes en su sitio y usar las amarillas (las letras reveladas cuentan como verdes).',
+    hardModeToday: (hard) =>
+      ` La partida de hoy está en modo ${hard ? 'difícil' : 'normal'} desde su primer intento; ` +
+      'un cambio se aplica desde tu próxima partida.',
+    keyboard: 'Teclado',
+    alphabetical: 'Alfabético',
+    cookies: 'Cookies de anuncios y analítica',
+    cookiesOn: 'Activadas: quien juega sin cuenta ve anuncios, que pueden usar cookies. Desactívalas para retirar tu consentimiento.',
+    cookiesOff: 'Desactivadas: ningún script, cookie ni petición de anuncios o analítica. Actívalas para permitirlos.',
+    whatIsStored: 'Qué se guarda',
+  },
+  signIn: {
+    title: 'Entrar',
+    description: 'Sincroniza tu progreso entre dispositivos, conserva tus rachas, usa ayudas y juega sin anuncios.',
+    google: 'Continuar con Google',
+    unavailable: 'El inicio de sesión aún no está disponible en este servidor. Puedes seguir jugando sin cuenta.',
+  },
+  leagues: {
+    ordinal: (n) => `${n}.º`,
+    place: (ordinal, of, soFar) => (of === 1 && soFar ? `${ordinal} por ahora` : `${ordinal} de ${of}${soFar ? ' por ahora' : ''}`),
+    standing: (place, league) => `${place} en ${league} hoy`,
+    everyone: (moment) => `Quienes viven en husos horarios más tardíos reciben este código antes de las ${moment} (tu hora).`,
+    invite: (product, league) => `Únete a mi liga de ${product} «${league}»: un código al día, ¿quién lo descifra mejor?`,
+    inviteCopied: 'Enlace de invitación copiado al portapapeles',
+    inviteCopyFailed: 'No se pudo copiar el enlace de invitación',
+  },
   reminders: {
     stoppedHere: 'Recordatorios desactivados en este dispositivo.',
     stopped: 'Recordatorios desactivados. Puedes volver a activarlos en Ajustes.',

@@ -207,6 +207,43 @@ const play: PlayTexts = {
   },
   languages: { en: 'anglais', es: 'espagnol', fr: 'français' },
   pastCodeTitle: (date, product) => `Code passé ${date} · ${product}`,
+  settings: {
+    title: 'Réglages',
+    theme: 'Thème',
+    themes: { light: 'Clair', dark: 'Sombre', system: 'Comme le système' },
+    highContrast: 'Couleurs à fort contraste',
+    highContrastNote: 'Orange pour une lettre bien placée, bleu pour une lettre mal placée.',
+    hardMode: 'Mode difficile',
+    hardModeNote:
+      'Chaque essai doit garder les lettres vertes à leur place et utiliser les jaunes (les lettres révélées comptent comme vertes).',
+    hardModeToday: (hard) =>
+      ` La partie du jour est en mode ${hard ? 'difficile' : 'normal'} depuis son premier essai ; ` +
+      'un changement s’applique à la partie suivante.',
+    keyboard: 'Clavier',
+    alphabetical: 'Alphabétique',
+    cookies: 'Cookies de publicité et de mesure d’audience',
+    cookiesOn:
+      'Activés : les joueurs non connectés voient des publicités, qui peuvent déposer des cookies. ' +
+      'Désactivez pour retirer votre consentement.',
+    cookiesOff: 'Désactivés : aucun script, cookie ni requête de publicité ou de mesure. Activez pour les autoriser.',
+    whatIsStored: 'Ce qui est conservé',
+  },
+  signIn: {
+    title: 'Connexion',
+    description: 'Synchronisez votre progression entre appareils, gardez vos séries, utilisez les aides et jouez sans publicité.',
+    google: 'Continuer avec Google',
+    unavailable: 'La connexion n’est pas encore disponible sur ce serveur. Vous pouvez continuer à jouer sans compte.',
+  },
+  leagues: {
+    ordinal: (n, category) => `${n}${category === 'one' ? 'er' : 'e'}`,
+    place: (ordinal, of, soFar) =>
+      of === 1 && soFar ? `${ordinal} pour l’instant` : `${ordinal} sur ${of}${soFar ? ' pour l’instant' : ''}`,
+    standing: (place, league) => `${place} dans ${league} aujourd’hui`,
+    everyone: (moment) => `Les membres des fuseaux horaires plus tardifs reçoivent ce code d’ici ${moment}, heure locale.`,
+    invite: (product, league) => `Rejoignez ma ligue ${product} « ${league} » : un code par jour, qui le déchiffre le mieux ?`,
+    inviteCopied: 'Lien d’invitation copié dans le presse-papiers',
+    inviteCopyFailed: 'Impossible de copier le lien d’invitation',
+  },
   reminders: {
     stoppedHere: 'Rappels arrêtés sur cet appareil.',
     stopped: 'Rappels arrêtés. Réactivez-les dans les Réglages.',
