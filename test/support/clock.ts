@@ -5,7 +5,8 @@
  */
 export function noonTimeZone(now = new Date()): { timezoneId: string; tzOffset: number } {
   const hoursAhead = Math.max(-12, Math.min(14, 12 - now.getUTCHours()));
-  const timezoneId = hoursAhead === 0 ? 'Etc/GMT' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+  // At 12:00 UTC, 'UTC', the name browsers and Node give 'Etc/GMT' back (a reminder stored 'UTC' where a test expected 'Etc/GMT').
+  const timezoneId = hoursAhead === 0 ? 'UTC' : `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
   return { timezoneId, tzOffset: -hoursAhead * 60 };
 }
 

@@ -15,7 +15,7 @@ import { codeLengthOn } from '../../lambdas/contracts/constants';
 import { ANONYMOUS_GAME_TTL_DAYS, MAX_GUESSES, MAX_TZ_OFFSET, MIN_TZ_OFFSET, WORD_LENGTHS, WEEKDAYS } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
 import { lastNoonOn, recentMomentOn } from '../../local/clock';
-import { noonTimeZone } from '../support/clock';
+import { noonTimeZone, tzOffsetIn } from '../support/clock';
 import { fieldsCarrying } from '../support/leaks';
 import { boardMissesOf, missesOf, missWithout, openingWithGreen, productVocabulary } from '../support/words';
 
@@ -59,9 +59,11 @@ describe('the calendar sweep: every date of the next 400 days, at 00:00, 09:00, 
     const problems = sweep(INSTANTS, (instant) => {
       const { tzOffset, timezoneId } = noonTimeZone(new Date(instant));
       const localHour = new Date(instant - tzOffset * 60_000).getUTCHours();
-      const zoneOffset = -Number(timezoneId.replace('Etc/GMT', '') || 0) * 60;
       if (localHour < 11 || localHour > 13) return `${at(instant)}: ${timezoneId} is at ${localHour}:00`;
-      if (zoneOffset !== -tzOffset) return `${at(instant)}: ${timezoneId} is not tzOffset ${tzOffset}`;
+      // The zone as Intl's data has it (what a browser in it sends), and under the name Intl gives it back.
+      if (tzOffsetIn(timezoneId, new Date(instant)) !== tzOffset) return `${at(instant)}: ${timezoneId} is not tzOffset ${tzOffset}`;
+      const canonical = new Intl.DateTimeFormat('en', { timeZone: timezoneId }).resolvedOptions().timeZone;
+      if (canonical !== timezoneId) return `${at(instant)}: ${timezoneId} is known as ${canonical}`;
       return undefined;
     });
     expect(problems).toEqual([]);

@@ -7,14 +7,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { weekdayName } from '../i18n/intl';
-import { texts } from '../i18n/texts';
+import { texts, withTexts } from '../i18n/texts';
 import { DEFAULT_BLOG_URL, useRuntimeConfig } from '../lib/config';
 import type { HeaderAccount } from './HeaderAccount';
 import { ArchiveIcon, HelpIcon, LeaguesIcon, MoreIcon, SettingsIcon, StatsIcon } from './Icons';
 
 // Signed-in players' parts: never in the prerendered page, so loaded once someone is signed in.
-const AccountActions = lazy(() => import('./HeaderAccount').then(({ AccountActions }) => ({ default: AccountActions })));
-const Avatar = lazy(() => import('./HeaderAccount').then(({ Avatar }) => ({ default: Avatar })));
+const loadAccount = withTexts('play', () => import('./HeaderAccount'));
+const AccountActions = lazy(() => loadAccount().then(({ AccountActions }) => ({ default: AccountActions })));
+const Avatar = lazy(() => loadAccount().then(({ Avatar }) => ({ default: Avatar })));
 
 export interface HeaderProps {
   account: HeaderAccount | null;

@@ -21,7 +21,7 @@ export function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string 
       <img
         className="avatar"
         src={avatarUrl}
-        alt={name ? `${name}'s avatar` : 'Your avatar'}
+        alt={texts('play').account.avatar(name)}
         width={32}
         height={32}
         referrerPolicy="no-referrer"
@@ -30,12 +30,7 @@ export function Avatar({ name, avatarUrl }: { name?: string; avatarUrl?: string 
     );
   }
   return (
-    <span
-      className="avatar avatar-fallback"
-      role="img"
-      aria-label={name ? `${name} (no picture)` : 'Signed in (no picture)'}
-      data-testid="avatar-fallback"
-    >
+    <span className="avatar avatar-fallback" role="img" aria-label={texts('play').account.noPicture(name)} data-testid="avatar-fallback">
       <PersonIcon />
     </span>
   );
@@ -49,7 +44,7 @@ export function AccountActions({ account }: { account: HeaderAccount }) {
         type="button"
         className="credits-button"
         onClick={account.onOpenCredits}
-        aria-label={`Credit balance: ${creditsLabel(account.balance)}. Buy credits`}
+        aria-label={texts('play').account.balance(creditsLabel(account.balance))}
         data-testid="header-balance"
       >
         <CoinIcon />
@@ -62,7 +57,7 @@ export function AccountActions({ account }: { account: HeaderAccount }) {
         <Avatar name={account.name} avatarUrl={account.avatarUrl} />
       </span>
       <button type="button" className="secondary-button wide-only" onClick={account.onSignOut}>
-        Sign Out
+        {texts('shell').header.signOut}
       </button>
     </>
   );

@@ -159,7 +159,11 @@ export default {
     wonIn: (guesses: number) => `Code decrypted in ${guesses} ${guesses === 1 ? 'attempt' : 'attempts'}!`,
     lostTo: (answer?: string) => `Security lockout: the code was not found${answer ? `. It was ${answer}` : ''}.`,
   },
+  /** The signed-in header's parts (HeaderAccount.tsx). */
   account: {
+    balance: (credits: string) => `Credit balance: ${credits}. Buy credits`,
+    avatar: (name?: string) => (name ? `${name}'s avatar` : 'Your avatar'),
+    noPicture: (name?: string) => (name ? `${name} (no picture)` : 'Signed in (no picture)'),
     deleted: 'Your account and everything the game kept about it have been deleted',
     signedOut: 'Signed out successfully',
     signInFailed: 'Failed to sign in with Google',
@@ -275,6 +279,8 @@ export default {
     inviteCopied: 'Copied the invite link to clipboard',
     inviteCopyFailed: 'Failed to copy the invite link',
   },
+  /** The page at an address the app does not have (NotFound.tsx). */
+  notFound: { title: (product: string) => `Page not found · ${product}`, text: 'Oops! Page not found', home: 'Return to Home' },
   reminders: {
     stoppedHere: 'Reminders stopped on this device.',
     stopped: 'Reminders stopped. Turn them on again in Settings.',

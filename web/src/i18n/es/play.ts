@@ -136,6 +136,9 @@ const play: PlayTexts = {
     lostTo: (answer) => `Bloqueo de seguridad: no se encontró el código${answer ? `. Era ${answer}` : ''}.`,
   },
   account: {
+    balance: (credits) => `Saldo: ${credits}. Comprar créditos`,
+    avatar: (name) => (name ? `Avatar de ${name}` : 'Tu avatar'),
+    noPicture: (name) => (name ? `${name} (sin foto)` : 'Con la sesión iniciada (sin foto)'),
     deleted: 'Se han eliminado tu cuenta y todo lo que el juego guardaba de ella',
     signedOut: 'Has salido de tu cuenta',
     signInFailed: 'No se pudo entrar con Google',
@@ -239,6 +242,7 @@ const play: PlayTexts = {
     inviteCopied: 'Enlace de invitación copiado al portapapeles',
     inviteCopyFailed: 'No se pudo copiar el enlace de invitación',
   },
+  notFound: { title: (product) => `Página no encontrada · ${product}`, text: '¡Vaya! No se encuentra la página', home: 'Volver al inicio' },
   reminders: {
     stoppedHere: 'Recordatorios desactivados en este dispositivo.',
     stopped: 'Recordatorios desactivados. Puedes volver a activarlos en Ajustes.',

@@ -138,6 +138,9 @@ const play: PlayTexts = {
     lostTo: (answer) => `Verrouillage de sécurité : le code n’a pas été trouvé${answer ? `. C’était ${answer}` : ''}.`,
   },
   account: {
+    balance: (credits) => `Solde : ${credits}. Acheter des crédits`,
+    avatar: (name) => (name ? `Avatar de ${name}` : 'Votre avatar'),
+    noPicture: (name) => (name ? `${name} (sans photo)` : 'Connecté (sans photo)'),
     deleted: 'Votre compte et tout ce que le jeu en gardait ont été supprimés',
     signedOut: 'Vous êtes déconnecté',
     signInFailed: 'Échec de la connexion avec Google',
@@ -244,6 +247,7 @@ const play: PlayTexts = {
     inviteCopied: 'Lien d’invitation copié dans le presse-papiers',
     inviteCopyFailed: 'Impossible de copier le lien d’invitation',
   },
+  notFound: { title: (product) => `Page introuvable · ${product}`, text: 'Oups ! Page introuvable', home: 'Retour à l’accueil' },
   reminders: {
     stoppedHere: 'Rappels arrêtés sur cet appareil.',
     stopped: 'Rappels arrêtés. Réactivez-les dans les Réglages.',
