@@ -8,6 +8,7 @@ import { DEFAULT_QUIET_HOURS } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { ApiError } from '../lib/api';
 import { useRuntimeConfig } from '../lib/config';
+import { texts } from '../i18n/texts';
 import { notify } from '../lib/notify';
 import {
   DEFAULT_REMINDER,
@@ -23,18 +24,16 @@ import {
   type StoredReminder,
 } from '../lib/reminders';
 
-const WHY_NOT: Partial<Record<PushAvailability, string>> = {
-  'home-screen-needed':
-    'On iPhone and iPad, reminders come only to the app on your Home Screen: ' +
-    'tap Share, then “Add to Home Screen”, and open CIPHERWORD from there.',
-  unsupported: 'This browser cannot show reminders.',
-  blocked: 'Notifications are blocked for this site: allow them in your browser’s site settings to get reminders.',
+/** Why reminders cannot be had here, where the player can do something about it. */
+const whyNot = (availability: PushAvailability): string | undefined => {
+  const t = texts('play').reminders;
+  return (
+    { 'home-screen-needed': t.homeScreen, unsupported: t.unsupported, blocked: t.blocked } as Partial<Record<PushAvailability, string>>
+  )[availability];
 };
 
 const problemText = (error: unknown) =>
-  error instanceof ReminderProblem || error instanceof ApiError
-    ? error.message
-    : 'Could not reach the server: check your connection and try again.';
+  error instanceof ReminderProblem || error instanceof ApiError ? error.message : texts('play').reminders.unreachable;
 
 /** The reminder and its switch, shared by Settings and the result panel. */
 function useReminder() {
@@ -67,7 +66,7 @@ function useReminder() {
       run(async () => {
         await turnOffReminder(api);
         setReminder(null);
-        notify.message('Reminders turned off.');
+        notify.message(texts('play').reminders.turnedOff);
       }),
   };
 }
@@ -78,7 +77,8 @@ export function ReminderSettings() {
   const [choice, setChoice] = useState<ReminderChoice>(() => reminder ?? DEFAULT_REMINDER);
   const ids = { time: useId(), from: useId(), to: useId(), problem: useId() };
   if (availability === 'not-configured') return null;
-  const why = WHY_NOT[availability];
+  const t = texts('play').reminders;
+  const why = whyNot(availability);
   const times = (id: string, value: string, onChange: (time: string) => void) => (
     <select id={id} value={value} disabled={busy} onChange={(event) => onChange(event.target.value)}>
       {REMINDER_TIMES.map((time) => (
@@ -88,23 +88,21 @@ export function ReminderSettings() {
   );
   return (
     <fieldset className="reminder-settings" aria-describedby={problem ? ids.problem : undefined}>
-      <legend>Daily reminder</legend>
+      <legend>{t.legend}</legend>
       {reminder ? (
         <>
-          <p>
-            On: a notification {reminderLine(reminder)} ({reminder.timeZone}), only on days you have not played yet.
-          </p>
+          <p>{t.on(reminderLine(reminder), reminder.timeZone)}</p>
           <button type="button" className="secondary-button" disabled={busy} onClick={() => void turnOff()}>
-            Turn off reminders
+            {t.turnOff}
           </button>
         </>
       ) : why ? (
         <p className="muted">{why}</p>
       ) : (
         <>
-          <p className="muted">A notification on days you have not played yet, at the time you choose.</p>
+          <p className="muted">{t.explain}</p>
           <div className="reminder-fields">
-            <label htmlFor={ids.time}>Time</label>
+            <label htmlFor={ids.time}>{t.time}</label>
             {times(ids.time, choice.time, (time) => setChoice({ ...choice, time }))}
           </div>
           <label className="choice switch">
@@ -115,20 +113,20 @@ export function ReminderSettings() {
               onChange={(event) => setChoice({ ...choice, quietHours: event.target.checked ? { ...DEFAULT_QUIET_HOURS } : null })}
             />
             <span>
-              Quiet hours
-              <small>No reminder between these times.</small>
+              {t.quietHours}
+              <small>{t.quietHoursNote}</small>
             </span>
           </label>
           {choice.quietHours && (
             <div className="reminder-fields">
-              <label htmlFor={ids.from}>From</label>
+              <label htmlFor={ids.from}>{t.from}</label>
               {times(ids.from, choice.quietHours.from, (from) => setChoice({ ...choice, quietHours: { ...choice.quietHours!, from } }))}
-              <label htmlFor={ids.to}>to</label>
+              <label htmlFor={ids.to}>{t.to}</label>
               {times(ids.to, choice.quietHours.to, (to) => setChoice({ ...choice, quietHours: { ...choice.quietHours!, to } }))}
             </div>
           )}
           <button type="button" className="primary-button" disabled={busy} onClick={() => void turnOn(choice)}>
-            Remind me
+            {t.remindMe}
           </button>
         </>
       )}
@@ -149,7 +147,7 @@ export function ReminderOffer() {
   return (
     <div className="reminder-offer">
       {reminder ? (
-        <p role="status">Reminder set {reminderLine(reminder)}, on days you have not played. Settings turns it off.</p>
+        <p role="status">{texts('play').reminders.set(reminderLine(reminder))}</p>
       ) : (
         <button
           type="button"
@@ -157,7 +155,7 @@ export function ReminderOffer() {
           disabled={busy}
           onClick={() => void turnOn(DEFAULT_REMINDER).then(() => setJustSet(true))}
         >
-          Remind me daily at {DEFAULT_REMINDER.time}
+          {texts('play').reminders.offer(DEFAULT_REMINDER.time)}
         </button>
       )}
       {problem && (

@@ -5,6 +5,7 @@
  * dropped). The reminder set from this browser is remembered here to show it; the server keeps one
  * per account, so setting it on another device moves it there.
  */
+import { texts } from '../i18n/texts';
 import { DEFAULT_REMINDER_TIME, REMINDER_SLOT_MINUTES } from '@contracts/constants';
 import type { DeleteReminderResponse, SetReminderRequest, SetReminderResponse } from '@contracts/reminders';
 import { postTo, type ApiOptions } from './api';
@@ -68,7 +69,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
     navigator.serviceWorker.ready,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
   ]);
-  if (!ready) throw new ReminderProblem('The app is still getting ready for reminders. Try again in a moment.');
+  if (!ready) throw new ReminderProblem(texts('play').reminders.notReady);
   return ready;
 }
 
@@ -78,8 +79,7 @@ const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/
 export async function turnOnReminder(options: ApiOptions, vapidPublicKey: string, choice: ReminderChoice): Promise<StoredReminder> {
   // Asked here, after the player's tap (a browser answers at once, without a prompt, once it was given).
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new ReminderProblem('Notifications are not allowed for this site: allow them in your browser’s site settings, then try again.');
+  if (permission !== 'granted') throw new ReminderProblem(texts('play').reminders.notAllowed);
   const worker = await registration();
   let subscription: PushSubscription;
   try {
@@ -94,7 +94,7 @@ export async function turnOnReminder(options: ApiOptions, vapidPublicKey: string
     subscription =
       existing && sameKey(existing) ? existing : await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch {
-    throw new ReminderProblem('This browser could not sign up for reminders just now. Try again later.');
+    throw new ReminderProblem(texts('play').reminders.noSubscription);
   }
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { reminder } = await postTo<SetReminderResponse>(options, 'set-reminder', {
@@ -128,5 +128,5 @@ export const forgetReminder = () => removeItem(STORAGE_KEYS.reminder);
 
 /** "at 20:00", and the quiet hours when set: how a reminder is said back to the player. */
 export function reminderLine({ time, quietHours }: ReminderChoice): string {
-  return `at ${time}${quietHours ? `, never from ${quietHours.from} to ${quietHours.to}` : ''}`;
+  return texts('play').reminders.line(time, quietHours ?? undefined);
 }

@@ -282,6 +282,31 @@ export default {
   /** The page at an address the app does not have (NotFound.tsx). */
   notFound: { title: (product: string) => `Page not found · ${product}`, text: 'Oops! Page not found', home: 'Return to Home' },
   reminders: {
+    /** Settings' section and the result panel's offer (Reminders.tsx, lib/reminders.ts). */
+    legend: 'Daily reminder',
+    /** "at 20:00", "at 20:00, never from 22:00 to 08:00". */
+    line: (time: string, quiet?: { from: string; to: string }) => `at ${time}${quiet ? `, never from ${quiet.from} to ${quiet.to}` : ''}`,
+    on: (line: string, timeZone: string) => `On: a notification ${line} (${timeZone}), only on days you have not played yet.`,
+    turnOff: 'Turn off reminders',
+    turnedOff: 'Reminders turned off.',
+    explain: 'A notification on days you have not played yet, at the time you choose.',
+    time: 'Time',
+    quietHours: 'Quiet hours',
+    quietHoursNote: 'No reminder between these times.',
+    from: 'From',
+    to: 'to',
+    remindMe: 'Remind me',
+    offer: (time: string) => `Remind me daily at ${time}`,
+    set: (line: string) => `Reminder set ${line}, on days you have not played. Settings turns it off.`,
+    homeScreen:
+      'On iPhone and iPad, reminders come only to the app on your Home Screen: ' +
+      'tap Share, then “Add to Home Screen”, and open CIPHERWORD from there.',
+    unsupported: 'This browser cannot show reminders.',
+    blocked: 'Notifications are blocked for this site: allow them in your browser’s site settings to get reminders.',
+    unreachable: 'Could not reach the server: check your connection and try again.',
+    notReady: 'The app is still getting ready for reminders. Try again in a moment.',
+    notAllowed: 'Notifications are not allowed for this site: allow them in your browser’s site settings, then try again.',
+    noSubscription: 'This browser could not sign up for reminders just now. Try again later.',
     stoppedHere: 'Reminders stopped on this device.',
     stopped: 'Reminders stopped. Turn them on again in Settings.',
   },
