@@ -11,7 +11,8 @@ import { boardMissesOf } from './words';
 export { noonTimeZone } from './clock';
 export { lastNoonOn, recentMomentOn } from '../../local/clock';
 
-export const GAME_HEADING = 'DECRYPTION MATRIX';
+/** The English board's heading ('DECRYPTION MATRIX'), from its catalogue. */
+export const GAME_HEADING = englishShell.board.title;
 /** The board's heading on each language's page, from its first texts. */
 export const BOARD_HEADINGS: Readonly<Record<LanguageCode, string>> = {
   en: englishShell.board.title,

@@ -5,7 +5,7 @@
  */
 import type { Statistics } from '@contracts/load-game-state';
 import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS } from '@contracts/constants';
-import { locale } from '../i18n/intl';
+import { dateLocale } from '../i18n/intl';
 import { texts } from '../i18n/texts';
 
 type DayState = NonNullable<Statistics['recentDays'][number]['state']>;
@@ -16,7 +16,7 @@ const STATES = Object.keys(SIGNS) as DayState[];
 
 /** "Fri 27 Nov" ("vie, 27 nov"): a strip day's date (a calendar date: read in UTC, whatever the browser's zone). */
 const dayName = (date: string) =>
-  new Intl.DateTimeFormat(locale() === 'en' ? 'en-GB' : locale(), {
+  new Intl.DateTimeFormat(dateLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

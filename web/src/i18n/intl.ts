@@ -7,6 +7,9 @@ import { pageLanguage } from '../lib/language';
 /** The page's locale for `Intl`: its language. */
 export const locale = (): string => pageLanguage;
 
+/** The locale dates and times are written in: English as in the UK (24-hour clock, "Fri 27 Nov"), another language as it writes them. */
+export const dateLocale = (): string => (pageLanguage === 'en' ? 'en-GB' : pageLanguage);
+
 /** A weekday's name (0 = Sunday), as the page's language writes it ("Monday", "lunes", "lundi"). */
 export function weekdayName(dayOfWeek: number): string {
   // 2023-01-01 was a Sunday: its week gives each weekday its date.

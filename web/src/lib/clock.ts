@@ -3,7 +3,7 @@
  * tab comes back to view (a sleeping laptop's timers fire late).
  */
 import { useEffect, useState } from 'react';
-import { pageLanguage } from './language';
+import { dateLocale } from '../i18n/intl';
 
 /** The player's local date, YYYY-MM-DD: when it changes, a new code is deployed. */
 export const localDateOf = (now: Date) =>
@@ -39,8 +39,7 @@ export function useLocalDate(): string {
 /** An instant in the player's own words: "02:00" today, else "Thu 02:00". */
 export function localMoment(iso: string, now = new Date()): string {
   const at = new Date(iso);
-  // English as written in the UK (24-hour clock, "Thu"); another language as it writes it.
-  const language = pageLanguage === 'en' ? 'en-GB' : pageLanguage;
+  const language = dateLocale();
   const time = at.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
   return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString(language, { weekday: 'short' })} ${time}`;
 }
