@@ -7,16 +7,13 @@
  * Codes are read from the word lists of the day, never written here. SCREENSHOTS_DIR keeps the pictures.
  */
 import type { Page } from 'playwright-core';
-import { localDay } from '../../lambdas/domain/calendar';
 import { asWritten, evaluateGuess } from '../../lambdas/domain/evaluation';
-import { foldWord, type LanguageCode } from '../../lambdas/domain/languages';
-import { writtenAnswerOf } from '../../lambdas/words/answer';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import { noticeShown, rowText, scored, settled, shareTarget } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
+import { codeOf, tapWord } from '../support/language-play';
 import { fit, keyRows, PHONE_CASES } from '../support/phone-keyboard';
 import { photograph } from '../support/screenshots';
-import { missesOf } from '../support/words';
 
 const { harness, zone } = browserTestFile();
 
@@ -27,20 +24,6 @@ const titleWhole = (page: Page) =>
     const link = title.querySelector('a')!.getBoundingClientRect();
     return title.scrollWidth <= title.clientWidth && link.right <= document.querySelector('.header-actions')!.getBoundingClientRect().left;
   });
-
-/** Taps `word` (as played: folded) out on the on-screen keys, then Enter. */
-async function tapWord(page: Page, word: string) {
-  for (const letter of word.toUpperCase()) await page.locator(`[data-testid=keyboard] [data-key="${letter}"]`).tap();
-  await page.locator('[data-testid=keyboard] [data-key=ENTER]').tap();
-}
-
-/** The day's code in `language` as written and as played, and a miss. */
-async function codeOf(language: LanguageCode) {
-  const day = localDay(new Date(), zone.tzOffset);
-  const written = await writtenAnswerOf(day, language);
-  const played = foldWord(language, written)!;
-  return { written, played, miss: missesOf(day.wordLength, played, language)[0] };
-}
 
 const LANGUAGE_PAGES = [
   {
@@ -97,7 +80,7 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       // Links inside the page stay in its language.
       expect(await page.locator('header a[href$="/archive"]').first().getAttribute('href')).toBe(`${path}archive`);
 
-      const { written, played, miss } = await codeOf(language);
+      const { written, played, miss } = await codeOf(language, zone.tzOffset);
       await tapWord(page, miss);
       await scored(page, 0);
       // A miss's row as scored: a letter in place shows as the code writes it.

@@ -4,31 +4,15 @@
  * joins. Both play today's code. Each sees the other's result on the league's page, and the grids
  * only once their own game is over; the result panel places each in the league.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser';
 import { guess, noticeShown, settled } from '../support/browser-play';
+import { pageOverflow, seriousViolations } from '../support/axe';
 import { browserTestFile } from '../support/browser-test-file';
 import { photograph } from '../support/screenshots';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const { words, accounts } = browserTestFile({ words: true });
 const PHONE = { width: 375, height: 667 };
-
-async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Found = { id: string; impact: string; nodes: { target: string[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Found[] }> } };
-    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
-    const { violations } = await axe.run(document, { runOnly });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  });
-}
-
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The league's page, loaded: the members of the day listed. */
 async function openLeague(page: Page, path: string) {
@@ -60,7 +44,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await noticeShown(a, 'Copied the invite link to clipboard');
     const invite = await a.evaluate(() => navigator.clipboard.readText());
     expect(invite).toMatch(/\/leagues\/join\/[A-Za-z0-9_-]{16}$/);
-    expect(await axeFindings(a)).toEqual([]);
+    expect(await seriousViolations(a)).toEqual([]);
     expect(await pageOverflow(a)).toBeLessThanOrEqual(0);
 
     // B opens the link signed out: the name and size, and the way in.
@@ -68,7 +52,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     const b = await bContext.newPage();
     await b.goto(new URL(invite).pathname);
     await b.getByTestId('invitation').filter({ hasText: 'Night shift (1 member)' }).waitFor();
-    expect(await axeFindings(b)).toEqual([]);
+    expect(await seriousViolations(b)).toEqual([]);
     await b.getByRole('button', { name: 'Sign in to join' }).click();
     await accounts.continueWithGoogle(b, bo);
     // Back on the link, signed in: one tap joins.
@@ -97,12 +81,12 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await openLeague(a, leaguePath);
     expect(await a.locator('.mini-grid').count()).toBe(2);
     await memberRow(a, 'Ada').getByText('Not solved').waitFor();
-    expect(await axeFindings(a)).toEqual([]);
+    expect(await seriousViolations(a)).toEqual([]);
     expect(await pageOverflow(a)).toBeLessThanOrEqual(0);
     await openLeague(b, leaguePath);
     await memberRow(b, 'Ada').getByText('Not solved').waitFor();
     expect(await b.locator('.mini-grid').count()).toBe(2);
-    expect(await axeFindings(b)).toEqual([]);
+    expect(await seriousViolations(b)).toEqual([]);
     // Colours only, never letters: B's 2 rows and A's 6, each a tile per letter, every tile empty.
     const tiles = await b.locator('.mini-tile').allTextContents();
     expect(tiles).toEqual(Array<string>(8 * words.answer.length).fill(''));
@@ -112,7 +96,7 @@ describeInBrowser.each(['light', 'dark'] as const)('a league of two on phones (%
     await b.goto('/leagues');
     await b.getByRole('list', { name: 'Your leagues' }).waitFor();
     expect(await pageOverflow(b)).toBeLessThanOrEqual(0);
-    expect(await axeFindings(b)).toEqual([]);
+    expect(await seriousViolations(b)).toEqual([]);
     await aContext.close();
     await bContext.close();
   }, 180_000);

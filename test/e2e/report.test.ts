@@ -5,31 +5,14 @@
  * broken and nothing wider than the screen), and "Copy report".
  * SCREENSHOTS_DIR=docs/screenshots keeps the pictures of the report.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { asReturningPlayer, describeInBrowser, openGame } from '../support/browser';
 import { guess, noticeShown, shareTarget } from '../support/browser-play';
+import { pageOverflow, seriousViolations } from '../support/axe';
 import { browserTestFile } from '../support/browser-test-file';
 import { photograph } from '../support/screenshots';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const { harness, words, zone } = browserTestFile({ words: true });
-
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (include) => {
-    type Found = { id: string; impact: string; nodes: { target: string[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Found[] }> } };
-    const runOnly = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
-    const { violations } = await axe.run({ include: [include] }, { runOnly });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  }, selector);
-}
-
-/** Nothing on the page is wider than the screen (no sideways scrolling of the page itself). */
-const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function phone(scheme: 'light' | 'dark', width = 375, height = 667) {
   const context = await asReturningPlayer(
@@ -65,7 +48,7 @@ async function openReport(page: Page, guesses: number, picture?: string) {
   if (picture) await photograph(dialog, picture);
   for (const score of ['report-skill', 'report-luck'])
     expect(Number(await dialog.getByTestId(score).textContent())).toBeLessThanOrEqual(99);
-  expect(await axeFindings(page, 'dialog[open]')).toEqual([]);
+  expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -77,7 +60,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
     await guess(page, words.misses[0], 0);
     await guess(page, words.answer, 1);
     await openReport(page, 2, `report-won-${scheme}.png`);
-    expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid=result-panel]')).toEqual([]);
     await (await shareTarget(page, 'Copy report')).click();
     await noticeShown(page, 'Copied report to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -92,7 +75,7 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
     const page = await phone(scheme, 320, 568);
     for (let row = 0; row < 6; row++) await guess(page, words.misses[row], row);
     await openReport(page, 6, `report-lost-320-${scheme}.png`);
-    expect(await axeFindings(page, '[data-testid=result-panel]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid=result-panel]')).toEqual([]);
     await page.context().close();
   });
 });

@@ -3,22 +3,19 @@ import type { Page } from 'playwright-core';
 import { localDay, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LanguageCode } from '../../lambdas/domain/languages';
-import englishShell from '../../web/src/i18n/en/shell';
-import spanishShell from '../../web/src/i18n/es/shell';
-import frenchShell from '../../web/src/i18n/fr/shell';
+import { LANGUAGE_CODES } from '../../lambdas/contracts/constants';
+import { PAGE_TEXTS } from './page-texts';
 import { boardMissesOf } from './words';
 
 export { noonTimeZone } from './clock';
 export { lastNoonOn, recentMomentOn } from '../../local/clock';
 
 /** The English board's heading ('DECRYPTION MATRIX'), from its catalogue. */
-export const GAME_HEADING = englishShell.board.title;
+export const GAME_HEADING = PAGE_TEXTS.en.shell.board.title;
 /** The board's heading on each language's page, from its first texts. */
-export const BOARD_HEADINGS: Readonly<Record<LanguageCode, string>> = {
-  en: englishShell.board.title,
-  es: spanishShell.board.title,
-  fr: frenchShell.board.title,
-};
+export const BOARD_HEADINGS = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => [language, PAGE_TEXTS[language].shell.board.title]),
+) as Readonly<Record<LanguageCode, string>>;
 
 /** The answer of `day` and words to guess: misses share no letter with it where the list allows. */
 export async function wordsOf(day: LocalDay) {

@@ -2,9 +2,11 @@
  * The web tests' page is English's (`/`): its catalogues are in place before any component renders,
  * as main.tsx loads them before the app (web/src/i18n/texts.ts). A test of another language puts its own.
  */
+import leagues from '../../web/src/i18n/en/leagues';
 import play from '../../web/src/i18n/en/play';
 import shell from '../../web/src/i18n/en/shell';
 import { putCatalogue } from '../../web/src/i18n/texts';
 
 putCatalogue('shell', shell);
 putCatalogue('play', play);
+putCatalogue('leagues', leagues);

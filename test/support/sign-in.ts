@@ -1,9 +1,11 @@
 /** Signed-in players for browser tests: Google accounts of the local sign-in stand-in, and devices. */
 import type { BrowserContext, Page } from 'playwright-core';
+import type { LanguageCode } from '../../lambdas/domain/languages';
 import { accountStore } from '../../lambdas/store/accounts';
 import { localUserFor } from '../../local/identity-provider';
 import { asReturningPlayer, openGame, type BrowserHarness, type ContextOptions } from './browser';
 import { settled } from './browser-play';
+import { PAGE_TEXTS } from './page-texts';
 
 export interface TestUser {
   name: string;
@@ -37,18 +39,19 @@ export function accountHelpers(harness: () => BrowserHarness, timezoneId: string
   const newDevice = async (options: ContextOptions = {}): Promise<BrowserContext> =>
     asReturningPlayer(await harness().newContext({ timezoneId, ...options }));
 
-  /** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in. */
-  async function signIn(page: Page, user: TestUser): Promise<void> {
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await continueWithGoogle(page, user);
+  /** Sign In, 'Continue with Google', the stand-in's test-user page, and back to the game signed in (on `language`'s page). */
+  async function signIn(page: Page, user: TestUser, language: LanguageCode = 'en'): Promise<void> {
+    await page.getByRole('button', { name: PAGE_TEXTS[language].shell.header.signIn, exact: true }).click();
+    await continueWithGoogle(page, user, language);
     await page.getByTestId('header-balance').waitFor();
     await settled(page);
   }
 
   /** From an open sign-in dialog: 'Continue with Google', the stand-in's test-user page, and back to the site. */
-  async function continueWithGoogle(page: Page, user: TestUser): Promise<void> {
+  async function continueWithGoogle(page: Page, user: TestUser, language: LanguageCode = 'en'): Promise<void> {
     const { runtime } = harness();
-    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Continue with Google' }).click();
+    const { title, google } = PAGE_TEXTS[language].play.signIn;
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: google }).click();
     await page.waitForURL((url) => url.origin === runtime.identity.origin);
     await page.getByLabel('Name').fill(user.name);
     await page.getByLabel('E-mail').fill(user.email);

@@ -18,5 +18,15 @@ describePageIn('fr', {
     lesson: 'Non résolu\u00a0: 37 codes étaient encore possibles après l’essai 1\u00a0; le bot l’a résolu en 2.',
   },
   yours: '4,3',
+  league: {
+    day: 'lun. 23 nov. · 4 lettres',
+    states: ['Résolu en 1 · premier essai (mode difficile)', 'En cours\u00a0: 3/6 essais'],
+    note:
+      'Places parmi le seul membre qui a joué ce code. ' +
+      '«\u00a0Premier essai\u00a0» marque une victoire en 1\u00a0: de la chance, ou un code déjà vu (dans une autre partie du jour).',
+    week: 'Semaine du lun. 23 nov. au dim. 29 nov.',
+    columns: ['Rang', 'Membre', 'Pts', 'Essais', 'Membre', 'Jouées', '% victoires', 'Moy.', 'Série'],
+    average: '4,5',
+  },
   places: ['1er sur 3', '2e sur 7 pour l’instant dans Office aujourd’hui'],
 });

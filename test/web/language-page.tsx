@@ -6,6 +6,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import type { LanguageCode } from '../../lambdas/contracts/constants';
+import type { LeagueResponseFull } from '../../lambdas/contracts/leagues';
+import { LeagueDay } from '../../web/src/components/league/LeagueDay';
+import { LeagueTables } from '../../web/src/components/league/LeagueTables';
 import { Board } from '../../web/src/components/Board';
 import { Header } from '../../web/src/components/Header';
 import { Keyboard } from '../../web/src/components/Keyboard';
@@ -34,7 +37,58 @@ export interface PageWords {
   yours: string;
   /** League places: 1st of 3, and 2nd of 7 so far, in a league's line. */
   places: [string, string];
+  /**
+   * A league's page on Monday 2026-11-23: its day's heading, Ada's and Bo's results, the note, the
+   * week's heading, the tables' columns, Bo's average.
+   */
+  league: { day: string; states: [string, string]; note: string; week: string; columns: string[]; average: string };
 }
+
+/** A league of two on Monday 2026-11-23, seen the next day: Ada won in 1 in hard mode, Bo is playing. */
+const LEAGUE_DAY = {
+  league: { id: 'l', name: 'Office', memberCount: 2, isOwner: true, inviteCode: 'c', language: 'es', you: 'a' },
+  date: '2026-11-23',
+  today: '2026-11-24',
+  firstDate: '2026-11-20',
+  soFar: false,
+  everyoneFrom: null,
+  played: 1,
+  wordLength: 4,
+  viewerFinished: true,
+  members: [
+    {
+      memberId: 'a',
+      displayName: 'Ada',
+      isYou: true,
+      isOwner: true,
+      state: 'won',
+      guessesUsed: 1,
+      hardMode: true,
+      lettersRevealed: 0,
+      place: 1,
+      dayOver: true,
+      grid: [['correct', 'correct', 'correct', 'correct']],
+    },
+    {
+      memberId: 'b',
+      displayName: 'Bo',
+      isYou: false,
+      isOwner: false,
+      state: 'playing',
+      guessesUsed: 3,
+      hardMode: false,
+      lettersRevealed: 0,
+      place: null,
+      dayOver: false,
+      grid: null,
+    },
+  ],
+  week: {
+    dates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],
+    rows: [{ memberId: 'a', displayName: 'Ada', place: 1, points: 6, totalGuesses: 1, days: [1], helped: [] }],
+  },
+  allTime: [{ memberId: 'b', displayName: 'Bo', played: 4, winPercent: 75, averageGuesses: 4.5, currentStreak: 2 }],
+} as unknown as LeagueResponseFull;
 
 export function describePageIn(language: LanguageCode, words: PageWords) {
   describe(`the ${language} page`, () => {
@@ -42,6 +96,7 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
       expect(pageLanguage).toBe(language); // the file's address (its jest-environment-options)
       putCatalogue('shell', (await CATALOGUE_LOADERS.shell[language]()).default);
       putCatalogue('play', (await CATALOGUE_LOADERS.play[language]()).default);
+      putCatalogue('leagues', (await CATALOGUE_LOADERS.leagues[language]()).default);
     });
 
     it("says the day's challenge and names every header button in its language", () => {
@@ -127,6 +182,22 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
         placeOf({ place: 1, of: 3, soFar: false, everyoneFrom: null }),
         standingLine({ place: 2, of: 7, soFar: true, everyoneFrom: null }, 'Office'),
       ]).toEqual(words.places);
+    });
+
+    it("shows a league's day and tables in its language: dates, results, columns and figures", () => {
+      render(
+        <Router>
+          <LeagueDay page={LEAGUE_DAY} onDate={() => undefined} />
+          <LeagueTables page={LEAGUE_DAY} />
+        </Router>,
+      );
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+      expect(headings.slice(0, 2)).toEqual([words.league.day, words.league.week]);
+      const results = screen.getAllByTestId('league-member').map((row) => row.querySelector('.league-state')?.textContent);
+      expect(results).toEqual(words.league.states);
+      expect(screen.getByTestId('league-day-note').textContent).toBe(words.league.note);
+      expect(screen.getAllByRole('columnheader').map((column) => column.textContent)).toEqual(words.league.columns);
+      expect(screen.getByRole('row', { name: /Bo/ }).querySelectorAll('td')[2].textContent).toBe(words.league.average);
     });
   });
 }

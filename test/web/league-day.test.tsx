@@ -4,7 +4,10 @@
  * in 1 without help counts as the win it is, marked "first guess", with one line saying why.
  */
 import type { LeagueMemberDayDto, LeagueResponseFull } from '../../lambdas/contracts/leagues';
-import { dayNote, FIRST_GUESS_NOTE, stateLabel } from '../../web/src/components/league/LeagueDay';
+import { dayNote, stateLabel } from '../../web/src/components/league/LeagueDay';
+import leagues from '../../web/src/i18n/en/leagues';
+
+const FIRST_GUESS_NOTE = leagues.day.firstGuessNote;
 
 const member = (over: Partial<LeagueMemberDayDto>): LeagueMemberDayDto => ({
   memberId: 'm',

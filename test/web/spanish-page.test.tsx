@@ -19,4 +19,14 @@ describePageIn('es', {
   },
   yours: '4,3',
   places: ['1.º de 3', '2.º de 7 por ahora en Office hoy'],
+  league: {
+    day: 'lun, 23 nov · 4 letras',
+    states: ['Resuelto en 1 · primer intento (modo difícil)', 'Jugando: 3/6 intentos'],
+    note:
+      'Puestos entre el único miembro que ha jugado este código. ' +
+      '«Primer intento» marca una victoria en 1: suerte, o un código visto antes (en otra partida del día).',
+    week: 'Semana del lun, 23 nov al dom, 29 nov',
+    columns: ['Pos.', 'Miembro', 'Puntos', 'Intentos', 'Miembro', 'Jugadas', '% victorias', 'Media', 'Racha'],
+    average: '4,5',
+  },
 });

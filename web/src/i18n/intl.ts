@@ -21,3 +21,10 @@ export const ordinalOf = (n: number): Intl.LDMLPluralRule => new Intl.PluralRule
 
 /** The plural category of `n` in the page's language ("one", "other", ...): for the catalogues' counts. */
 export const pluralOf = (n: number): Intl.LDMLPluralRule => new Intl.PluralRules(locale()).select(n);
+
+/** The locale of the pages' calendar labels (leagues, archive): English writes them the American way ("Mon, Nov 23"), as it always has. */
+const calendarLocale = (): string => (pageLanguage === 'en' ? 'en-US' : pageLanguage);
+
+/** A date (YYYY-MM-DD) as a calendar label in the page's language: "Mon, Nov 23", "lun, 23 nov", "lun. 23 nov.". */
+export const shortDay = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(calendarLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -4,7 +4,8 @@
  * - `shell`: what the game's page shows from its first paint (header, board, keys, notices). main.tsx
  *   loads it before rendering; the boot script has already asked for its file (web/boot.js).
  * - `play`: what the game shows later (instructions, result, statistics, share text): loaded with the
- *   code that shows it (`withTexts`).
+ *   code that shows it (`withTexts`), and with every other page.
+ * - `leagues`: the league pages' own words, loaded with those pages.
  * English is the source of every catalogue's type: another language missing or adding a key fails the
  * type check and test/web/catalogues.test.tsx.
  */
@@ -12,12 +13,13 @@ import type { LanguageCode } from '@contracts/constants';
 import { pageLanguage } from '../lib/language';
 import type { CataloguePart, Catalogues } from './types';
 
-export type { CataloguePart, Catalogues, PlayTexts, ShellTexts } from './types';
+export type { CataloguePart, Catalogues, LeaguesTexts, PlayTexts, ShellTexts } from './types';
 
 /** Each part's file per language: a chunk of its own, so a page downloads its language's only. */
 export const CATALOGUE_LOADERS: { [P in CataloguePart]: Record<LanguageCode, () => Promise<{ default: Catalogues[P] }>> } = {
   shell: { en: () => import('./en/shell'), es: () => import('./es/shell'), fr: () => import('./fr/shell') },
   play: { en: () => import('./en/play'), es: () => import('./es/play'), fr: () => import('./fr/play') },
+  leagues: { en: () => import('./en/leagues'), es: () => import('./es/leagues'), fr: () => import('./fr/leagues') },
 };
 
 const loaded: Partial<Catalogues> = {};

@@ -18,25 +18,17 @@ import { LeagueFrame, SignInToPlay } from '../components/league/LeagueParts';
 
 type Load = { state: 'loading' } | { state: 'ready'; invitation: InvitationResponse['invitation'] } | { state: 'failed'; message: string };
 
-/** A link that lost its end (a chat app cut it, a copy missed a character): no server words for that. */
-export const BROKEN_INVITE_LINK =
-  'This invite link is incomplete or mistyped: ask the person who sent it for the link again, and open it whole.';
-
-/** What the game is, for someone who has never played it. */
-const GAME_IN_A_LINE =
-  `${PRODUCT_NAME} is a daily code-breaking word game: one secret word a day, ${MIN_WORD_LENGTH} to ${MAX_WORD_LENGTH} letters ` +
-  `by weekday, ${MAX_GUESSES} guesses, the same code for everyone.`;
-
 export default function JoinLeaguePage({ code }: { code: string }) {
   const auth = useAuth();
   const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
+  const t = texts('leagues');
   // A link that lost its end never reaches the server: it is told at once.
   const brokenLink = !INVITE_CODE_PATTERN.test(code);
   useEffect(() => {
-    document.title = 'Join a league · CIPHERWORD';
+    document.title = `${t.join.title} · ${PRODUCT_NAME}`;
     if (brokenLink || auth.loading) return;
     let active = true;
     api.invitation(code, auth.user ? null : auth.anonymousId).then(
@@ -49,69 +41,69 @@ export default function JoinLeaguePage({ code }: { code: string }) {
             error instanceof ApiError && error.status === 404
               ? error.message // the link worked once: "no longer works, ask for a new one"
               : error instanceof ApiError && error.status === 400
-                ? BROKEN_INVITE_LINK
-                : 'The invitation could not be loaded: check your connection and try again.',
+                ? t.join.brokenLink
+                : t.join.loadFailed,
         }),
     );
     return () => {
       active = false;
     };
-  }, [api, auth.loading, auth.user, auth.anonymousId, code, brokenLink]);
+  }, [api, auth.loading, auth.user, auth.anonymousId, code, brokenLink, t]);
 
   const join = async () => {
     setBusy(true);
     try {
       const { league } = await api.joinLeague(code, firstName(auth.user?.name));
-      notify.success(`You joined ${league.name}`);
+      notify.success(t.join.joined(league.name));
       // The league's page in its own language: where its code is played.
       if (league.language === pageLanguage) navigate(`/leagues/${league.id}`);
       else location.assign(pathIn(league.language, `/leagues/${league.id}`));
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to join the league');
+      notify.error(error instanceof ApiError ? error.message : t.join.failed);
       setBusy(false);
     }
   };
 
-  const back = { href: '/leagues', label: 'Leagues' };
-  const shown: Load = brokenLink ? { state: 'failed', message: BROKEN_INVITE_LINK } : load;
+  const back = { href: '/leagues', label: t.list.title };
+  const shown: Load = brokenLink ? { state: 'failed', message: t.join.brokenLink } : load;
+  const gameInALine = t.join.gameInALine(PRODUCT_NAME, MIN_WORD_LENGTH, MAX_WORD_LENGTH, MAX_GUESSES);
   if (shown.state === 'loading')
     return (
-      <LeagueFrame title="Join a league" back={back}>
-        <p role="status">Loading the invitation…</p>
+      <LeagueFrame title={t.join.title} back={back}>
+        <p role="status">{t.join.loading}</p>
       </LeagueFrame>
     );
   if (shown.state === 'failed')
     return (
-      <LeagueFrame title="Join a league" back={back}>
+      <LeagueFrame title={t.join.title} back={back}>
         <p role="alert">{shown.message}</p>
-        <p>{GAME_IN_A_LINE}</p>
+        <p>{gameInALine}</p>
         <Link href="/" className="primary-button">
-          Play today's code
+          {t.playToday}
         </Link>
       </LeagueFrame>
     );
   const { invitation } = shown;
-  const members = `${invitation.memberCount} ${invitation.memberCount === 1 ? 'member' : 'members'}`;
+  const language = invitation.language === DEFAULT_LANGUAGE ? null : texts('play').languages[invitation.language];
   return (
     <LeagueFrame title={invitation.name} back={back}>
       <p className="lead" data-testid="invitation">
-        {invitation.owner ? `${invitation.owner} invites you` : 'You are invited'} to the league {invitation.name} ({members}): everyone
-        plays the same date's {invitation.language === DEFAULT_LANGUAGE ? '' : `${texts('play').languages[invitation.language]} `}code, and
-        compares.
+        {t.join.invitation(invitation.owner, invitation.name, t.members(invitation.memberCount), language)}
       </p>
-      <p>{GAME_IN_A_LINE}</p>
+      <p>{gameInALine}</p>
       {invitation.isMember && invitation.leagueId ? (
         <p>
-          You are a member already: <Link href={`/leagues/${invitation.leagueId}`}>open {invitation.name}</Link>.
+          {t.join.alreadyMember}
+          <Link href={`/leagues/${invitation.leagueId}`}>{t.join.open(invitation.name)}</Link>.
         </p>
       ) : invitation.full ? (
-        <p>This league is full.</p>
+        <p>{t.join.full}</p>
       ) : auth.user ? (
         <button type="button" className="primary-button" disabled={busy} onClick={() => void join()}>
-          Join {invitation.name}
+          {t.join.join(invitation.name)}
         </button>
       ) : (
-        <SignInToPlay lead="Leagues are for signed-in players: sign in, and you come back here to join." button="Sign in to join" />
+        <SignInToPlay lead={t.join.signedOut} button={t.join.signInToJoin} />
       )}
     </LeagueFrame>
   );

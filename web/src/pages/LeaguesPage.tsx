@@ -6,13 +6,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ListLeaguesResponse } from '@contracts/leagues';
-import { LEAGUE_NAME_LENGTH } from '@contracts/constants';
+import { LEAGUE_NAME_LENGTH, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { DisplayNameForm, LeagueFrame, OneFieldForm, SignInToPlay } from '../components/league/LeagueParts';
 import { firstName, placeOf } from '../leagues/leagues';
 import { leagueApi } from '../leagues/api';
 import { ApiError, gameApi } from '../lib/api';
 import { notify } from '../lib/notify';
+import { texts } from '../i18n/texts';
 
 function CreateLeague() {
   const auth = useAuth();
@@ -20,25 +21,26 @@ function CreateLeague() {
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = texts('leagues').list;
   const create = async () => {
     setBusy(true);
     try {
       const { league } = await api.createLeague(name, firstName(auth.user?.name));
       navigate(`/leagues/${league.id}`);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to create the league');
+      notify.error(error instanceof ApiError ? error.message : t.createFailed);
       setBusy(false);
     }
   };
   return (
     <OneFieldForm
       id="league-name"
-      label="New league"
+      label={t.newLeague}
       value={name}
       onChange={setName}
-      placeholder="Office, Family, Book club…"
+      placeholder={t.placeholder}
       maxLength={LEAGUE_NAME_LENGTH.max}
-      button="Create"
+      button={t.create}
       primary
       busy={busy}
       onSubmit={() => void create()}
@@ -50,8 +52,9 @@ export default function LeaguesPage() {
   const auth = useAuth();
   const api = useMemo(() => gameApi({ token: auth.accessToken }), [auth.accessToken]);
   const [list, setList] = useState<ListLeaguesResponse | 'failed' | null>(null);
+  const t = texts('leagues');
   useEffect(() => {
-    document.title = 'Leagues · CIPHERWORD';
+    document.title = `${t.list.title} · ${PRODUCT_NAME}`;
     if (!auth.user) return;
     let active = true;
     api.leagues().then(
@@ -61,39 +64,32 @@ export default function LeaguesPage() {
     return () => {
       active = false;
     };
-  }, [api, auth.user]);
+  }, [api, auth.user, t]);
 
-  if (auth.loading) return <LeagueFrame title="Leagues">{null}</LeagueFrame>;
+  if (auth.loading) return <LeagueFrame title={t.list.title}>{null}</LeagueFrame>;
   if (!auth.user)
     return (
-      <LeagueFrame title="Leagues">
-        <SignInToPlay
-          lead={
-            'Play the daily code against your friends: a private league, joined by link, compares everyone on the same code ' +
-            "wherever they live, with the week's points and all-time figures."
-          }
-          button="Sign in to play in leagues"
-        />
+      <LeagueFrame title={t.list.title}>
+        <SignInToPlay lead={t.list.signedOut} button={t.list.signInToPlay} />
       </LeagueFrame>
     );
   return (
-    <LeagueFrame title="Leagues">
-      <p className="lead">Private groups joined by link: everyone plays the same date's code, wherever they live.</p>
-      {list === null && <p role="status">Loading your leagues…</p>}
-      {list === 'failed' && <p role="alert">Your leagues could not be loaded. Please try again.</p>}
+    <LeagueFrame title={t.list.title}>
+      <p className="lead">{t.list.lead}</p>
+      {list === null && <p role="status">{t.list.loading}</p>}
+      {list === 'failed' && <p role="alert">{t.list.failed}</p>}
       {list !== null && list !== 'failed' && (
         <>
           {list.leagues.length === 0 ? (
-            <p>You are in no league yet: create one, then share its invite link.</p>
+            <p>{t.list.none}</p>
           ) : (
-            <ul className="league-list" aria-label="Your leagues">
+            <ul className="league-list" aria-label={t.list.yours}>
               {list.leagues.map((league) => (
                 <li key={league.id}>
                   <Link href={`/leagues/${league.id}`} data-testid={`league-${league.id}`}>
                     <span className="league-name">{league.name}</span>
                     <span className="muted">
-                      {league.memberCount} {league.memberCount === 1 ? 'member' : 'members'}
-                      {league.standing ? ` · ${placeOf(league.standing)} today` : ''}
+                      {t.list.line(t.members(league.memberCount), league.standing ? placeOf(league.standing) : null)}
                     </span>
                   </Link>
                 </li>

@@ -4,13 +4,15 @@
  */
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { withTexts } from '../i18n/texts';
 
 const LegalPage = lazy(() => import('./LegalPage'));
 const NotFound = lazy(() => import('./NotFound'));
 const ArchivePage = lazy(() => import('./ArchivePage'));
-const LeaguesPage = lazy(() => import('./LeaguesPage'));
-const LeaguePage = lazy(() => import('./LeaguePage'));
-const JoinLeaguePage = lazy(() => import('./JoinLeaguePage'));
+// The league pages' words come with them (this module itself comes with the `play` part).
+const LeaguesPage = lazy(withTexts('leagues', () => import('./LeaguesPage')));
+const LeaguePage = lazy(withTexts('leagues', () => import('./LeaguePage')));
+const JoinLeaguePage = lazy(withTexts('leagues', () => import('./JoinLeaguePage')));
 
 export default function OtherPages() {
   return (

@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { leagueApi } from '../../leagues/api';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { texts } from '../../i18n/texts';
 import { Modal } from '../Modal';
 import { OneFieldForm } from './LeagueParts';
 
@@ -14,43 +15,39 @@ export function ManageLeague({ page, onChanged }: { page: LeagueResponseFull; on
   const auth = useAuth();
   const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [name, setName] = useState(page.league.name);
+  const t = texts('leagues').manage;
   const act = async (what: () => Promise<unknown>, done: string) => {
     try {
       await what();
       notify.success(done);
       onChanged();
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'The league could not be changed. Please try again.');
+      notify.error(error instanceof ApiError ? error.message : t.failed);
     }
   };
-  const rename = () => void act(() => api.updateLeague({ leagueId: page.league.id, action: 'rename', name }), 'League renamed');
+  const rename = () => void act(() => api.updateLeague({ leagueId: page.league.id, action: 'rename', name }), t.renamed);
   return (
     <section aria-labelledby="manage-title" className="league-section">
-      <h2 id="manage-title">Manage</h2>
+      <h2 id="manage-title">{t.title}</h2>
       <OneFieldForm
         id="rename"
-        label="League name"
+        label={t.name}
         value={name}
         onChange={setName}
         maxLength={LEAGUE_NAME_LENGTH.max}
-        button="Rename"
+        button={t.rename}
         onSubmit={rename}
       />
       <p>
         <button
           type="button"
           className="secondary-button"
-          onClick={() =>
-            void act(
-              () => api.updateLeague({ leagueId: page.league.id, action: 'rotate-invite' }),
-              'New invite link made: the old one no longer works',
-            )
-          }
+          onClick={() => void act(() => api.updateLeague({ leagueId: page.league.id, action: 'rotate-invite' }), t.newInviteMade)}
         >
-          New invite link
+          {t.newInvite}
         </button>
       </p>
-      <ul className="league-manage-members" aria-label="Remove a member">
+      <ul className="league-manage-members" aria-label={t.removeMember}>
         {page.members
           .filter((member) => !member.isYou)
           .map((member) => (
@@ -62,11 +59,11 @@ export function ManageLeague({ page, onChanged }: { page: LeagueResponseFull; on
                 onClick={() =>
                   void act(
                     () => api.updateLeague({ leagueId: page.league.id, action: 'remove-member', memberId: member.memberId }),
-                    `${member.displayName} was removed`,
+                    t.removed(member.displayName),
                   )
                 }
               >
-                Remove <span className="visually-hidden">{member.displayName}</span>
+                {t.remove} <span className="visually-hidden">{member.displayName}</span>
               </button>
             </li>
           ))}
@@ -80,36 +77,31 @@ export function LeaveLeague({ page }: { page: LeagueResponseFull }) {
   const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const t = texts('leagues').leave;
   const leave = async () => {
     try {
       await api.leaveLeague(page.league.id);
-      notify.success(`You left ${page.league.name}`);
+      notify.success(t.left(page.league.name));
       navigate('/leagues');
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to leave the league');
+      notify.error(error instanceof ApiError ? error.message : t.failed);
     }
   };
   const last = page.league.memberCount === 1;
   return (
     <>
       <button type="button" className="secondary-button" onClick={() => setOpen(true)}>
-        Leave league
+        {t.button}
       </button>
       {open && (
-        <Modal open={open} onOpenChange={setOpen} title={`Leave ${page.league.name}?`} narrow>
-          <p>
-            {last
-              ? 'You are its last member: the league is deleted.'
-              : page.league.isOwner
-                ? 'The member who joined earliest becomes its owner.'
-                : 'You can come back through its invite link.'}
-          </p>
+        <Modal open={open} onOpenChange={setOpen} title={t.title(page.league.name)} narrow>
+          <p>{last ? t.last : page.league.isOwner ? t.owner : t.member}</p>
           <div className="dialog-actions">
             <button type="button" className="secondary-button" onClick={() => setOpen(false)}>
-              Stay
+              {t.stay}
             </button>
             <button type="button" className="primary-button" onClick={() => void leave()}>
-              Leave
+              {t.leave}
             </button>
           </div>
         </Modal>

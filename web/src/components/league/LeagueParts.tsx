@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { leagueApi } from '../../leagues/api';
 import { NoticeArea, notify } from '../../lib/notify';
 import { firstName } from '../../leagues/leagues';
+import { texts } from '../../i18n/texts';
 
 const SignInDialog = lazy(() => import('../SignInDialog'));
 
@@ -19,7 +20,7 @@ export function LeagueFrame({
   back?: { href: string; label: string };
   children: React.ReactNode;
 }) {
-  const { href, label } = back ?? { href: '/', label: "Today's code" };
+  const { href, label } = back ?? { href: '/', label: texts('leagues').backToGame };
   return (
     <main className="archive leagues">
       <Link href={href} className="back-link">
@@ -99,14 +100,15 @@ export function DisplayNameForm({ current, onSaved }: { current: string | null; 
   const api = useMemo(() => leagueApi({ token: auth.accessToken }), [auth.accessToken]);
   const [name, setName] = useState(current ?? firstName(auth.user?.name) ?? '');
   const [busy, setBusy] = useState(false);
+  const t = texts('leagues').name;
   const save = async () => {
     setBusy(true);
     try {
       const { displayName } = await api.setDisplayName(name);
-      notify.success(`Your name in leagues is ${displayName}`);
+      notify.success(t.saved(displayName));
       onSaved?.(displayName);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Failed to save your name');
+      notify.error(error instanceof ApiError ? error.message : t.failed);
     } finally {
       setBusy(false);
     }
@@ -114,12 +116,12 @@ export function DisplayNameForm({ current, onSaved }: { current: string | null; 
   return (
     <OneFieldForm
       id="display-name"
-      label="Your name in leagues"
-      help="Only fellow members see it, never your e-mail address."
+      label={t.label}
+      help={t.help}
       value={name}
       onChange={setName}
       maxLength={DISPLAY_NAME_LENGTH.max}
-      button="Save"
+      button={t.save}
       busy={busy}
       onSubmit={() => void save()}
     />

@@ -1,25 +1,23 @@
 /** A league's standings over time (docs/product.md, "Leagues"): the week's points and the all-time figures. */
 import type { LeagueResponseFull } from '@contracts/leagues';
-import { dayLabel } from './LeagueDay';
+import { locale, shortDay } from '../../i18n/intl';
+import { texts } from '../../i18n/texts';
 
 export function LeagueTables({ page }: { page: LeagueResponseFull }) {
   const you = page.league.you;
+  const t = texts('leagues').tables;
   return (
     <>
       <section aria-labelledby="week-title" className="league-section">
-        <h2 id="week-title">
-          Week of {dayLabel(page.week.dates[0])} – {dayLabel(page.week.dates[6])}
-        </h2>
-        <p className="muted">
-          A win in N guesses scores 7 − N points (a revealed letter counts as a guess; a win scores at least 1); ties go to fewer guesses.
-        </p>
+        <h2 id="week-title">{t.week(shortDay(page.week.dates[0]), shortDay(page.week.dates[6]))}</h2>
+        <p className="muted">{t.scoring}</p>
         <table className="league-table">
           <thead>
             <tr>
-              <th scope="col">#</th>
-              <th scope="col">Member</th>
-              <th scope="col">Points</th>
-              <th scope="col">Guesses</th>
+              <th scope="col">{t.place}</th>
+              <th scope="col">{t.member}</th>
+              <th scope="col">{t.points}</th>
+              <th scope="col">{t.guesses}</th>
             </tr>
           </thead>
           <tbody>
@@ -35,15 +33,15 @@ export function LeagueTables({ page }: { page: LeagueResponseFull }) {
         </table>
       </section>
       <section aria-labelledby="all-time-title" className="league-section">
-        <h2 id="all-time-title">All time</h2>
+        <h2 id="all-time-title">{t.allTime}</h2>
         <table className="league-table">
           <thead>
             <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Played</th>
-              <th scope="col">Win %</th>
-              <th scope="col">Avg</th>
-              <th scope="col">Streak</th>
+              <th scope="col">{t.member}</th>
+              <th scope="col">{t.played}</th>
+              <th scope="col">{t.winPercent}</th>
+              <th scope="col">{t.average}</th>
+              <th scope="col">{t.streak}</th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +50,7 @@ export function LeagueTables({ page }: { page: LeagueResponseFull }) {
                 <th scope="row">{row.displayName}</th>
                 <td>{row.played}</td>
                 <td>{row.winPercent}</td>
-                <td>{row.averageGuesses ?? '–'}</td>
+                <td>{row.averageGuesses?.toLocaleString(locale()) ?? '–'}</td>
                 <td>{row.currentStreak}</td>
               </tr>
             ))}
