@@ -4,9 +4,11 @@
  * web/public is copied as it is, so its files keep their names and must be revalidated.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import { LANGUAGE_CODES } from '../lambdas/domain/languages';
+import { pageFileOf, pagePathOf } from './page-files';
 
 const ROOT = join(__dirname, '..');
 /** Vite's build.assetsDir (its default): where hashed files go. */
@@ -44,9 +46,11 @@ function filesUnder(dir: string): string[] {
 export interface WebBuild {
   /** Hashed files only (published immutable). */
   hashedDir: string;
-  /** Every other published file (published no-cache). */
+  /** Every other published file (published no-cache) but the pages. */
   entryDir: string;
-  /** Paths (relative, '/'-separated) of the files in entryDir. */
+  /** Each language's page (index.html, es/index.html…): published no-cache, with the site's address written in at deploy. */
+  pages: { file: string; html: string }[];
+  /** Paths (relative, '/'-separated) of every no-cache file: entryDir's and the pages. */
   entryFiles: string[];
 }
 
@@ -72,12 +76,18 @@ export function builtWebApp(): WebBuild {
     });
   }
   const publicFiles = new Set(filesUnder(join(ROOT, 'web', 'public')));
-  const result: WebBuild = { hashedDir: join(work, 'hashed'), entryDir: join(work, 'entry'), entryFiles: [] };
+  const result: WebBuild = { hashedDir: join(work, 'hashed'), entryDir: join(work, 'entry'), pages: [], entryFiles: [] };
+  const pageFiles = new Set(LANGUAGE_CODES.map((language) => pageFileOf(pagePathOf(language)).slice(1)));
   mkdirSync(result.hashedDir);
   mkdirSync(result.entryDir);
   for (const file of filesUnder(out)) {
     const kind = classifyWebFile(file, publicFiles);
     if (kind === 'unpublished') continue;
+    if (pageFiles.has(file)) {
+      result.pages.push({ file, html: readFileSync(join(out, file), 'utf8') });
+      result.entryFiles.push(file);
+      continue;
+    }
     const target = join(kind === 'hashed' ? result.hashedDir : result.entryDir, file);
     mkdirSync(dirname(target), { recursive: true });
     cpSync(join(out, file), target);

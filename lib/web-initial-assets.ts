@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../lambdas/domain/languages';
+import { pageFileOf, pagePathOf } from './page-files';
 
 /** Initial JavaScript, gzip, at most: room for what the game still needs at first load (languages, reminders). */
 export const INITIAL_JS_BUDGET_KB = 80;
@@ -35,16 +36,17 @@ const weigh = (parts: Buffer[], files: number): Weight => ({
   gzip: parts.reduce((n, part) => n + gzipSync(part).length, 0),
 });
 
-/** What a page in `language` downloads first: the same page and scripts, and that language's first texts. */
+/** What a page in `language` downloads first: its own page (index.html, es/index.html), the app's scripts, and its first texts. */
 export function initialAssets(dist: string, language: LanguageCode = DEFAULT_LANGUAGE): InitialAssets {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const page = pageFileOf(pagePathOf(language));
+  const html = readFileSync(join(dist, page), 'utf8');
   // Tags in the HTML, and the app's scripts the boot script adds once the shell is painted (web/boot.js).
   const appScripts = /<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
   const texts = new Map(
     (/<meta name="app-texts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? []).map((pair) => pair.split('=') as [string, string]),
   );
   const ownTexts = texts.get(language);
-  if (!ownTexts) throw new Error(`index.html names no first texts for ${language} (meta app-texts)`);
+  if (!ownTexts) throw new Error(`${page} names no first texts for ${language} (meta app-texts)`);
   const files = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]), ...appScripts, ownTexts];
   const inline = (tag: 'script' | 'style') =>
     [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => Buffer.from(m[1]));

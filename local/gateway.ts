@@ -30,6 +30,7 @@ import { API_PREFIX, routes, timeoutSecondsOf, type Route } from '../lambdas/rou
 import { CLOUDFRONT_CACHED_ERROR_STATUSES, CLOUDFRONT_DEFAULT_ERROR_CACHING_SECONDS, ERROR_CACHING_SECONDS } from '../lib/error-caching';
 import { securityHeaderFields, type PolicyOrigins } from '../lib/security-headers';
 import { decodePath, readBody, requestUrl, safeListener, sendJson } from './http';
+import { pageFileOf } from '../lib/page-files';
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -252,8 +253,8 @@ export function createGateway(options: GatewayOptions): Server {
     const root = normalize(options.webRoot);
     const requested = normalize(join(root, decodePath(url.pathname)));
     const isFile = requested.startsWith(root + sep) && existsSync(requested) && statSync(requested).isFile();
-    // Like the CloudFront function: paths without a file (the app's routes) get index.html.
-    const file = isFile ? requested : join(root, 'index.html');
+    // As CloudFront's function answers: a path without a file (one of the app's routes) gets its language's page.
+    const file = isFile ? requested : join(root, pageFileOf(url.pathname));
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built: run npm run build:web');

@@ -33,7 +33,11 @@
   root.setAttribute('data-cols', String(cols)); // hides the shell's columns beyond the day's length
   root.style.setProperty('--shell-cols', String(cols));
   root.style.setProperty('--shell-level', '"' + cols + '"');
-  if (location.pathname !== '/') root.classList.add('other-page');
+  // The page's language is the one it is prerendered in (<html lang>); its game is at "/" in English,
+  // at "/es/" in Spanish: any other address of this page is another of the app's pages.
+  var language = root.getAttribute('lang') || 'en';
+  var home = language === 'en' ? '/' : '/' + language + '/';
+  if (location.pathname !== home && location.pathname + '/' !== home) root.classList.add('other-page');
   else if (read('first-visit-done') === null) root.classList.add('first-visit');
   if (read('cookie-consent') === null) root.classList.add('needs-consent');
 
@@ -104,10 +108,8 @@
     var meta = document.querySelector('meta[name="app-scripts"]');
     if (!meta) return; // the development server loads its scripts itself
     var urls = meta.getAttribute('content').split(' ');
-    // The page's language's first texts ("en=/assets/… es=…"; its address's prefix, "/es/…", else
-    // English's), which the entry loads before rendering.
+    // The page's language's first texts ("en=/assets/… es=…"), which the entry loads before rendering.
     var texts = (document.querySelector('meta[name="app-texts"]') || { content: '' }).content;
-    var language = (/^\/([a-z]{2})(\/|$)/.exec(location.pathname) || [0, 'en'])[1];
     var own = new RegExp('(^| )' + language + '=(\\S+)').exec(texts) || /(^| )en=(\S+)/.exec(texts);
     if (own) urls.push(own[2]);
     for (var i = 1; i < urls.length; i++) {

@@ -27,7 +27,7 @@ let initial: Set<string> | undefined;
 
 // The app is served from the same origin as the API (CloudFront, or the local gateway), so the dev
 // server proxies /functions and /config.json to a running `npm start`.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   // The browser shares the API's contracts (types and constants only: see lambdas/contracts/constants.ts).
@@ -53,7 +53,8 @@ export default defineConfig({
     modulePreload: false,
     // Tells the web build which chunk imports which (web/scripts/build.mts reads it, then deletes it: never deployed).
     manifest: true,
-    rolldownOptions: { output: { manualChunks: initialChunk } },
+    // The prerender's build (web/scripts/build.mts) is one file: each language's page imports it afresh.
+    rolldownOptions: { output: isSsrBuild ? { codeSplitting: false } : { manualChunks: initialChunk } },
   },
   server: { proxy: { '/functions': 'http://localhost:3000', '/config.json': 'http://localhost:3000' } },
-});
+}));

@@ -40,6 +40,7 @@ import { RUNTIME_CONFIG_FILE } from '../names';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import type { StageConfig } from '../stage';
 import { builtWebApp } from '../web-build';
+import { pageFilesFunctionCode, withAlternatesAt } from '../page-files';
 
 export interface WebHostingProps {
   stage: StageConfig;
@@ -111,15 +112,8 @@ export class WebHosting extends Construct {
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'App routes (no file extension) get index.html; files pass through',
-      code: FunctionCode.fromInline(
-        `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`,
-      ),
+      comment: "App routes (no file extension) get their language's page (/es/index.html); files pass through",
+      code: FunctionCode.fromInline(pageFilesFunctionCode()),
     });
 
     const region = Stack.of(this).region;
@@ -244,7 +238,12 @@ export class WebHosting extends Construct {
     });
     const entry = new BucketDeployment(this, 'Deploy', {
       ...common,
-      sources: [Source.asset(build.entryDir), Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig)],
+      sources: [
+        Source.asset(build.entryDir),
+        // Each language's page, its alternates' addresses made whole with the site's (known at deploy).
+        ...build.pages.map(({ file, html }) => Source.data(file, withAlternatesAt(html, this.siteUrl))),
+        Source.jsonData(RUNTIME_CONFIG_FILE, runtimeConfig),
+      ],
       cacheControl: CACHE_CONTROL.entry,
       distribution: this.distribution,
       distributionPaths: [...new Set([`/${RUNTIME_CONFIG_FILE}`, ...build.entryFiles.map((file) => `/${file}`)])].sort(),

@@ -1,6 +1,7 @@
 /**
  * The first paint and a first visit in real Chromium: the game's shell is in the served HTML (no
- * script or API call needed to see it) and React hydrates it in place; the instructions are on
+ * script or API call needed to see it), each language's page in its own language (`/`, `/es/`,
+ * `/fr/`, with `hreflang` alternates), and React hydrates it in place; the instructions are on
  * screen from the first paint, with three example rows; one click records the cookie choice, asked
  * in the helpers' place, never over the keyboard or a dialog.
  */
@@ -9,22 +10,51 @@ import type { Page } from 'playwright-core';
 import { browserTestFile } from '../support/browser-test-file';
 import { codeLengthOn, lengthsOn } from '../../lambdas/contracts/constants';
 import { GAME_HEADING, lastNoonOn, rowText, settled } from '../support/browser-play';
+import { PAGE_TEXTS } from '../support/page-texts';
 
 const { harness, zone } = browserTestFile();
 
 const newPlayer = (viewport = { width: 1280, height: 900 }) => harness.newContext({ viewport, timezoneId: zone.timezoneId });
 const instructions = { name: 'How to decrypt' };
 
+/** Each language's game page: its address, and how many keys its keyboard has (Spanish has Ñ). */
+const PAGES = [
+  { language: 'en', path: '/', keys: 28 },
+  { language: 'es', path: '/es/', keys: 29 },
+  { language: 'fr', path: '/fr/', keys: 28 },
+] as const;
+
 describeInBrowser('the first paint', () => {
-  it('is in the served HTML: header, an empty board of every column, helpers and keyboard, before any script', async () => {
+  it.each(PAGES)(
+    'is in the served HTML of $path, in its language: header, an empty board of every column, helpers and keyboard, before any script',
+    async ({ language, path, keys }) => {
+      const t = PAGE_TEXTS[language];
+      // Any address of the language's pages is answered by that page (as CloudFront's function does).
+      for (const address of [path, `${path}leagues/some-league`]) {
+        const html = await (await fetch(new URL(address, harness.runtime.url))).text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toContain(`<div id="root" data-shell-of="${path}">`);
+      }
+      const html = await (await fetch(new URL(path, harness.runtime.url))).text();
+      // Every language's page names all of them as alternates, and English's as the default.
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(alternates).toEqual([...PAGES.map((page) => `${page.language} ${page.path}`), 'x-default /']);
+      expect(html).toContain(`<meta name="description" content="${t.play.pageDescription('CIPHERWORD')}" />`);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toContain(t.shell.board.title);
+      expect(root.match(/data-testid="row-\d"/g)).toHaveLength(6);
+      const grid = root.slice(root.indexOf('<div class="grid"'), root.indexOf('</section>'));
+      expect(grid.match(/class="tile[ "]/g)).toHaveLength(60); // 6 rows of the longest code: CSS shows the day's length
+      expect(root.match(/data-key="/g)).toHaveLength(keys);
+      expect(root).toContain(`>${t.shell.keyboard.enterKey}<`);
+      expect(root).toContain(t.shell.header.howToPlay);
+      // The first visit's instructions, in the language too.
+      expect(root).toContain(t.play.instructions.title);
+    },
+  );
+
+  it('inlines its boot script and styles, and leaves the app’s scripts for the boot script to ask for', async () => {
     const html = await (await fetch(harness.runtime.url)).text();
-    const root = html.slice(html.indexOf('<div id="root"'));
-    expect(root).toContain(GAME_HEADING);
-    expect(root.match(/data-testid="row-\d"/g)).toHaveLength(6);
-    const grid = root.slice(root.indexOf('<div class="grid"'), root.indexOf('</section>'));
-    expect(grid.match(/class="tile[ "]/g)).toHaveLength(60); // 6 rows of the longest code: CSS shows the day's length
-    expect(root.match(/data-key="/g)).toHaveLength(28);
-    expect(root).toContain('How to play');
     // The boot script and the styles are inline: nothing to fetch before painting.
     expect(html).toMatch(/<script>(?:(?!<\/script>)[\s\S])*data-cols/);
     expect(html).toMatch(/<style>[^<]+\.grid/);
@@ -105,37 +135,43 @@ describeInBrowser('the first paint', () => {
     },
   );
 
-  it('is hydrated in place: the board element the HTML made is the one the game plays in, where it was painted', async () => {
-    const context = await asReturningPlayer(await newPlayer());
-    await context.addInitScript(() => {
-      const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
-      seen.removed = [];
-      document.addEventListener('DOMContentLoaded', () => {
-        seen.shellGrid = document.querySelector('.grid');
-        seen.shellRect = seen.shellGrid?.getBoundingClientRect();
+  it.each(PAGES)(
+    'is hydrated in place on $path: the board element the HTML made is the one the game plays in, where it was painted',
+    async ({ language, path }) => {
+      // A browser in the page's language: no offer of another language comes to sit above the board.
+      const context = await asReturningPlayer(
+        await harness.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: zone.timezoneId, locale: language }),
+      );
+      await context.addInitScript(() => {
+        const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
+        seen.removed = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.shellGrid = document.querySelector('.grid');
+          seen.shellRect = seen.shellGrid?.getBoundingClientRect();
+        });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && (node.matches('.grid, .app, .keyboard') || node.querySelector('.grid')))
+                seen.removed.push(node.className);
+        }).observe(document, { childList: true, subtree: true });
       });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('.grid, .app, .keyboard') || node.querySelector('.grid')))
-              seen.removed.push(node.className);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const page = await openGame(context);
-    const after = await page.evaluate(() => {
-      const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
-      const box = (rect?: DOMRect) => rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round);
-      return {
-        same: seen.shellGrid === document.querySelector('.grid'),
-        removed: seen.removed,
-        shell: seen.shellGrid?.hasAttribute('data-shell'),
-        moved: JSON.stringify(box(seen.shellRect)) !== JSON.stringify(box(seen.shellGrid?.getBoundingClientRect())),
-        boxes: [box(seen.shellRect), box(seen.shellGrid?.getBoundingClientRect())],
-      };
-    });
-    expect(after).toMatchObject({ same: true, removed: [], shell: false, moved: false });
-    await context.close();
-  });
+      const page = await openGame(context, path);
+      const after = await page.evaluate(() => {
+        const seen = window as unknown as { shellGrid?: Element | null; shellRect?: DOMRect; removed: string[] };
+        const box = (rect?: DOMRect) => rect && [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+        return {
+          same: seen.shellGrid === document.querySelector('.grid'),
+          removed: seen.removed,
+          shell: seen.shellGrid?.hasAttribute('data-shell'),
+          moved: JSON.stringify(box(seen.shellRect)) !== JSON.stringify(box(seen.shellGrid?.getBoundingClientRect())),
+          boxes: [box(seen.shellRect), box(seen.shellGrid?.getBoundingClientRect())],
+        };
+      });
+      expect(after).toMatchObject({ same: true, removed: [], shell: false, moved: false });
+      await context.close();
+    },
+  );
 });
 
 describeInBrowser('a first visit', () => {

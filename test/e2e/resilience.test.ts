@@ -9,6 +9,7 @@ import { browserTestFile } from '../support/browser-test-file';
 import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
+import { PAGE_TEXTS } from '../support/page-texts';
 import {
   GAME_HEADING,
   guess,
@@ -250,6 +251,35 @@ describeInBrowser('an installable app', () => {
     await context.setOffline(false);
     await settled(page); // back online: the retry gets the game
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    await context.close();
+  });
+
+  it("opens each language's own page offline: its shell and its words, whichever language's page installed the app", async () => {
+    const context = await asReturningPlayer(
+      await harness.newContext({
+        timezoneId: zone.timezoneId,
+        serviceWorkers: 'allow',
+        viewport: { width: 390, height: 844 },
+        phone: true,
+      }),
+    );
+    const page = await openGame(context, '/es/');
+    await controlled(page);
+    await context.setOffline(true);
+    for (const language of ['es', 'fr', 'en'] as const) {
+      const { board } = PAGE_TEXTS[language].shell;
+      const path = language === 'en' ? '/' : `/${language}/`;
+      await page.goto(path);
+      await page.locator('.board-status').filter({ hasText: board.offline }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(board.title);
+      // The language's own prerendered page, hydrated (another language's page would be rendered afresh, losing this mark).
+      expect(await page.locator('#root').getAttribute('data-shell-of')).toBe(path);
+      // Any other address of the language (never visited): its page too, not English's.
+      await page.goto(`${path}leagues`);
+      const description = page.locator('meta[name=description]');
+      expect(await description.getAttribute('content')).toBe(PAGE_TEXTS[language].play.pageDescription('CIPHERWORD'));
+    }
     await context.close();
   });
 });

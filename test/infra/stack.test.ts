@@ -7,6 +7,7 @@ import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { GAME_OUTPUTS } from '../../lib/names';
 import { CLOUDFRONT_CACHED_ERROR_STATUSES } from '../../lib/error-caching';
 import { builtWebApp, releaseName } from '../../lib/web-build';
+import { withAlternatesAt } from '../../lib/page-files';
 import { bootScriptHash } from '../../lib/security-headers';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -689,13 +690,21 @@ describe('the web', () => {
     expect(kept).toEqual(Object.fromEntries(CLOUDFRONT_CACHED_ERROR_STATUSES.map((status) => [status, 0])));
   });
 
-  it('serves index.html for app routes and files as they are (the CloudFront function run here)', () => {
+  it("serves each language's page for its app routes and files as they are (the CloudFront function run here)", () => {
     const fn = only(Object.values(resourcesOf(dev.game, 'AWS::CloudFront::Function')));
     const run = (uri: string) =>
       runInNewContext(`${fn.Properties.FunctionCode}; handler({ request: { uri: ${JSON.stringify(uri)} } }).uri`);
     expect(run('/')).toBe('/index.html');
     expect(run('/privacy')).toBe('/index.html');
     expect(run('/no/such/page')).toBe('/index.html');
+    // Spanish and French addresses get their own prerendered page; a path that only starts alike does not.
+    expect(run('/es/')).toBe('/es/index.html');
+    expect(run('/es')).toBe('/es/index.html');
+    expect(run('/es/leagues/join/abcdefghijklmnop')).toBe('/es/index.html');
+    expect(run('/fr/archive/2026-11-02')).toBe('/fr/index.html');
+    expect(run('/estonia/page')).toBe('/index.html');
+    expect(run('/de/')).toBe('/index.html');
+    expect(run('/es/index.html')).toBe('/es/index.html');
     expect(run('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(run('/assets/privacy-policy.md')).toBe('/assets/privacy-policy.md');
     expect(run('/config.json')).toBe('/config.json');
@@ -736,16 +745,46 @@ describe('the web', () => {
     expect(entry.Properties.DistributionId).toEqual({ Ref: expect.stringMatching(/^WebDistribution/) });
     // The service worker and the manifest are entry files: revalidated on every load, so a deploy
     // reaches installed apps (a cached sw.js would keep serving the old shell).
-    expect(builtWebApp().entryFiles).toEqual(expect.arrayContaining(['index.html', 'sw.js', 'manifest.webmanifest']));
+    expect(builtWebApp().entryFiles).toEqual(
+      expect.arrayContaining(['index.html', 'es/index.html', 'fr/index.html', 'sw.js', 'manifest.webmanifest']),
+    );
     expect(entry.Properties.DistributionPaths).toEqual(
-      expect.arrayContaining(['/index.html', '/config.json', '/sw.js', '/manifest.webmanifest']),
+      expect.arrayContaining(['/index.html', '/es/index.html', '/fr/index.html', '/config.json', '/sw.js', '/manifest.webmanifest']),
     );
     expect(entry.Properties.DistributionPaths.some((p: string) => p.endsWith('.map'))).toBe(false);
     expect(entry.DependsOn).toContain(hashedId);
-    // The stage's config.json goes with the entry files.
+    // The stage's config.json goes with the entry files, and so does each language's page.
     const text = JSON.stringify(entry.Properties);
     expect(text).toContain('UserPool');
-    expect(entry.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(entry.Properties.SourceObjectKeys).toHaveLength(2 + LANGUAGE_CODES.length);
+    // Each page's alternates name the site's own address (the distribution's, without a custom domain), written in at deploy.
+    const markers: Record<string, unknown>[] = entry.Properties.SourceMarkers;
+    // A page's markers: one per alternate (every language's page and the default), each the distribution's domain.
+    const pageMarkers = markers.filter((marker) => {
+      const values = Object.values(marker).map((value) => JSON.stringify(value));
+      return (
+        values.length === LANGUAGE_CODES.length + 1 &&
+        values.every((value) => value.includes('WebDistribution') && value.includes('DomainName'))
+      );
+    });
+    expect(pageMarkers).toHaveLength(LANGUAGE_CODES.length);
+  });
+
+  it("writes each language's page with its alternates at the site's whole address", () => {
+    const { pages } = builtWebApp();
+    expect(pages.map((page) => page.file).sort()).toEqual(['es/index.html', 'fr/index.html', 'index.html']);
+    for (const { html } of pages) {
+      const written = withAlternatesAt(html, 'https://cipherword.example');
+      const alternates = [...written.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(alternates).toEqual([
+        'en https://cipherword.example/',
+        'es https://cipherword.example/es/',
+        'fr https://cipherword.example/fr/',
+        'x-default https://cipherword.example/',
+      ]);
+      // Nothing else in the page changes (its inline script keeps the hash the CSP allows).
+      expect(written.replace(/https:\/\/cipherword\.example\//g, '/')).toBe(html);
+    }
   });
 });
 

@@ -2,9 +2,11 @@
  * The web app's production build: `npm run build:web` (into web/dist) and the CDK's web build (into
  * a folder of its own: `node --import tsx web/scripts/build.mts <outDir>`).
  *
- * After Vite's build, the game's shell goes into index.html, so the first paint needs no script and
- * no API call (docs/architecture.md, "First paint"):
- * - the page's HTML, rendered by React from web/src/prerender.tsx (built for Node here);
+ * After Vite's build, the game's shell goes into each language's page (index.html for English at `/`,
+ * es/index.html, fr/index.html), so the first paint needs no script and no API call
+ * (docs/architecture.md, "First paint"):
+ * - the page's HTML in its language, rendered by React from web/src/prerender.tsx (built for Node
+ *   here), with <html lang> and the other languages' pages as `hreflang` alternates;
  * - the stylesheet (web/src/styles.css, minified) inline: one request fewer before the first paint,
  *   and no script ever asks for it;
  * - the boot script (web/boot.js, minified by lib/boot-script.ts) inline in <head>, allowed by the
@@ -13,15 +15,16 @@
  * offline, fetches pages from the network first (a deploy is picked up on the next load), and never
  * touches API calls or config.json.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as bundle, transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
-import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 import { bootScript } from '../../lib/boot-script';
+import { pageFileExpression, pageFileOf, pagePathOf } from '../../lib/page-files';
 
 // A production build whatever the caller's environment says (Jest sets NODE_ENV=test: Vite would
 // then build React's development code, and import.meta.env.PROD would be false).
@@ -37,22 +40,52 @@ await build({
   configFile,
   logLevel: 'error',
   publicDir: false,
-  build: { ssr: join(web, 'src', 'prerender.tsx'), outDir: serverOut, emptyOutDir: true, sourcemap: false },
+  build: {
+    ssr: join(web, 'src', 'prerender.tsx'),
+    outDir: serverOut,
+    emptyOutDir: true,
+    sourcemap: false,
+  },
 });
-const { renderShell, renderInstructions, renderIconSprite } = (await import(pathToFileURL(join(serverOut, 'prerender.mjs')).href)) as {
+
+interface PrerenderedPage {
+  page: { language: LanguageCode; path: string };
+  loadPageTexts: () => Promise<void>;
+  pageDescription: () => string;
   renderShell: () => string;
   renderInstructions: () => string;
   renderIconSprite: () => string;
-};
-const iconSprite = renderIconSprite();
-const shell = renderShell();
-// Marked as the first paint's copy: the boot script answers it, and the app's own dialog replaces it (Modal).
-const instructions = renderInstructions().replace('<dialog id="instructions"', '<dialog id="instructions" data-prerendered=""');
-if (!instructions.includes('data-prerendered')) throw new Error('web build: the prerendered instructions have no #instructions dialog');
+}
+/** A language's page, rendered at its address: the module is imported afresh, `location` at the page. */
+async function prerender(language: LanguageCode) {
+  const path = pagePathOf(language);
+  Object.assign(globalThis, { location: { pathname: path } });
+  try {
+    const url = `${pathToFileURL(join(serverOut, 'prerender.mjs')).href}?language=${language}`;
+    const module = (await import(url)) as PrerenderedPage;
+    if (module.page.language !== language) throw new Error(`web build: the ${language} page rendered as ${module.page.language}'s`);
+    await module.loadPageTexts();
+    // Marked as the first paint's copy: the boot script answers it, and the app's own dialog replaces it (Modal).
+    const instructions = module.renderInstructions().replace('<dialog id="instructions"', '<dialog id="instructions" data-prerendered=""');
+    if (!instructions.includes('data-prerendered')) throw new Error('web build: the prerendered instructions have no #instructions dialog');
+    return {
+      path,
+      description: module.pageDescription(),
+      shell: module.renderShell(),
+      instructions,
+      iconSprite: module.renderIconSprite(),
+    };
+  } finally {
+    Reflect.deleteProperty(globalThis, 'location');
+  }
+}
+const pages = [];
+for (const language of LANGUAGE_CODES) pages.push({ language, ...(await prerender(language)) });
 rmSync(serverOut, { recursive: true, force: true });
 
 const indexPath = join(dist, 'index.html');
-let html = readFileSync(indexPath, 'utf8');
+const template = readFileSync(indexPath, 'utf8');
+let html = template;
 if (!html.includes('<div id="root"></div>')) throw new Error('web build: no empty #root in index.html');
 const { code: css } = await transform(readFileSync(join(web, 'src', 'styles.css'), 'utf8'), {
   loader: 'css',
@@ -89,19 +122,36 @@ const shellTexts = LANGUAGE_CODES.map((language) => {
 // The code lengths for the boot script, which paints the board's shape before any other script.
 const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byWeekday.join(',')}`).join(';');
 
-html = html
-  .replace('</title>', () =>
-    [
-      `</title>`,
-      `<meta name="app-scripts" content="${appScripts}" />`,
-      `<meta name="app-texts" content="${shellTexts}" />`,
-      `<meta name="length-schedule" content="${lengthSchedule}" />`,
-      `<script>${boot}</script>`,
-      `<style>${css.trim()}</style>`,
-    ].join('\n    '),
-  )
-  .replace('<div id="root"></div>', () => `${iconSprite}\n    <div id="root" data-shell-of="/">${shell}</div>\n    ${instructions}`);
-writeFileSync(indexPath, html);
+// Every language's page names all of them (itself included), as search engines ask of alternates.
+const alternates = [
+  ...pages.map(({ language, path }) => `<link rel="alternate" hreflang="${language}" href="${path}" />`),
+  `<link rel="alternate" hreflang="x-default" href="${pagePathOf(LANGUAGE_CODES[0])}" />`,
+];
+const pageHtml = html;
+for (const { language, path, description, shell, instructions, iconSprite } of pages) {
+  const page = pageHtml
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
+    .replace('</title>', () =>
+      [
+        `</title>`,
+        ...alternates,
+        `<meta name="app-scripts" content="${appScripts}" />`,
+        `<meta name="app-texts" content="${shellTexts}" />`,
+        `<meta name="length-schedule" content="${lengthSchedule}" />`,
+        `<script>${boot}</script>`,
+        `<style>${css.trim()}</style>`,
+      ].join('\n    '),
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `${iconSprite}\n    <div id="root" data-shell-of="${path}">${shell}</div>\n    ${instructions}`,
+    );
+  if (!page.includes(`<html lang="${language}">`)) throw new Error(`web build: the ${language} page does not say its language`);
+  const file = join(dist, pageFileOf(path));
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, page);
+}
 
 // The worker's own handlers (reminders' pushes and taps), one small file sw.js imports.
 const SW_HANDLERS = 'sw-reminders.js';
@@ -122,18 +172,25 @@ const { count, size, warnings } = await generateSW({
   swDest: join(dist, 'sw.js'),
   importScripts: [SW_HANDLERS],
   globDirectory: dist,
-  globPatterns: ['index.html', 'assets/*.js', 'favicon.svg', 'manifest.webmanifest', 'icons/*.png'],
+  globPatterns: [
+    ...pages.map(({ path }) => pageFileOf(path).slice(1)),
+    'assets/*.js',
+    'favicon.svg',
+    'manifest.webmanifest',
+    'icons/*.png',
+  ],
   // What needs the network anyway (sign-in, payments) or is rarely read is not fetched ahead.
   globIgnores: ['assets/amplify-*', 'assets/*Payment*', 'assets/LocalTestCardForm-*', 'assets/BuyCreditsDialog-*', 'assets/LegalPage-*'],
   // Hashed names change with their content: no cache-busting query needed.
   dontCacheBustURLsMatching: /^assets\//,
-  // Pages: the network first (a new deploy on the next load), the precached shell when offline.
+  // Pages: the network first (a new deploy on the next load), the precached page of the address's
+  // language when offline (the worker's code holds each rule as text: each language's is written out).
   runtimeCaching: [
-    {
-      urlPattern: ({ request }) => request.mode === 'navigate',
-      handler: 'NetworkFirst',
-      options: { cacheName: 'pages', networkTimeoutSeconds: 5, precacheFallback: { fallbackURL: 'index.html' } },
-    },
+    ...pages.map(({ path }) => ({
+      urlPattern: navigationsTo(path),
+      handler: 'NetworkFirst' as const,
+      options: { cacheName: 'pages', networkTimeoutSeconds: 5, precacheFallback: { fallbackURL: pageFileOf(path).slice(1) } },
+    })),
     // The rest of this origin's hashed files, kept once fetched (their names change with their content).
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -151,4 +208,21 @@ const { count, size, warnings } = await generateSW({
   mode: 'production',
 });
 if (warnings.length > 0) throw new Error(`web build: service worker: ${warnings.join('; ')}`);
-console.log(`web build: ${dist}, the shell prerendered into index.html, ${count} files (${Math.round(size / 1024)} KB) precached by sw.js`);
+console.log(
+  `web build: ${dist}, the shell prerendered into ${pages.map(({ path }) => pageFileOf(path).slice(1)).join(', ')}, ` +
+    `${count} files (${Math.round(size / 1024)} KB) precached by sw.js`,
+);
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A navigation answered by `home`'s page file (generateSW writes the rule into the worker as text: it carries what it needs). */
+function navigationsTo(home: string): (options: { request: Request; url: URL }) => boolean {
+  const file = JSON.stringify(pageFileOf(home));
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the rule is built as text, as the worker will hold it
+  return new Function(
+    'options',
+    `return options.request.mode === 'navigate' && (${pageFileExpression()})(options.url.pathname) === ${file};`,
+  ) as (options: { request: Request; url: URL }) => boolean;
+}

@@ -8,7 +8,7 @@ import { App } from './App';
 import { runtimeConfig } from './lib/config';
 import { whenIdle } from './lib/idle';
 import { loadTexts, withTexts } from './i18n/texts';
-import { languageBase, pageLanguage } from './lib/language';
+import { languageBase, pageLanguage, pathIn } from './lib/language';
 
 // The production build inlines the stylesheet and the icons' sprite into index.html (web/scripts/build.mts);
 // under the development server the page adds them itself.
@@ -25,10 +25,10 @@ void runtimeConfig().catch(() => undefined); // asked for again by whatever need
 if (languageBase && location.pathname === languageBase) history.replaceState(history.state, '', `${languageBase}/${location.search}`);
 document.documentElement.lang = pageLanguage;
 
-/** Renders the app: hydrating the prerendered game page, or afresh for any other. */
+/** Renders the app: hydrating the prerendered game page of the page's language, or afresh for any other. */
 function start() {
   const container = document.getElementById('root')!;
-  if (location.pathname === '/' && container.hasChildNodes()) {
+  if (location.pathname === pathIn(pageLanguage, '/') && container.dataset.shellOf === location.pathname && container.hasChildNodes()) {
     hydrateRoot(container, <App />);
   } else {
     // Another page than the one prerendered (the boot script hid the shell): rendered afresh.

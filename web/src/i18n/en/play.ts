@@ -13,6 +13,8 @@ const codes = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 
 export default {
   lettersRevealed,
+  /** The page's description for search engines and link previews (its <meta name="description">). */
+  pageDescription: (product: string) => `${product}: crack the daily code in six guesses.`,
   instructions: {
     title: 'How to decrypt',
     description: 'Crack the daily code in six guesses.',

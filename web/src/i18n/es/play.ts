@@ -7,6 +7,7 @@ const codes = (n: number) => `${n} ${n === 1 ? 'código' : 'códigos'}`;
 
 const play: PlayTexts = {
   lettersRevealed,
+  pageDescription: (product) => `${product}: descifra el código del día en seis intentos.`,
   instructions: {
     title: 'Cómo descifrar',
     description: 'Descifra el código del día en seis intentos.',

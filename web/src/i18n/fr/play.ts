@@ -9,6 +9,7 @@ const codes = (n: number) => `${n} ${one(n) ? 'code' : 'codes'}`;
 
 const play: PlayTexts = {
   lettersRevealed,
+  pageDescription: (product) => `${product} : déchiffrez le code du jour en six essais.`,
   instructions: {
     title: 'Comment déchiffrer',
     description: 'Percez le code du jour en six essais.',
