@@ -51,10 +51,10 @@ module.exports = {
       name: 'contracts-are-browser-safe',
       comment:
         'The contracts reach the browser: they import only zod, each other, the domain constants, ' +
-        'the reader of the length schedule and the languages table.',
+        'the reader of the length schedule, the languages table and the reminder messages.',
       severity: 'error',
       from: { path: '^lambdas/contracts/' },
-      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/(rules|lengths|languages)\\.ts$)' },
+      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/(rules|lengths|languages|reminder-messages)\\.ts$)' },
     },
     {
       name: 'web-imports-only-contracts',

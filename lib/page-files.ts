@@ -7,11 +7,10 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../lambdas/domain/languages';
 
+export { homePathOf } from '../lambdas/domain/languages';
+
 /** The languages whose pages have a prefix of their own ("/es/"); English's page is "/". */
 export const PREFIXED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
-
-/** A language's game page: "/" for English, "/es/" for Spanish. */
-export const pagePathOf = (language: LanguageCode): string => (language === DEFAULT_LANGUAGE ? '/' : `/${language}/`);
 
 /**
  * The file that answers `uri`. Shipped as text to CloudFront Functions (JavaScript runtime 2.0) and to

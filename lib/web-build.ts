@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { LANGUAGE_CODES } from '../lambdas/domain/languages';
-import { pageFileOf, pagePathOf } from './page-files';
+import { pageFileOf, homePathOf } from './page-files';
 
 const ROOT = join(__dirname, '..');
 /** Vite's build.assetsDir (its default): where hashed files go. */
@@ -77,7 +77,7 @@ export function builtWebApp(): WebBuild {
   }
   const publicFiles = new Set(filesUnder(join(ROOT, 'web', 'public')));
   const result: WebBuild = { hashedDir: join(work, 'hashed'), entryDir: join(work, 'entry'), pages: [], entryFiles: [] };
-  const pageFiles = new Set(LANGUAGE_CODES.map((language) => pageFileOf(pagePathOf(language)).slice(1)));
+  const pageFiles = new Set(LANGUAGE_CODES.map((language) => pageFileOf(homePathOf(language)).slice(1)));
   mkdirSync(result.hashedDir);
   mkdirSync(result.entryDir);
   for (const file of filesUnder(out)) {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../lambdas/domain/languages';
-import { pageFileOf, pagePathOf } from './page-files';
+import { pageFileOf, homePathOf } from './page-files';
 
 /** Initial JavaScript, gzip, at most: room for what the game still needs at first load (languages, reminders). */
 export const INITIAL_JS_BUDGET_KB = 80;
@@ -38,7 +38,7 @@ const weigh = (parts: Buffer[], files: number): Weight => ({
 
 /** What a page in `language` downloads first: its own page (index.html, es/index.html), the app's scripts, and its first texts. */
 export function initialAssets(dist: string, language: LanguageCode = DEFAULT_LANGUAGE): InitialAssets {
-  const page = pageFileOf(pagePathOf(language));
+  const page = pageFileOf(homePathOf(language));
   const html = readFileSync(join(dist, page), 'utf8');
   // Tags in the HTML, and the app's scripts the boot script adds once the shell is painted (web/boot.js).
   const appScripts = /<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];

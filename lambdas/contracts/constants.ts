@@ -5,7 +5,6 @@
 export {
   BELOW_ZERO_REFUSAL,
   DEFAULT_QUIET_HOURS,
-  REMINDER_MESSAGE,
   DEFAULT_REMINDER_TIME,
   DISPLAY_NAME_LENGTH,
   LEAGUE_NAME_LENGTH,
@@ -33,12 +32,14 @@ export { codeLengthOn, lengthsOn } from '../domain/lengths';
 export {
   DEFAULT_LANGUAGE,
   foldWord,
+  homePathOf,
   isKeyboardLayout,
   isLanguageCode,
   KEYBOARD_LAYOUTS,
   keyboardRows,
   LANGUAGE_CODES,
   LANGUAGES,
+  pagePrefixOf,
   type KeyboardLayout,
   type LanguageCode,
 } from '../domain/languages';

@@ -5,6 +5,7 @@
  * the domain, each refusal naming its field.
  */
 import * as z from 'zod/mini';
+import { language } from './common';
 
 const clockTime = (field: string) =>
   z
@@ -40,6 +41,8 @@ export const setReminderRequest = z.object({
   timeZone: z.string({ error: 'timeZone must be an IANA time zone' }).check(z.maxLength(64, { error: 'timeZone is too long' })),
   /** No reminder from `from` until `to` (local times; over midnight when `to` is earlier). */
   quietHours: z.nullish(z.object({ from: clockTime('quietHours.from'), to: clockTime('quietHours.to') })),
+  /** The page's language: the notification speaks it, and a tap opens that language's game. */
+  language,
 });
 export type SetReminderRequest = z.infer<typeof setReminderRequest>;
 

@@ -14,6 +14,11 @@ export const LANGUAGE_CODES = ['en', 'es', 'fr'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/** A language's prefix in the site's addresses ("/es"): none for English, whose pages are at "/". */
+export const pagePrefixOf = (language: LanguageCode): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+/** A language's game page: "/", "/es/", "/fr/". */
+export const homePathOf = (language: LanguageCode): string => `${pagePrefixOf(language)}/`;
+
 export const KEYBOARD_LAYOUTS = ['qwerty', 'azerty', 'qwertz', 'alphabetical'] as const;
 export type KeyboardLayout = (typeof KEYBOARD_LAYOUTS)[number];
 

@@ -46,17 +46,6 @@ export const JOURNEY_EAST_MINUTES = 180;
 export const REMINDER_SLOT_MINUTES = 15;
 /** A reminder's local time until the player picks another. */
 export const DEFAULT_REMINDER_TIME = '20:00';
-/**
- * A daily reminder's notification (docs/product.md, "Reminders"): the day's code still waits. Nothing
- * of the code itself, nor of the player: it shows on a locked screen. `url` is opened by a tap; `tag`
- * keeps one reminder on screen at a time (a new one replaces an unread one, and is the push's topic).
- */
-export const REMINDER_MESSAGE = {
-  title: PRODUCT_NAME,
-  body: "Today's code is still encrypted. Decrypt it before midnight to keep your streak.",
-  url: '/',
-  tag: 'daily-reminder',
-} as const;
 /** The quiet hours Settings offers when a player ticks them, until they pick others. */
 export const DEFAULT_QUIET_HOURS = { from: '22:00', to: '08:00' } as const;
 /** How many days the statistics' calendar strip shows, today's included. */

@@ -9,7 +9,8 @@
 import { playedInAnyLanguage } from '../domain/language-days';
 import { DEFAULT_LANGUAGE } from '../domain/languages';
 import { localClock, localDateIn, isQuiet, nextReminderAt, secondsToLocalMidnight, slotOf, type PassOver } from '../domain/reminders';
-import { REMINDER_MESSAGE, REMINDER_SLOT_MINUTES } from '../domain/rules';
+import { REMINDER_MESSAGES } from '../domain/reminder-messages';
+import { REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { sendWebPush, type PushSender } from '../push/web-push';
 import { vapidKeys, type VapidKeys } from '../secrets/vapid';
 import { profileStore } from '../store/profiles';
@@ -83,11 +84,13 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
   let status = 201;
   if (!passOver) {
     let cause: unknown;
+    // In the language of the page it was set on (English for one set before reminders had one).
+    const message = REMINDER_MESSAGES[reminder.language ?? DEFAULT_LANGUAGE];
     try {
-      ({ status } = await push(reminder.subscription, JSON.stringify(REMINDER_MESSAGE), {
+      ({ status } = await push(reminder.subscription, JSON.stringify(message), {
         vapid,
         ttlSeconds: secondsToLocalMidnight(reminder.timeZone, now),
-        topic: REMINDER_MESSAGE.tag,
+        topic: message.tag,
       }));
     } catch (error) {
       status = 0; // unreachable, or no answer in time

@@ -36,6 +36,7 @@ export async function setReminder(sub: string, request: SetReminderRequest, now:
     time,
     timeZone: request.timeZone,
     ...(quietHours ? { quietHours } : {}),
+    language: request.language,
     nextAt: nextAt.toISOString(),
     dueSlot: slotOf(nextAt).toISOString(),
     updatedAt: now.toISOString(),

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
+import { isLanguageCode, type LanguageCode } from '../domain/languages';
 import type { QuietHours } from '../domain/reminders';
 import { contended, SERVICE_BUSY } from '../errors';
 import { backoff } from '../backoff';
@@ -34,6 +35,8 @@ export interface Reminder {
   time: string;
   timeZone: string;
   quietHours?: QuietHours;
+  /** The language of the page it was set on: its notification's words and the game a tap opens. */
+  language?: LanguageCode;
   /** The instant of the next reminder (ISO), and the start of the sender's slot that holds it. */
   nextAt: string;
   dueSlot: string;
@@ -49,6 +52,7 @@ const toReminder = (item: Record<string, unknown>): Reminder => ({
   time: String(item.time),
   timeZone: String(item.timeZone),
   ...(item.quietHours ? { quietHours: item.quietHours as QuietHours } : {}),
+  ...(isLanguageCode(item.language) ? { language: item.language } : {}),
   nextAt: String(item.nextAt),
   dueSlot: String(item.dueSlot),
   updatedAt: String(item.updatedAt),

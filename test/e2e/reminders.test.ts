@@ -21,6 +21,9 @@ import { tzOffsetIn } from '../support/clock';
 import { localDay } from '../../lambdas/domain/calendar';
 import { answerOf } from '../../lambdas/words/answer';
 import { photograph } from '../support/screenshots';
+import type { LanguageCode } from '../../lambdas/domain/languages';
+import { REMINDER_MESSAGES } from '../../lambdas/domain/reminder-messages';
+import { PAGE_TEXTS } from '../support/page-texts';
 
 const { harness, accounts, words, zone } = browserTestFile({ words: true });
 const ZONE = 'Europe/Madrid';
@@ -83,22 +86,24 @@ async function controlledByWorker(page: Page) {
 async function signedInPlayer({
   allowNotifications = true,
   timezoneId = ZONE,
+  language = 'en',
   ...look
-}: { allowNotifications?: boolean } & ContextOptions = {}) {
+}: { allowNotifications?: boolean; language?: LanguageCode } & ContextOptions = {}) {
   const { runtime } = harness;
   const context = await accounts.newDevice({ timezoneId, serviceWorkers: 'allow', ...look });
   if (allowNotifications) await context.grantPermissions(['notifications'], { origin: runtime.url });
   const asked = await standInPushService(context);
-  const page = await accounts.openGame(context);
+  const page = await accounts.openGame(context, REMINDER_MESSAGES[language].url);
   const user = accounts.newUser();
-  await accounts.signIn(page, user);
+  await accounts.signIn(page, user, language);
   await controlledByWorker(page);
   return { context, page, asked, sub: localUserFor(user.email, user.name).sub };
 }
 
-async function openReminderSettings(page: Page) {
-  await page.locator('.header-actions').getByRole('button', { name: 'Settings', exact: true }).click();
-  return page.getByRole('dialog', { name: 'Settings' }).getByRole('group', { name: 'Daily reminder' });
+async function openReminderSettings(page: Page, language: LanguageCode = 'en') {
+  const { play } = PAGE_TEXTS[language];
+  await page.locator('.header-actions').getByRole('button', { name: play.settings.title, exact: true }).click();
+  return page.getByRole('dialog', { name: play.settings.title }).getByRole('group', { name: play.reminders.legend });
 }
 
 /** The DevTools protocol's hold on the page's service worker: its registration, to deliver pushes to. */
@@ -209,6 +214,39 @@ describeInBrowser('a daily reminder', () => {
     await page.locator('.grid:not([data-shell])').waitFor({ timeout: APP_WAIT_MS });
     await context.close();
   }, 240_000);
+
+  it.each(['es', 'fr'] as const)(
+    'set on the %s page: the notification speaks its language, and its button opens that game, saying reminders stopped',
+    async (language) => {
+      const { runtime } = harness;
+      const { play } = PAGE_TEXTS[language];
+      const { context, page, sub } = await signedInPlayer({ language });
+      const section = await openReminderSettings(page, language);
+      await section.getByRole('button', { name: play.reminders.remindMe }).click();
+      await section.getByRole('button', { name: play.reminders.turnOff }).waitFor({ timeout: APP_WAIT_MS });
+      await page.keyboard.press('Escape');
+      const reminder = await reminderStore.get(sub);
+      expect(reminder?.language).toBe(language);
+      await runtime.sendReminders(new Date(reminder!.nextAt));
+      const [pushed] = runtime.push.messagesFor(reminder!.subscription.endpoint);
+      expect(JSON.parse(pushed.text)).toEqual(REMINDER_MESSAGES[language]);
+      // Delivered while the player is on another page of the language (its archive).
+      await page.goto(`${REMINDER_MESSAGES[language].url}archive`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const shown = await recordNotifications(context);
+      const { cdp, registrationId } = await workerOf(page);
+      const tapped = tapNotificationWhenShown(context, 'stop-reminders');
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: runtime.url, registrationId, data: pushed.text });
+      await tapped;
+      const { title, body, stop } = REMINDER_MESSAGES[language];
+      expect(await shown()).toEqual([{ title, body, actions: [stop] }]);
+      await noticeShown(page, play.reminders.stopped);
+      expect(new URL(page.url()).pathname).toBe(REMINDER_MESSAGES[language].url);
+      expect(await reminderStore.get(sub)).toBeUndefined();
+      await context.close();
+    },
+    240_000,
+  );
 
   it('stops from the notification’s own button: the reminder is gone and the game says so', async () => {
     const { runtime } = harness;

@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { instantOf, localClock, slotOf } from '../../lambdas/domain/reminders';
-import { REMINDER_MESSAGE, REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
+import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
+import { REMINDER_MESSAGE, REMINDER_MESSAGES } from '../../lambdas/domain/reminder-messages';
 import { keys } from '../../lambdas/store/keys';
 import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
 import { TABLE_TIMEOUTS } from '../../lambdas/store/table';
@@ -136,6 +137,27 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
       expect(runtime.push.messagesFor(endpoint)).toHaveLength(2);
     },
     240_000,
+  );
+
+  it.each(['es', 'fr'] as const)(
+    'set on the %s page: says it in that language and opens that game; an old reminder with no language stays English',
+    async (language) => {
+      const date = '2027-05-11';
+      setClock(madrid(date, '09:00'));
+      const sub = newAccount();
+      const subscription = runtime.push.subscribe(runtime.vapidPublicKey);
+      const body = { subscription, time: '20:00', timeZone: MADRID, language };
+      expect((await call(runtime, 'set-reminder', { token: tokenOf(sub), body })).status).toBe(200);
+      const english = await remindedAccount(date); // its call names no language
+      await runAt(madrid(date, '20:00'));
+      const [message] = runtime.push.messagesFor(subscription.endpoint);
+      expect(JSON.parse(message.text)).toEqual(REMINDER_MESSAGES[language]);
+      expect(JSON.parse(runtime.push.messagesFor(english.endpoint)[0].text)).toEqual(REMINDER_MESSAGE);
+      // A language the game lacks is refused, naming those it has; nothing is stored.
+      const refused = await call(runtime, 'set-reminder', { token: tokenOf(newAccount()), body: { ...body, language: 'de' } });
+      expect(refused).toMatchObject({ status: 400, body: { error: 'language must be en, es or fr' } });
+    },
+    120_000,
   );
 
   it('a run after missed runs catches up: what fell due within the hour is sent, older moves on unsent', async () => {

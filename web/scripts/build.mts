@@ -24,7 +24,7 @@ import { build } from 'vite';
 import { LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 import { bootScript } from '../../lib/boot-script';
-import { pageFileExpression, pageFileOf, pagePathOf } from '../../lib/page-files';
+import { pageFileExpression, pageFileOf, homePathOf } from '../../lib/page-files';
 
 // A production build whatever the caller's environment says (Jest sets NODE_ENV=test: Vite would
 // then build React's development code, and import.meta.env.PROD would be false).
@@ -58,7 +58,7 @@ interface PrerenderedPage {
 }
 /** A language's page, rendered at its address: the module is imported afresh, `location` at the page. */
 async function prerender(language: LanguageCode) {
-  const path = pagePathOf(language);
+  const path = homePathOf(language);
   Object.assign(globalThis, { location: { pathname: path } });
   try {
     const url = `${pathToFileURL(join(serverOut, 'prerender.mjs')).href}?language=${language}`;
@@ -125,7 +125,7 @@ const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byW
 // Every language's page names all of them (itself included), as search engines ask of alternates.
 const alternates = [
   ...pages.map(({ language, path }) => `<link rel="alternate" hreflang="${language}" href="${path}" />`),
-  `<link rel="alternate" hreflang="x-default" href="${pagePathOf(LANGUAGE_CODES[0])}" />`,
+  `<link rel="alternate" hreflang="x-default" href="${homePathOf(LANGUAGE_CODES[0])}" />`,
 ];
 const pageHtml = html;
 for (const { language, path, description, shell, instructions, iconSprite } of pages) {

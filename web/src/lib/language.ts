@@ -4,11 +4,11 @@
  * starts in its layout, and the app's routes live under its prefix (the router's base), so a link
  * inside the app stays in the language. Another language is another page load.
  */
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@contracts/constants';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, pagePrefixOf, type LanguageCode } from '@contracts/constants';
 
 /** Each language's prefix of the app's addresses: none for English. */
 export const LANGUAGE_PREFIXES: Readonly<Record<LanguageCode, string>> = Object.fromEntries(
-  LANGUAGE_CODES.map((language) => [language, language === DEFAULT_LANGUAGE ? '' : `/${language}`]),
+  LANGUAGE_CODES.map((language) => [language, pagePrefixOf(language)]),
 ) as Record<LanguageCode, string>;
 
 /** The language an address is in, and the app's route inside it ("/es/archive": es, "/archive"). */

@@ -1,9 +1,9 @@
 /** What the service worker and the page agree on about reminders (web/src/sw/reminders.ts). */
 
-import type { REMINDER_MESSAGE } from '@contracts/constants';
+import type { ReminderMessage } from '@contracts/reminder-messages';
 
-/** A reminder's push, as the server sends it (REMINDER_MESSAGE: its fields say what each is for). */
-export type ReminderPush = { [field in keyof typeof REMINDER_MESSAGE]: string };
+/** A reminder's push, as the server sends it, in its language (ReminderMessage: its fields say what each is for). */
+export type ReminderPush = ReminderMessage;
 
 /** The notification's button that stops reminders. */
 export const STOP_REMINDERS_ACTION = 'stop-reminders';

@@ -9,6 +9,7 @@ import { texts } from '../i18n/texts';
 import { DEFAULT_REMINDER_TIME, REMINDER_SLOT_MINUTES } from '@contracts/constants';
 import type { DeleteReminderResponse, SetReminderRequest, SetReminderResponse } from '@contracts/reminders';
 import { postTo, type ApiOptions } from './api';
+import { pageLanguage } from './language';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 export type PushAvailability =
@@ -103,6 +104,8 @@ export async function turnOnReminder(options: ApiOptions, vapidPublicKey: string
     time: choice.time,
     timeZone,
     quietHours: choice.quietHours,
+    // The notification speaks the page's language, and a tap opens its game.
+    language: pageLanguage,
   } satisfies SetReminderRequest);
   const stored: StoredReminder = { time: reminder.time, timeZone: reminder.timeZone, quietHours: reminder.quietHours };
   writeItem(STORAGE_KEYS.reminder, JSON.stringify(stored));

@@ -4,7 +4,7 @@
  * "Stop reminders" action unsubscribes this browser at once, so the push service answers the next
  * reminder 410 and the server deletes it, then opens the game to say so (and to turn it off there too).
  */
-import { REMINDER_MESSAGE } from '@contracts/constants';
+import { REMINDER_MESSAGE } from '@contracts/reminder-messages';
 import { REMINDERS_STOPPED_PARAM, STOP_REMINDERS_ACTION, type ReminderPush } from '../lib/reminder-push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,7 +29,7 @@ export function showReminder(message: ReminderPush): Promise<void> {
     badge: '/icons/icon-192.png',
     data: { url: message.url },
     // Shown where the platform offers actions (Chrome on Android and desktop); elsewhere Settings turns them off.
-    actions: [{ action: STOP_REMINDERS_ACTION, title: 'Stop reminders' }],
+    actions: [{ action: STOP_REMINDERS_ACTION, title: message.stop }],
   } as NotificationOptions);
 }
 
@@ -42,7 +42,9 @@ export async function openFromReminder(notification: Notification, action: strin
   notification.close();
   const stop = action === STOP_REMINDERS_ACTION;
   const unsubscribed = stop ? self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()) : null;
-  const url = stop ? `/?${REMINDERS_STOPPED_PARAM}` : ((notification.data as { url?: string } | null)?.url ?? '/');
+  // The game of the reminder's language (its page is the push's `url`), told reminders are off when that was the button.
+  const page = (notification.data as { url?: string } | null)?.url ?? FALLBACK.url;
+  const url = stop ? `${page}?${REMINDERS_STOPPED_PARAM}` : page;
   const target = new URL(url, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
