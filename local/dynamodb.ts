@@ -5,7 +5,7 @@
  * when that process is gone, however it went (Ctrl-C, SIGTERM, a crash, SIGKILL).
  */
 import { spawn as spawnProcess, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import {
   CreateTableCommand,
@@ -60,8 +60,46 @@ export function localClient(endpoint: string): DynamoDBClient {
 /** How long a starting JVM may take on a slow, busy machine before we give up. */
 const START_TIMEOUT_MS = 60_000;
 
+/** Another process listens on the port we chose (it took it between freePort() and Java's start). */
+export class PortTaken extends Error {}
+
+/**
+ * Whether process `pid` itself listens on `port` (Linux's /proc; undefined elsewhere). A port that
+ * freePort() found free can be taken by another program, another DynamoDB Local included, before
+ * Java binds it: then that program answers our calls, and a test would freeze or kill the wrong one.
+ */
+export function listensOn(pid: number, port: number): boolean | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const listening = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines: string[];
+    try {
+      lines = readFileSync(table, 'utf8').split('\n').slice(1);
+    } catch {
+      continue; // no IPv6 here
+    }
+    for (const line of lines) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (local?.endsWith(hexPort) && state === '0A') listening.add(`socket:[${inode}]`); // 0A: LISTEN
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  } catch {
+    return false; // the process is gone
+  }
+}
+
 async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<void> {
   const client = localClient(endpoint);
+  const port = Number(new URL(endpoint).port);
   const deadline = Date.now() + START_TIMEOUT_MS;
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -69,8 +107,13 @@ async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<vo
     for (;;) {
       try {
         await client.send(new ListTablesCommand({}));
-        return;
+        // An answer is ours only once our Java listens on the port (another may answer first).
+        if (listensOn(child.pid!, port) !== false) return;
+        if (exited) throw new PortTaken(`another process listens on port ${port}: DynamoDB Local could not take it`);
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local never listened on port ${port}, which another process answers`);
+        await new Promise((resolve) => setTimeout(resolve, 100)); // polling a starting server, not synchronising a test
       } catch (error) {
+        if (error instanceof PortTaken) throw error;
         if (exited) throw new Error('DynamoDB Local exited while starting (is another process using its port?)');
         if (Date.now() > deadline)
           throw new Error(`DynamoDB Local did not answer within ${START_TIMEOUT_MS / 1000} s: ${(error as Error).message}`);
@@ -115,13 +158,23 @@ function watch(java: ChildProcess): void {
 
 export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
   assertJavaInstalled();
-  const port = options.port ?? (await freePort());
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // A port of our own choosing that another process took first: another port, a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(options.port ?? (await freePort()), options.dataDir);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, dataDir: string | undefined): Promise<DynamoDbLocal> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const endpoint = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   const start = async () => {
     // sharedDb: one database whatever the credentials, so every tool sees the same tables.
-    child = spawn({ port, path: options.dataDir ?? null, sharedDb: true, stdio: 'ignore' });
+    child = spawn({ port, path: dataDir ?? null, sharedDb: true, stdio: 'ignore' });
     watch(child);
     await waitUntilReady(endpoint, child);
   };

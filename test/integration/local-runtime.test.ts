@@ -14,7 +14,7 @@ import { localDayFromDate } from '../../lambdas/domain/calendar';
 import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
 import { wordOfDay } from '../../lambdas/domain/word-of-day';
 import { wordList } from '../../lambdas/words/word-lists';
-import { freePort } from '../../local/dynamodb';
+import { freePort, listensOn, startDynamoDbLocal } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { startRuntime } from '../support/runtime';
 
@@ -204,4 +204,18 @@ describe('support tools refuse instead of guessing', () => {
       await runtime.stop();
     }
   });
+});
+
+describe('DynamoDB Local', () => {
+  it('never takes another process’s engine for its own: a port another one answers on is refused, naming it', async () => {
+    const first = await startDynamoDbLocal();
+    try {
+      const port = Number(new URL(first.endpoint).port);
+      expect(listensOn(first.pid!, port)).toBe(true);
+      // Asked for the same port, the second sees the first answer, and that its own Java never listened there.
+      await expect(startDynamoDbLocal({ port })).rejects.toThrow(`another process listens on port ${port}`);
+    } finally {
+      await first.stop();
+    }
+  }, 180_000);
 });
