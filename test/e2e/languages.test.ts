@@ -13,6 +13,8 @@ import { noticeShown, rowText, scored, settled, shareTarget } from '../support/b
 import { browserTestFile } from '../support/browser-test-file';
 import { codeOf, tapWord } from '../support/language-play';
 import { fit, keyRows, PHONE_CASES } from '../support/phone-keyboard';
+import { pageOverflow } from '../support/axe';
+import { PAGE_TEXTS } from '../support/page-texts';
 import { photograph } from '../support/screenshots';
 
 const { harness, zone } = browserTestFile();
@@ -123,6 +125,18 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       await page.locator('.grid:not([data-shell])').waitFor();
       await settled(page);
       expect(await rowText(page, 1)).toBe(written.toUpperCase());
+
+      // The archive's page in the language too (signed out: what it holds, and the way in).
+      const { archive } = PAGE_TEXTS[language];
+      await page.goto(`${path}archive`);
+      await page.getByRole('heading', { level: 1, name: archive.title }).waitFor();
+      const lastWeek = page.getByRole('list', { name: archive.teaser.lastSeven });
+      expect(await lastWeek.locator('.archive-length').first().textContent()).toMatch(
+        new RegExp(`^${archive.letters(7).replace('7', '\\d+')}$`),
+      );
+      await page.getByRole('button', { name: archive.teaser.signIn }).waitFor();
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      await photograph(page, `language-${language}-archive-${width}-${scheme}.png`);
     },
     180_000,
   );

@@ -5,7 +5,7 @@
  *   loads it before rendering; the boot script has already asked for its file (web/boot.js).
  * - `play`: what the game shows later (instructions, result, statistics, share text): loaded with the
  *   code that shows it (`withTexts`), and with every other page.
- * - `leagues`: the league pages' own words, loaded with those pages.
+ * - `leagues`, `archive`: the league pages' and the archive's own words, each loaded with its pages.
  * English is the source of every catalogue's type: another language missing or adding a key fails the
  * type check and test/web/catalogues.test.tsx.
  */
@@ -13,13 +13,14 @@ import type { LanguageCode } from '@contracts/constants';
 import { pageLanguage } from '../lib/language';
 import type { CataloguePart, Catalogues } from './types';
 
-export type { CataloguePart, Catalogues, LeaguesTexts, PlayTexts, ShellTexts } from './types';
+export type { ArchiveTexts, CataloguePart, Catalogues, LeaguesTexts, PlayTexts, ShellTexts } from './types';
 
 /** Each part's file per language: a chunk of its own, so a page downloads its language's only. */
 export const CATALOGUE_LOADERS: { [P in CataloguePart]: Record<LanguageCode, () => Promise<{ default: Catalogues[P] }>> } = {
   shell: { en: () => import('./en/shell'), es: () => import('./es/shell'), fr: () => import('./fr/shell') },
   play: { en: () => import('./en/play'), es: () => import('./es/play'), fr: () => import('./fr/play') },
   leagues: { en: () => import('./en/leagues'), es: () => import('./es/leagues'), fr: () => import('./fr/leagues') },
+  archive: { en: () => import('./en/archive'), es: () => import('./es/archive'), fr: () => import('./fr/archive') },
 };
 
 const loaded: Partial<Catalogues> = {};

@@ -2,13 +2,16 @@
 import type shellEn from './en/shell';
 import type playEn from './en/play';
 import type leaguesEn from './en/leagues';
+import type archiveEn from './en/archive';
 
 export type ShellTexts = typeof shellEn;
 export type PlayTexts = typeof playEn;
 export type LeaguesTexts = typeof leaguesEn;
+export type ArchiveTexts = typeof archiveEn;
 export interface Catalogues {
   shell: ShellTexts;
   play: PlayTexts;
   leagues: LeaguesTexts;
+  archive: ArchiveTexts;
 }
 export type CataloguePart = keyof Catalogues;

@@ -7,13 +7,15 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
-import { BELOW_ZERO_REFUSAL, codeLengthOn } from '@contracts/constants';
+import { BELOW_ZERO_REFUSAL, codeLengthOn, MAX_GUESSES, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/HeaderAccount';
 import { ApiError } from '../lib/api';
 import { archiveApi, archiveGameApi } from './archive-api';
 import { localDateOf, localMoment } from '../lib/clock';
 import { NoticeArea, notify } from '../lib/notify';
+import { longDay, monthOf, shortDay } from '../i18n/intl';
+import { texts } from '../i18n/texts';
 import GamePage from './GamePage';
 import NotFound from './NotFound';
 
@@ -29,46 +31,27 @@ export function isPastDate(date: string, before = earliestLiveDate()): boolean {
   return DATE.test(date) && !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === date && date < before;
 }
 
-const monthOf = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A past day's heading, in the list's words: "Sunday, November 22, 2026". */
-const longDayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** A real date whose code is not a past one yet: today's (somewhere), or one still to come. */
 function NotPastYet({ date }: { date: string }) {
   const today = localDateOf(new Date());
+  const t = texts('archive').notPastYet;
   return (
-    <Frame title={longDayLabel(date)}>
-      <p data-testid="not-past-yet">
-        {date === today
-          ? "This is today's code, not a past one: play it on the game's page. It joins the past codes once its day is over everywhere."
-          : date < today
-            ? 'This code is still being played somewhere on Earth: it joins the past codes once its day is over everywhere.'
-            : 'This code is not out yet: it comes out on its day.'}
-      </p>
+    <Frame title={longDay(date)}>
+      <p data-testid="not-past-yet">{date === today ? t.today : date < today ? t.stillPlayed : t.notOut}</p>
       <Link href="/" className="primary-button">
-        Play today's code
+        {texts('play').result.playTodaysCode}
       </Link>
     </Frame>
   );
 }
 
 function statusLabel(day: ArchiveDayDto, price: number): string {
-  const where = day.source === 'daily' ? ' on its day' : '';
-  if (day.status === 'won') return `Solved in ${day.guesses_used}/6${where}`;
-  if (day.status === 'lost') return `Not solved${where}`;
-  if (day.status === 'playing') return day.source === 'daily' ? 'Unfinished on its day' : `In progress (${day.guesses_used}/6)`;
-  return `Open for ${creditsLabel(price)}`;
+  const t = texts('archive').status;
+  const onItsDay = day.source === 'daily';
+  if (day.status === 'won') return t.solved(day.guesses_used, MAX_GUESSES, onItsDay);
+  if (day.status === 'lost') return t.notSolved(onItsDay);
+  if (day.status === 'playing') return onItsDay ? t.unfinishedOnItsDay : t.inProgress(day.guesses_used, MAX_GUESSES);
+  return t.openFor(creditsLabel(price));
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; archive: ArchiveResponse };
@@ -95,7 +78,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   return (
     <main className="archive">
       <Link href="/" className="back-link">
-        ← Today's code
+        ← {texts('play').result.todaysCode}
       </Link>
       <h1>{title}</h1>
       <NoticeArea />
@@ -112,21 +95,19 @@ function Teaser({ date }: { date?: string }) {
     d.setUTCDate(d.getUTCDate() - i - 1);
     return d.toISOString().slice(0, 10);
   });
+  const t = texts('archive');
   return (
-    <Frame title="Past codes">
-      <p className="lead">
-        Missed a day, or want another code? Every code since launch is here: open one for a credit and play it by the same rules, helpers
-        and hard mode included. Past codes never touch your streak.
-      </p>
-      {date && <p>Sign in to open the code of {date}.</p>}
+    <Frame title={t.title}>
+      <p className="lead">{t.teaser.lead}</p>
+      {date && <p>{t.teaser.signInFor(date)}</p>}
       <button type="button" className="primary-button" onClick={() => setSignIn(true)}>
-        Sign in to open past codes
+        {t.teaser.signIn}
       </button>
-      <ol className="archive-days locked" aria-label="The last seven days">
+      <ol className="archive-days locked" aria-label={t.teaser.lastSeven}>
         {week.map((d) => (
           <li key={d}>
-            <span className="archive-date">{dayLabel(d)}</span>
-            <span className="archive-length">{codeLengthOn(d)} letters</span>
+            <span className="archive-date">{shortDay(d)}</span>
+            <span className="archive-length">{t.letters(codeLengthOn(d))}</span>
           </li>
         ))}
       </ol>
@@ -139,30 +120,27 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
   const { statistics: stats } = archive;
   const months = new Map<string, ArchiveDayDto[]>();
   for (const day of archive.days) months.set(monthOf(day.date), [...(months.get(monthOf(day.date)) ?? []), day]);
+  const t = texts('archive');
   return (
-    <Frame title="Past codes">
-      <p className="lead">
-        Each past code opens for {creditsLabel(archive.price)}, once: after that it is yours to finish or revisit. Past codes never touch
-        your streak or daily statistics.
-      </p>
+    <Frame title={t.title}>
+      <p className="lead">{t.list.lead(creditsLabel(archive.price))}</p>
       <dl className="archive-summary">
         <div>
-          <dt>Balance</dt>
+          <dt>{t.list.balance}</dt>
           <dd data-testid="archive-balance">{creditsLabel(archive.balance)}</dd>
         </div>
         <div>
-          <dt>Played</dt>
+          <dt>{t.list.played}</dt>
           <dd>{stats.played}</dd>
         </div>
         <div>
-          <dt>Win %</dt>
+          <dt>{t.list.winPercent}</dt>
           <dd>{stats.winPercent}</dd>
         </div>
       </dl>
-      {archive.days.length === 0 && <p>The archive opens tomorrow: come back then for today's code.</p>}
+      {archive.days.length === 0 && <p>{t.list.opensTomorrow}</p>}
       <p className="muted" data-testid="archive-next">
-        The code of {dayLabel(archive.next.date)} joins the archive at {localMoment(archive.next.opensAt)} your time, once its day has ended
-        everywhere on Earth.
+        {t.list.next(shortDay(archive.next.date), localMoment(archive.next.opensAt))}
       </p>
       {[...months].map(([month, days]) => (
         <section key={month} aria-label={month}>
@@ -171,8 +149,8 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
             {days.map((day) => (
               <li key={day.date}>
                 <Link href={`/archive/${day.date}`} data-testid={`archive-${day.date}`}>
-                  <span className="archive-date">{dayLabel(day.date)}</span>
-                  <span className="archive-length">{day.wordLength} letters</span>
+                  <span className="archive-date">{shortDay(day.date)}</span>
+                  <span className="archive-length">{t.letters(day.wordLength)}</span>
                   <span className={`archive-status ${day.status ?? 'new'}`}>{statusLabel(day, archive.price)}</span>
                 </Link>
               </li>
@@ -187,13 +165,11 @@ function ArchiveList({ archive }: { archive: ArchiveResponse }) {
 function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: ArchiveResponse; onOpen: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   const affordable = archive.balance >= archive.price && archive.balance >= 0;
+  const t = texts('archive');
   return (
-    <Frame title={longDayLabel(day.date)}>
-      <p className="lead">
-        The code of {day.date}: {day.wordLength} letters. Open it for {creditsLabel(archive.price)} and play it by the same rules; it is
-        yours to finish or revisit afterwards.
-      </p>
-      <p data-testid="archive-balance">Your balance: {creditsLabel(archive.balance)}</p>
+    <Frame title={longDay(day.date)}>
+      <p className="lead">{t.open.lead(day.date, day.wordLength, creditsLabel(archive.price))}</p>
+      <p data-testid="archive-balance">{t.open.balance(creditsLabel(archive.balance))}</p>
       <button
         type="button"
         className="primary-button"
@@ -203,15 +179,15 @@ function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: Archiv
           void onOpen().finally(() => setBusy(false));
         }}
       >
-        Open for {creditsLabel(archive.price)}
+        {t.status.openFor(creditsLabel(archive.price))}
       </button>
       {!affordable && (
         <p>
-          {archive.balance < 0 ? BELOW_ZERO_REFUSAL : 'Not enough credits'}: <Link href="/">buy credits on the game's page</Link>.
+          {archive.balance < 0 ? BELOW_ZERO_REFUSAL : t.open.notEnough}: <Link href="/">{t.open.buyOnGamePage}</Link>.
         </p>
       )}
       <p>
-        <Link href="/archive">All past codes</Link>
+        <Link href="/archive">{t.open.all}</Link>
       </p>
     </Frame>
   );
@@ -222,21 +198,22 @@ export default function ArchivePage({ date }: { date?: string }) {
   const signedIn = auth.user !== null;
   const { api, load, retry } = useArchive(signedIn, auth.accessToken);
   const [opened, setOpened] = useState<string | null>(null);
+  const t = texts('archive');
 
   useEffect(() => {
-    document.title = date ? `Past code ${date} · CIPHERWORD` : 'Past codes · CIPHERWORD';
+    document.title = date ? texts('play').pastCodeTitle(date, PRODUCT_NAME) : `${texts('archive').title} · ${PRODUCT_NAME}`;
   }, [date]);
 
   if (date !== undefined && !isPastDate(date)) return isPastDate(date, '9999-12-31') ? <NotPastYet date={date} /> : <NotFound />;
-  if (auth.loading) return <Frame title="Past codes">{<p role="status">Loading…</p>}</Frame>;
+  if (auth.loading) return <Frame title={t.title}>{<p role="status">{t.loading}</p>}</Frame>;
   if (!signedIn) return <Teaser date={date} />;
-  if (load.state === 'loading') return <Frame title="Past codes">{<p role="status">Loading…</p>}</Frame>;
+  if (load.state === 'loading') return <Frame title={t.title}>{<p role="status">{t.loading}</p>}</Frame>;
   if (load.state === 'failed') {
     return (
-      <Frame title="Past codes">
-        <p role="alert">The archive could not be loaded.</p>
+      <Frame title={t.title}>
+        <p role="alert">{t.loadFailed}</p>
         <button type="button" className="secondary-button" onClick={retry}>
-          Retry
+          {texts('shell').board.retry}
         </button>
       </Frame>
     );
@@ -247,9 +224,9 @@ export default function ArchivePage({ date }: { date?: string }) {
   if (!day) return <NotFound />; // before the launch
   if (day.source === 'daily' && day.status === 'playing') {
     return (
-      <Frame title={longDayLabel(day.date)}>
-        <p>You started this code on its day and did not finish it: a day's code is played once, so it cannot be replayed.</p>
-        <Link href="/archive">All past codes</Link>
+      <Frame title={longDay(day.date)}>
+        <p>{t.unfinishedOnItsDay}</p>
+        <Link href="/archive">{t.open.all}</Link>
       </Frame>
     );
   }
@@ -259,7 +236,7 @@ export default function ArchivePage({ date }: { date?: string }) {
         await api.openArchiveDay(date);
         setOpened(date);
       } catch (error) {
-        notify.error(error instanceof ApiError && error.message ? error.message : 'The code could not be opened. Please try again.');
+        notify.error(error instanceof ApiError && error.message ? error.message : t.open.failed);
         if (error instanceof ApiError && error.status === 402) retry();
       }
     };

@@ -79,7 +79,7 @@ export default function JoinLeaguePage({ code }: { code: string }) {
         <p role="alert">{shown.message}</p>
         <p>{gameInALine}</p>
         <Link href="/" className="primary-button">
-          {t.playToday}
+          {texts('play').result.playTodaysCode}
         </Link>
       </LeagueFrame>
     );

@@ -8,7 +8,7 @@ import { withTexts } from '../i18n/texts';
 
 const LegalPage = lazy(() => import('./LegalPage'));
 const NotFound = lazy(() => import('./NotFound'));
-const ArchivePage = lazy(() => import('./ArchivePage'));
+const ArchivePage = lazy(withTexts('archive', () => import('./ArchivePage')));
 // The league pages' words come with them (this module itself comes with the `play` part).
 const LeaguesPage = lazy(withTexts('leagues', () => import('./LeaguesPage')));
 const LeaguePage = lazy(withTexts('leagues', () => import('./LeaguePage')));

@@ -98,7 +98,7 @@ export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: 
         !page.viewerFinished &&
         (page.league.language === pageLanguage ? (
           <Link href="/" className="primary-button">
-            {t.playToday}
+            {texts('play').result.playTodaysCode}
           </Link>
         ) : (
           // The league's code is another language's: its own page plays it.

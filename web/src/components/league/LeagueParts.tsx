@@ -20,7 +20,7 @@ export function LeagueFrame({
   back?: { href: string; label: string };
   children: React.ReactNode;
 }) {
-  const { href, label } = back ?? { href: '/', label: texts('leagues').backToGame };
+  const { href, label } = back ?? { href: '/', label: texts('play').result.todaysCode };
   return (
     <main className="archive leagues">
       <Link href={href} className="back-link">

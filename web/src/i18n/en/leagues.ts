@@ -7,9 +7,6 @@ const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
 
 export default {
   members,
-  /** The way back when a page names none: the game. */
-  backToGame: "Today's code",
-  playToday: "Play today's code",
   signIn: 'Sign in',
   list: {
     title: 'Leagues',

@@ -5,8 +5,6 @@ const members = (n: number) => `${n} ${n === 1 ? 'miembro' : 'miembros'}`;
 
 const leagues: LeaguesTexts = {
   members,
-  backToGame: 'Código de hoy',
-  playToday: 'Jugar el código de hoy',
   signIn: 'Entrar',
   list: {
     title: 'Ligas',

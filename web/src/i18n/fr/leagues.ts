@@ -7,8 +7,6 @@ const members = (n: number) => `${n} ${one(n) ? 'membre' : 'membres'}`;
 
 const leagues: LeaguesTexts = {
   members,
-  backToGame: 'Code du jour',
-  playToday: 'Jouer le code du jour',
   signIn: 'Connexion',
   list: {
     title: 'Ligues',
