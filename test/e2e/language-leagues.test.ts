@@ -105,6 +105,28 @@ describeInBrowser.each(['light', 'dark'] as const)('a league in its language on 
       expect(await yours.textContent()).toContain(t.leagues.list.line(t.leagues.members(2), place));
       expect(await pageOverflow(b)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(b)).toEqual([]);
+
+      // Bo's signed-in screens speak the language too: Buy Credits (from the header's balance) and the account's data in Settings.
+      await b.goto(home);
+      await b.locator('.grid:not([data-shell])').waitFor();
+      await settled(b);
+      await b.getByTestId('header-balance').tap();
+      const buy = b.getByRole('dialog', { name: t.payments.title });
+      await buy.getByRole('list', { name: t.payments.packages }).waitFor();
+      expect(await buy.locator('.final-note').textContent()).toBe(t.payments.final);
+      // Every package's row inside the dialog, however long the language's words.
+      const rowsOutside = await buy.evaluate((dialog) => {
+        const inner = dialog.getBoundingClientRect().right - parseFloat(getComputedStyle(dialog).borderRightWidth);
+        return [...dialog.querySelectorAll('.package')].filter((row) => row.getBoundingClientRect().right > inner + 0.5).length;
+      });
+      expect(rowsOutside).toBe(0);
+      expect(await seriousViolations(b, 'dialog[open]')).toEqual([]);
+      await photograph(b, `buy-credits-${language}-320-${scheme}.png`);
+      await buy.getByRole('button', { name: t.shell.close }).tap();
+      await buy.waitFor({ state: 'detached' });
+      await b.locator('header').getByRole('button', { name: t.play.settings.title, exact: true }).tap();
+      const account = b.getByRole('dialog', { name: t.play.settings.title }).getByRole('group', { name: t.play.accountData.legend });
+      await account.getByRole('button', { name: t.play.accountData.download }).waitFor();
       await aContext.close();
       await bContext.close();
     },

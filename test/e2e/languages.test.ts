@@ -27,6 +27,14 @@ const titleWhole = (page: Page) =>
     return title.scrollWidth <= title.clientWidth && link.right <= document.querySelector('.header-actions')!.getBoundingClientRect().left;
   });
 
+/** Whether the board's title and level fit one line (French's longer title wrapped at 320 px once, moving the board down). */
+const boardHeaderOnOneLine = (page: Page) =>
+  page.evaluate(() => {
+    const [title, level] = [document.querySelector('.board-header h2')!, document.querySelector('#board-level')!];
+    const lineHeight = (element: Element) => parseFloat(getComputedStyle(element).fontSize) * 1.6;
+    return title.getBoundingClientRect().height < lineHeight(title) && level.getBoundingClientRect().height < lineHeight(level);
+  });
+
 const LANGUAGE_PAGES = [
   {
     language: 'es',
@@ -78,6 +86,7 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       expect(await page.getByTestId('challenge').textContent()).toMatch(words.challenge);
       expect(await page.locator('[data-testid=keyboard] [data-key=ENTER]').textContent()).toBe(words.enterKey);
       expect(await titleWhole(page)).toBe(true);
+      expect(await boardHeaderOnOneLine(page)).toBe(true);
       expect(await fit(page)).toEqual({ keysOutside: [], overflowX: 0, touchTargets: true });
       // Links inside the page stay in its language.
       expect(await page.locator('header a[href$="/archive"]').first().getAttribute('href')).toBe(`${path}archive`);

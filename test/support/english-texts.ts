@@ -4,6 +4,7 @@
  */
 import archive from '../../web/src/i18n/en/archive';
 import leagues from '../../web/src/i18n/en/leagues';
+import payments from '../../web/src/i18n/en/payments';
 import play from '../../web/src/i18n/en/play';
 import shell from '../../web/src/i18n/en/shell';
 import { putCatalogue } from '../../web/src/i18n/texts';
@@ -12,3 +13,4 @@ putCatalogue('shell', shell);
 putCatalogue('play', play);
 putCatalogue('leagues', leagues);
 putCatalogue('archive', archive);
+putCatalogue('payments', payments);

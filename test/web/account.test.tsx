@@ -8,7 +8,8 @@ import { creditsLabel } from '../../web/src/components/HeaderAccount';
 import { gameReducer, initialGame } from '../../web/src/game/reducer';
 import { clearAccountData, STORAGE_KEYS } from '../../web/src/lib/storage';
 import { paymentReturned } from '../../web/src/payments/payment-returned';
-import { awaitCredits, formatPrice, POLL_ATTEMPTS, SLOW_CREDITS_WARNING } from '../../web/src/payments/poll';
+import { awaitCredits, formatPrice, POLL_ATTEMPTS } from '../../web/src/payments/poll';
+import payments from '../../web/src/i18n/en/payments';
 
 jest.mock('../../web/src/lib/notify', () => ({ notify: { success: jest.fn(), warning: jest.fn(), error: jest.fn(), message: jest.fn() } }));
 const { notify: toast } = jest.requireMock<{ notify: { success: jest.Mock; warning: jest.Mock } }>('../../web/src/lib/notify');
@@ -151,7 +152,7 @@ describe('after a payment (product.md §3, §8)', () => {
     // After the bank's redirect there is no dialog: the warning is a notice.
     paymentReturned('processing', reload, 5);
     for (let i = 0; i < POLL_ATTEMPTS; i++) await act(async () => jest.advanceTimersByTimeAsync(1000));
-    expect(toast.warning).toHaveBeenCalledWith(SLOW_CREDITS_WARNING);
+    expect(toast.warning).toHaveBeenCalledWith(payments.slowCredits);
   });
 });
 

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthContext';
 import { myDataApi } from '../account/my-data-api';
 import { ApiError } from '../lib/api';
+import { texts } from '../i18n/texts';
 
 export function AccountData({ balance }: { balance: number | null }) {
   const auth = useAuth();
@@ -25,8 +26,8 @@ export function AccountData({ balance }: { balance: number | null }) {
 
   // Said here, in the dialog the player is looking at (a notice would sit behind it).
   const [problem, setProblem] = useState<string | null>(null);
-  const failed = (error: unknown, what: string) =>
-    setProblem(error instanceof ApiError ? error.message : `Could not ${what}: check your connection and try again.`);
+  const t = texts('play').accountData;
+  const failed = (error: unknown, what: 'download' | 'delete') => setProblem(error instanceof ApiError ? error.message : t.failed(what));
 
   async function download() {
     setProblem(null);
@@ -40,7 +41,7 @@ export function AccountData({ balance }: { balance: number | null }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000); // the browser has taken the file by then
     } catch (error) {
-      failed(error, 'download your data');
+      failed(error, 'download');
     } finally {
       setBusy(null);
     }
@@ -53,53 +54,47 @@ export function AccountData({ balance }: { balance: number | null }) {
       await api.deleteAccount();
       await auth.signOut({ accountDeleted: true });
     } catch (error) {
-      failed(error, 'delete your account');
+      failed(error, 'delete');
       setBusy(null);
     }
   }
 
   return (
     <fieldset className="account-data">
-      <legend>Your account</legend>
+      <legend>{t.legend}</legend>
       {problem && (
         <p className="payment-error" role="alert">
           {problem}
         </p>
       )}
       <button type="button" className="secondary-button" onClick={() => void download()} disabled={busy !== null}>
-        {busy === 'export' ? 'Preparing your data…' : 'Download my data'}
+        {busy === 'export' ? t.preparing : t.download}
       </button>
-      <small>One JSON file: your games, statistics, credits and their history, leagues and purchases.</small>
+      <small>{t.whatIsIn}</small>
       {!confirming ? (
         <button type="button" className="danger-button" onClick={() => setConfirming(true)} disabled={busy !== null}>
-          Delete my account
+          {t.delete}
         </button>
       ) : (
         <section className="delete-confirm" aria-labelledby={`${confirmId}-title`} role="group" ref={confirmation} tabIndex={-1}>
-          <h3 id={`${confirmId}-title`}>Delete your account?</h3>
-          <p>This deletes, for good:</p>
+          <h3 id={`${confirmId}-title`}>{t.confirmTitle}</h3>
+          <p>{t.deletes}</p>
           <ul>
-            <li>your games, history, statistics and streaks, on every device;</li>
-            <li>
-              your {balance === null ? '' : `${balance} `}credit{balance === 1 ? '' : 's'} and their history (credits are not refunded);
-            </li>
-            <li>your name and your place in your leagues (a league you own passes to its longest-standing member);</li>
-            <li>your sign-in with Google to this game.</li>
+            {t.goes(balance).map((what) => (
+              <li key={what}>{what}</li>
+            ))}
           </ul>
-          <p>
-            Records of your purchases stay, without your name or account, as long as the law on invoices asks (10 years); a dispute already
-            open with your bank goes on there.
-          </p>
+          <p>{t.purchasesStay}</p>
           <label className="choice">
-            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />I understand this cannot
-            be undone
+            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+            {t.understood}
           </label>
           <div className="delete-actions">
             <button type="button" className="danger-button" onClick={() => void remove()} disabled={!understood || busy !== null}>
-              {busy === 'delete' ? 'Deleting…' : 'Delete my account for good'}
+              {busy === 'delete' ? t.deleting : t.deleteForGood}
             </button>
             <button type="button" className="secondary-button" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              Keep my account
+              {t.keep}
             </button>
           </div>
         </section>

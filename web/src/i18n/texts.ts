@@ -5,7 +5,8 @@
  *   loads it before rendering; the boot script has already asked for its file (web/boot.js).
  * - `play`: what the game shows later (instructions, result, statistics, share text): loaded with the
  *   code that shows it (`withTexts`), and with every other page.
- * - `leagues`, `archive`: the league pages' and the archive's own words, each loaded with its pages.
+ * - `leagues`, `archive`, `payments`: the league pages', the archive's and Buy Credits' own words,
+ *   each loaded with what shows them.
  * English is the source of every catalogue's type: another language missing or adding a key fails the
  * type check and test/web/catalogues.test.tsx.
  */
@@ -13,7 +14,7 @@ import type { LanguageCode } from '@contracts/constants';
 import { pageLanguage } from '../lib/language';
 import type { CataloguePart, Catalogues } from './types';
 
-export type { ArchiveTexts, CataloguePart, Catalogues, LeaguesTexts, PlayTexts, ShellTexts } from './types';
+export type { ArchiveTexts, CataloguePart, Catalogues, LeaguesTexts, PaymentsTexts, PlayTexts, ShellTexts } from './types';
 
 /** Each part's file per language: a chunk of its own, so a page downloads its language's only. */
 export const CATALOGUE_LOADERS: { [P in CataloguePart]: Record<LanguageCode, () => Promise<{ default: Catalogues[P] }>> } = {
@@ -21,6 +22,7 @@ export const CATALOGUE_LOADERS: { [P in CataloguePart]: Record<LanguageCode, () 
   play: { en: () => import('./en/play'), es: () => import('./es/play'), fr: () => import('./fr/play') },
   leagues: { en: () => import('./en/leagues'), es: () => import('./es/leagues'), fr: () => import('./fr/leagues') },
   archive: { en: () => import('./en/archive'), es: () => import('./es/archive'), fr: () => import('./fr/archive') },
+  payments: { en: () => import('./en/payments'), es: () => import('./es/payments'), fr: () => import('./fr/payments') },
 };
 
 const loaded: Partial<Catalogues> = {};

@@ -17,7 +17,7 @@ const loadStatsDialog = withTexts('play', () => import('../components/StatsDialo
 const SettingsDialog = lazy(loadSettingsDialog);
 const SignInDialog = lazy(withTexts('play', () => import('../components/SignInDialog')));
 const StatsDialog = lazy(loadStatsDialog);
-const BuyCreditsDialog = lazy(() => import('../payments/BuyCreditsDialog'));
+const BuyCreditsDialog = lazy(withTexts('payments', () => import('../payments/BuyCreditsDialog')));
 
 /** The most used dialogs, fetched ahead (once the page is idle) so they open at once. */
 export const preloadDialogs = () => Promise.all([loadSettingsDialog(), loadStatsDialog()]);

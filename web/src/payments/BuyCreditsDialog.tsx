@@ -8,7 +8,8 @@ import { Modal } from '../components/Modal';
 import type { ApiOptions } from '../lib/api';
 import { useLoadedConfig } from '../lib/config';
 import { paymentApi } from './api';
-import { awaitCredits, formatPrice, SLOW_CREDITS_WARNING } from './poll';
+import { awaitCredits, formatPrice } from './poll';
+import { texts } from '../i18n/texts';
 
 // The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
@@ -32,6 +33,7 @@ type Step =
 
 export default function BuyCreditsDialog({ open, onOpenChange, token, balance, reloadBalance }: BuyCreditsDialogProps) {
   const api = useMemo(() => paymentApi({ token }), [token]);
+  const t = texts('payments');
   const config = useLoadedConfig();
   const [packages, setPackages] = useState<CreditPackageDto[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -73,7 +75,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
       const intent = await api.createPaymentIntent({ packageId: pkg.id, checkoutId: crypto.randomUUID() });
       setStep({ kind: 'paying', pkg, intent });
     } catch {
-      setPaymentError('Failed to initialize payment');
+      setPaymentError(t.initFailed);
       setStep({ kind: 'packages' });
     }
   };
@@ -84,7 +86,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
     if (arrived) onOpenChange(false);
     else {
       // Said in the dialog, where the player looks: the payment went through, so no second one.
-      setPaymentError(SLOW_CREDITS_WARNING);
+      setPaymentError(t.slowCredits);
       setStep({ kind: 'packages' });
     }
   };
@@ -104,15 +106,15 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
       : undefined;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Buy Credits" description="Credits pay for letter-reveal helpers.">
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description}>
       {step.kind === 'packages' || step.kind === 'creating' ? (
         loadFailed ? (
           <p className="payment-error" role="alert">
-            Failed to load credit packages. Close this dialog and try again.
+            {t.loadFailed}
           </p>
         ) : packages === null ? (
           <p className="muted" role="status">
-            Loading packages…
+            {t.loading}
           </p>
         ) : (
           <>
@@ -121,11 +123,11 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
                 {paymentError}
               </p>
             )}
-            <ul className="packages" aria-label="Credit packages">
+            <ul className="packages" aria-label={t.packages}>
               {packages.map((pkg) => (
                 <li key={pkg.id}>
                   <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'}>
-                    <span className="package-name">{pkg.name}</span> <span className="package-credits">{pkg.credits} credits</span>{' '}
+                    <span className="package-name">{pkg.name}</span> <span className="package-credits">{t.credits(pkg.credits)}</span>{' '}
                     <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
                   </button>
                 </li>
@@ -136,30 +138,32 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
       ) : step.kind === 'paying' && formProps ? (
         <div className="checkout">
           <p>
-            {step.pkg.name}: <strong>{step.pkg.credits} credits</strong> for <strong>{formProps.amountLabel}</strong>
+            {t
+              .checkout(step.pkg.name, t.credits(step.pkg.credits), formProps.amountLabel)
+              .map((part, i) => (i % 2 ? <strong key={i}>{part}</strong> : part))}
           </p>
           {paymentError && (
             <p className="payment-error" role="alert">
               {paymentError}
             </p>
           )}
-          <Suspense fallback={<p className="muted">Loading the payment form…</p>}>
+          <Suspense fallback={<p className="muted">{t.loadingForm}</p>}>
             {config.localPayments ? (
               <LocalTestCardForm apiUrl={config.localPayments.apiUrl} {...formProps} />
             ) : config.stripePublishableKey ? (
               <StripePaymentForm publishableKey={config.stripePublishableKey} {...formProps} />
             ) : (
-              <p className="muted">Payments are not configured on this server.</p>
+              <p className="muted">{t.notConfigured}</p>
             )}
           </Suspense>
           <button type="button" className="text-button" onClick={() => setStep({ kind: 'packages' })}>
-            Choose another package
+            {t.another}
           </button>
         </div>
       ) : (
-        <p role="status">Payment received: adding your credits…</p>
+        <p role="status">{t.adding}</p>
       )}
-      <p className="muted final-note">All purchases are final and non-refundable.</p>
+      <p className="muted final-note">{t.final}</p>
     </Modal>
   );
 }

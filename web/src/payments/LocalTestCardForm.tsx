@@ -4,7 +4,8 @@
  * webhook event exactly as Stripe would.
  */
 import { useState, type FormEvent } from 'react';
-import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './types';
+import { texts } from '../i18n/texts';
+import { genericPaymentError, type PaymentFormProps } from './types';
 
 export default function LocalTestCardForm({
   apiUrl,
@@ -35,9 +36,9 @@ export default function LocalTestCardForm({
       });
       const body = (await response.json().catch(() => ({}))) as { error?: { type?: string; message?: string } };
       if (response.ok) onPaid();
-      else onError(body.error?.type === 'card_error' && body.error.message ? body.error.message : GENERIC_PAYMENT_ERROR);
+      else onError(body.error?.type === 'card_error' && body.error.message ? body.error.message : genericPaymentError());
     } catch {
-      onError(GENERIC_PAYMENT_ERROR);
+      onError(genericPaymentError());
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ export default function LocalTestCardForm({
         </div>
       </div>
       <button type="submit" className="primary-button" disabled={busy}>
-        {busy ? 'Processing…' : `Pay ${amountLabel}`}
+        {busy ? texts('payments').processing : texts('payments').pay(amountLabel)}
       </button>
     </form>
   );

@@ -5,7 +5,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { GENERIC_PAYMENT_ERROR, type PaymentFormProps } from './types';
+import { texts } from '../i18n/texts';
+import { genericPaymentError, type PaymentFormProps } from './types';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (publishableKey: string) => {
@@ -31,13 +32,13 @@ function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'c
       if (error)
         onError(
           error.type === 'card_error' || error.type === 'validation_error'
-            ? (error.message ?? GENERIC_PAYMENT_ERROR)
-            : GENERIC_PAYMENT_ERROR,
+            ? (error.message ?? genericPaymentError())
+            : genericPaymentError(),
         );
       else if (paymentIntent && ['succeeded', 'processing'].includes(paymentIntent.status)) onPaid();
-      else onError(GENERIC_PAYMENT_ERROR);
+      else onError(genericPaymentError());
     } catch {
-      onError(GENERIC_PAYMENT_ERROR);
+      onError(genericPaymentError());
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'c
     <form onSubmit={(event) => void submit(event)} className="payment-form">
       <PaymentElement />
       <button type="submit" className="primary-button" disabled={!stripe || busy}>
-        {busy ? 'Processing…' : `Pay ${amountLabel}`}
+        {busy ? texts('payments').processing : texts('payments').pay(amountLabel)}
       </button>
     </form>
   );

@@ -6,7 +6,6 @@ import { notify } from '../lib/notify';
 
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_ATTEMPTS = 10;
-export const SLOW_CREDITS_WARNING = 'Payment processed but credit update is taking longer than expected. Your credits will be added soon.';
 
 export async function awaitCredits(reload: () => Promise<number | undefined>, prior: number, credits?: number): Promise<boolean> {
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
@@ -17,7 +16,7 @@ export async function awaitCredits(reload: () => Promise<number | undefined>, pr
       return true;
     }
   }
-  return false; // the caller says SLOW_CREDITS_WARNING where the player looks
+  return false; // the caller says so where the player looks (payments.slowCredits)
 }
 
 export const formatPrice = (priceCents: number, currency: string) =>

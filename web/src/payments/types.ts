@@ -1,4 +1,6 @@
 /** What a payment form (Stripe's Payment Element or the local test card form) reports back. */
+import { texts } from '../i18n/texts';
+
 export interface PaymentFormProps {
   clientSecret: string;
   paymentIntentId: string;
@@ -9,4 +11,5 @@ export interface PaymentFormProps {
   onError: (message: string) => void;
 }
 
-export const GENERIC_PAYMENT_ERROR = 'Payment failed. Please try again.';
+/** A card refused without the provider's own words, in the page's language (its texts load with the dialog). */
+export const genericPaymentError = () => texts('payments').failed;

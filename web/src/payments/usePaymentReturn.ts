@@ -3,6 +3,7 @@
  * ?payment_intent=…&redirect_status=… : the outcome is announced and the credits awaited.
  */
 import { useEffect, useRef } from 'react';
+import { withTexts } from '../i18n/texts';
 
 export function usePaymentReturn(signedIn: boolean, balance: number | null, reloadBalance: () => Promise<number | undefined>): void {
   // Once per page, as soon as the balance before the credits arrived is known.
@@ -16,6 +17,8 @@ export function usePaymentReturn(signedIn: boolean, balance: number | null, relo
     for (const name of ['payment_intent', 'payment_intent_client_secret', 'redirect_status']) url.searchParams.delete(name);
     window.history.replaceState(null, '', url);
     // Rare, so the code that follows it up is not in the initial JavaScript.
-    void import('./payment-returned').then(({ paymentReturned }) => paymentReturned(status, reloadBalance, balance));
+    void withTexts('payments', () => import('./payment-returned'))().then(({ paymentReturned }) =>
+      paymentReturned(status, reloadBalance, balance),
+    );
   }, [signedIn, balance, reloadBalance]);
 }

@@ -162,6 +162,33 @@ export default {
     lostTo: (answer?: string) => `Security lockout: the code was not found${answer ? `. It was ${answer}` : ''}.`,
   },
   /** The signed-in header's parts (HeaderAccount.tsx). */
+  /** Settings → Your account (AccountData.tsx): the data's download, and the account's deletion. */
+  accountData: {
+    legend: 'Your account',
+    preparing: 'Preparing your data…',
+    download: 'Download my data',
+    whatIsIn: 'One JSON file: your games, statistics, credits and their history, leagues and purchases.',
+    delete: 'Delete my account',
+    confirmTitle: 'Delete your account?',
+    deletes: 'This deletes, for good:',
+    /** What goes: the games, the credits (`balance` null while unknown), the leagues, the sign-in. */
+    goes: (balance: number | null) => [
+      'your games, history, statistics and streaks, on every device;',
+      `your ${balance === null ? '' : `${balance} `}credit${balance === 1 ? '' : 's'} and their history (credits are not refunded);`,
+      'your name and your place in your leagues (a league you own passes to its longest-standing member);',
+      'your sign-in with Google to this game.',
+    ],
+    purchasesStay:
+      'Records of your purchases stay, without your name or account, as long as the law on invoices asks (10 years); a dispute ' +
+      'already open with your bank goes on there.',
+    understood: 'I understand this cannot be undone',
+    deleting: 'Deleting…',
+    deleteForGood: 'Delete my account for good',
+    keep: 'Keep my account',
+    /** A call that failed without the server's words: what could not be done. */
+    failed: (what: 'download' | 'delete') =>
+      `Could not ${what === 'download' ? 'download your data' : 'delete your account'}: check your connection and try again.`,
+  },
   account: {
     balance: (credits: string) => `Credit balance: ${credits}. Buy credits`,
     avatar: (name?: string) => (name ? `${name}'s avatar` : 'Your avatar'),

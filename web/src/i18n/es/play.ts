@@ -136,6 +136,30 @@ const play: PlayTexts = {
     wonIn: (guesses) => `¡Código descifrado en ${guesses} ${guesses === 1 ? 'intento' : 'intentos'}!`,
     lostTo: (answer) => `Bloqueo de seguridad: no se encontró el código${answer ? `. Era ${answer}` : ''}.`,
   },
+  accountData: {
+    legend: 'Tu cuenta',
+    preparing: 'Preparando tus datos…',
+    download: 'Descargar mis datos',
+    whatIsIn: 'Un archivo JSON: tus partidas, estadísticas, créditos y su historial, ligas y compras.',
+    delete: 'Eliminar mi cuenta',
+    confirmTitle: '¿Eliminar tu cuenta?',
+    deletes: 'Esto elimina para siempre:',
+    goes: (balance) => [
+      'tus partidas, historial, estadísticas y rachas, en todos tus dispositivos;',
+      `tus ${balance === null ? '' : `${balance} `}créditos y su historial (los créditos no se reembolsan);`,
+      'tu nombre y tu puesto en tus ligas (una liga tuya pasa al miembro más antiguo);',
+      'tu acceso con Google a este juego.',
+    ],
+    purchasesStay:
+      'Los registros de tus compras se conservan, sin tu nombre ni tu cuenta, el tiempo que exige la ley de facturas (10 años); ' +
+      'una reclamación ya abierta con tu banco sigue allí.',
+    understood: 'Entiendo que no se puede deshacer',
+    deleting: 'Eliminando…',
+    deleteForGood: 'Eliminar mi cuenta para siempre',
+    keep: 'Conservar mi cuenta',
+    failed: (what) =>
+      `No se pudo ${what === 'download' ? 'descargar tus datos' : 'eliminar tu cuenta'}: revisa tu conexión e inténtalo de nuevo.`,
+  },
   account: {
     balance: (credits) => `Saldo: ${credits}. Comprar créditos`,
     avatar: (name) => (name ? `Avatar de ${name}` : 'Tu avatar'),

@@ -138,6 +138,31 @@ const play: PlayTexts = {
     wonIn: (guesses) => `Code déchiffré en ${guesses} ${guesses <= 1 ? 'essai' : 'essais'} !`,
     lostTo: (answer) => `Verrouillage de sécurité : le code n’a pas été trouvé${answer ? `. C’était ${answer}` : ''}.`,
   },
+  accountData: {
+    legend: 'Votre compte',
+    preparing: 'Préparation de vos données…',
+    download: 'Télécharger mes données',
+    whatIsIn: 'Un fichier JSON : vos parties, statistiques, crédits et leur historique, ligues et achats.',
+    delete: 'Supprimer mon compte',
+    confirmTitle: 'Supprimer votre compte ?',
+    deletes: 'Ceci supprime, définitivement :',
+    goes: (balance) => [
+      'vos parties, historique, statistiques et séries, sur tous vos appareils ;',
+      `vos ${balance === null ? '' : `${balance} `}crédits et leur historique (les crédits ne sont pas remboursés) ;`,
+      'votre nom et votre place dans vos ligues (une ligue que vous avez créée passe à son plus ancien membre) ;',
+      'votre connexion avec Google à ce jeu.',
+    ],
+    purchasesStay:
+      'Les traces de vos achats restent, sans votre nom ni votre compte, aussi longtemps que la loi sur les factures ' +
+      'l’exige (10 ans) ; un litige déjà ouvert auprès de votre banque s’y poursuit.',
+    understood: 'Je comprends que c’est irréversible',
+    deleting: 'Suppression…',
+    deleteForGood: 'Supprimer définitivement mon compte',
+    keep: 'Garder mon compte',
+    failed: (what) =>
+      `Impossible de ${what === 'download' ? 'télécharger vos données' : 'supprimer votre compte'} : ` +
+      'vérifiez votre connexion et réessayez.',
+  },
   account: {
     balance: (credits) => `Solde : ${credits}. Acheter des crédits`,
     avatar: (name) => (name ? `Avatar de ${name}` : 'Votre avatar'),
