@@ -207,6 +207,16 @@ describeInBrowser('a guess that cannot be scored', () => {
 
 describeInBrowser('an installable app', () => {
   const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  /** A returning player's phone whose browser lets the app's worker install (and so open offline later). */
+  const installingPhone = async () =>
+    asReturningPlayer(
+      await harness.newContext({
+        timezoneId: zone.timezoneId,
+        serviceWorkers: 'allow',
+        viewport: { width: 390, height: 844 },
+        phone: true,
+      }),
+    );
 
   it('is installable: Chromium finds no installability error', async () => {
     const context = await asReturningPlayer(await harness.newPersistentContext({ timezoneId: zone.timezoneId }));
@@ -220,14 +230,7 @@ describeInBrowser('an installable app', () => {
   });
 
   it('opens offline after a first visit, shows the shell and says the game needs a connection', async () => {
-    const context = await asReturningPlayer(
-      await harness.newContext({
-        timezoneId: zone.timezoneId,
-        serviceWorkers: 'allow',
-        viewport: { width: 390, height: 844 },
-        phone: true,
-      }),
-    );
+    const context = await installingPhone();
     const page = await openGame(context);
     await controlled(page);
     // A game in progress: offline, the typed row stays as typed.
@@ -255,14 +258,7 @@ describeInBrowser('an installable app', () => {
   });
 
   it("opens each language's own page offline: its shell and its words, whichever language's page installed the app", async () => {
-    const context = await asReturningPlayer(
-      await harness.newContext({
-        timezoneId: zone.timezoneId,
-        serviceWorkers: 'allow',
-        viewport: { width: 390, height: 844 },
-        phone: true,
-      }),
-    );
+    const context = await installingPhone();
     const page = await openGame(context, '/es/');
     await controlled(page);
     await context.setOffline(true);
