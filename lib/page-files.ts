@@ -29,8 +29,13 @@ export function pageFileFor(uri: string, prefixed: readonly string[]): string {
 export const pageFileOf = (uri: string): string => pageFileFor(uri, PREFIXED_LANGUAGES);
 
 /** `pageFileFor` as a self-contained expression, with this build's languages: `(expression)(uri)` in another runtime. */
-export const pageFileExpression = (): string =>
-  `function (uri) { return (${pageFileFor.toString()})(uri, ${JSON.stringify(PREFIXED_LANGUAGES)}); }`;
+export function pageFileExpression(): string {
+  const source = pageFileFor.toString();
+  // A compiler's helper (esbuild's __name, a bundler's require) would not exist at the edge or in the worker.
+  if (/__\w+\(|require\(|import\(/.test(source))
+    throw new Error(`pageFileFor's compiled text calls a helper it cannot take along: ${source}`);
+  return `function (uri) { return (${source})(uri, ${JSON.stringify(PREFIXED_LANGUAGES)}); }`;
+}
 
 /**
  * A page with its `hreflang` alternates at `origin` ("https://cipherword.app"): the build writes them

@@ -92,8 +92,9 @@ export function listensOn(pid: number, port: number): boolean | undefined {
         return false; // closed meanwhile
       }
     });
-  } catch {
-    return false; // the process is gone
+  } catch (error) {
+    // Gone: not listening. Unreadable (another user's process, a hardened /proc): not known.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? false : undefined;
   }
 }
 

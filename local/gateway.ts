@@ -253,8 +253,15 @@ export function createGateway(options: GatewayOptions): Server {
     const root = normalize(options.webRoot);
     const requested = normalize(join(root, decodePath(url.pathname)));
     const isFile = requested.startsWith(root + sep) && existsSync(requested) && statSync(requested).isFile();
-    // As CloudFront's function answers: a path without a file (one of the app's routes) gets its language's page.
-    const file = isFile ? requested : join(root, pageFileOf(url.pathname));
+    // As CloudFront's function answers: a path without a file (one of the app's routes) gets its language's page;
+    // a file that is not there is a 404, as S3 answers (an old chunk after a rebuild, a favicon.ico).
+    const page = pageFileOf(url.pathname);
+    if (!isFile && page === url.pathname) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(`${url.pathname} is not a file of the web app`);
+      return 404;
+    }
+    const file = isFile ? requested : join(root, page);
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built: run npm run build:web');

@@ -11,6 +11,7 @@ import { browserTestFile } from '../support/browser-test-file';
 import { codeLengthOn, lengthsOn } from '../../lambdas/contracts/constants';
 import { GAME_HEADING, lastNoonOn, rowText, settled } from '../support/browser-play';
 import { PAGE_TEXTS } from '../support/page-texts';
+import { PRODUCT_NAME } from '../../lambdas/domain/rules';
 
 const { harness, zone } = browserTestFile();
 
@@ -35,11 +36,13 @@ describeInBrowser('the first paint', () => {
         expect(html).toContain(`<html lang="${language}">`);
         expect(html).toContain(`<div id="root" data-shell-of="${path}">`);
       }
+      // A file that is not there is not a page: 404, as S3 answers behind CloudFront.
+      expect((await fetch(new URL(`${path}assets/no-such-chunk.js`, harness.runtime.url))).status).toBe(404);
       const html = await (await fetch(new URL(path, harness.runtime.url))).text();
       // Every language's page names all of them as alternates, and English's as the default.
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
       expect(alternates).toEqual([...PAGES.map((page) => `${page.language} ${page.path}`), 'x-default /']);
-      expect(html).toContain(`<meta name="description" content="${t.play.pageDescription('CIPHERWORD')}" />`);
+      expect(html).toContain(`<meta name="description" content="${t.play.pageDescription(PRODUCT_NAME)}" />`);
       const root = html.slice(html.indexOf('<div id="root"'));
       expect(root).toContain(t.shell.board.title);
       expect(root.match(/data-testid="row-\d"/g)).toHaveLength(6);

@@ -10,6 +10,7 @@ import { localDay, type LocalDay } from '../../lambdas/domain/calendar';
 import { WEEKDAYS } from '../../lambdas/domain/rules';
 import { asReturningPlayer, describeInBrowser, openAsReturningPlayer, openGame } from '../support/browser';
 import { PAGE_TEXTS } from '../support/page-texts';
+import { PRODUCT_NAME } from '../../lambdas/domain/rules';
 import {
   GAME_HEADING,
   guess,
@@ -274,7 +275,7 @@ describeInBrowser('an installable app', () => {
       // Any other address of the language (never visited): its page too, not English's.
       await page.goto(`${path}leagues`);
       const description = page.locator('meta[name=description]');
-      expect(await description.getAttribute('content')).toBe(PAGE_TEXTS[language].play.pageDescription('CIPHERWORD'));
+      expect(await description.getAttribute('content')).toBe(PAGE_TEXTS[language].play.pageDescription(PRODUCT_NAME));
     }
     await context.close();
   });

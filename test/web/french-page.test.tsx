@@ -22,7 +22,7 @@ describePageIn('fr', {
     day: 'lun. 23 nov. · 4 lettres',
     states: ['Résolu en 1 · premier essai (mode difficile)', 'En cours\u00a0: 3/6 essais'],
     note:
-      'Places parmi le seul membre qui a joué ce code. ' +
+      'Classement parmi le seul membre qui a joué ce code. ' +
       '«\u00a0Premier essai\u00a0» marque une victoire en 1\u00a0: de la chance, ou un code déjà vu (dans une autre partie du jour).',
     week: 'Semaine du lun. 23 nov. au dim. 29 nov.',
     columns: ['Rang', 'Membre', 'Pts', 'Essais', 'Membre', 'Jouées', '% victoires', 'Moy.', 'Série'],

@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { build as bundle, transform } from 'esbuild';
 import { generateSW } from 'workbox-build';
 import { build } from 'vite';
-import { LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../lambdas/domain/languages';
 import { LENGTH_SCHEDULE } from '../../lambdas/domain/rules';
 import { bootScript } from '../../lib/boot-script';
 import { pageFileExpression, pageFileOf, homePathOf } from '../../lib/page-files';
@@ -125,7 +125,7 @@ const lengthSchedule = LENGTH_SCHEDULE.map((table) => `${table.from}:${table.byW
 // Every language's page names all of them (itself included), as search engines ask of alternates.
 const alternates = [
   ...pages.map(({ language, path }) => `<link rel="alternate" hreflang="${language}" href="${path}" />`),
-  `<link rel="alternate" hreflang="x-default" href="${homePathOf(LANGUAGE_CODES[0])}" />`,
+  `<link rel="alternate" hreflang="x-default" href="${homePathOf(DEFAULT_LANGUAGE)}" />`,
 ];
 const pageHtml = html;
 for (const { language, path, description, shell, instructions, iconSprite } of pages) {

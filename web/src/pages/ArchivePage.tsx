@@ -7,14 +7,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { ArchiveDayDto, ArchiveResponse } from '@contracts/archive';
-import { BELOW_ZERO_REFUSAL, codeLengthOn, MAX_GUESSES, PRODUCT_NAME } from '@contracts/constants';
+import { codeLengthOn, MAX_GUESSES, PRODUCT_NAME } from '@contracts/constants';
 import { useAuth } from '../auth/AuthContext';
 import { creditsLabel } from '../components/HeaderAccount';
 import { ApiError } from '../lib/api';
 import { archiveApi, archiveGameApi } from './archive-api';
 import { localDateOf, localMoment } from '../lib/clock';
 import { NoticeArea, notify } from '../lib/notify';
-import { longDay, monthOf, shortDay } from '../i18n/intl';
+import { longDay, monthOf, shortDay } from '../i18n/calendar';
 import { texts } from '../i18n/texts';
 import GamePage from './GamePage';
 import NotFound from './NotFound';
@@ -183,7 +183,8 @@ function OpenDay({ day, archive, onOpen }: { day: ArchiveDayDto; archive: Archiv
       </button>
       {!affordable && (
         <p>
-          {archive.balance < 0 ? BELOW_ZERO_REFUSAL : t.open.notEnough}: <Link href="/">{t.open.buyOnGamePage}</Link>.
+          {t.open.refused(archive.balance < 0 ? texts('shell').helpers.belowZero.replace(/\.$/, '') : t.open.notEnough)}
+          <Link href="/">{t.open.buyOnGamePage}</Link>.
         </p>
       )}
       <p>

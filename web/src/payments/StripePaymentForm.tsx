@@ -6,6 +6,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { texts } from '../i18n/texts';
+import { pageLanguage } from '../lib/language';
 import { genericPaymentError, type PaymentFormProps } from './types';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -56,7 +57,11 @@ function PaymentForm({ amountLabel, onPaid, onError }: Omit<PaymentFormProps, 'c
 export default function StripePaymentForm({ publishableKey, clientSecret, ...props }: PaymentFormProps & { publishableKey: string }) {
   const dark = document.documentElement.classList.contains('dark');
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: dark ? 'night' : 'stripe' } }}>
+    // Stripe's own words (card fields, its errors) in the page's language, not the browser's.
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, locale: pageLanguage, appearance: { theme: dark ? 'night' : 'stripe' } }}
+    >
       <PaymentForm {...props} />
     </Elements>
   );

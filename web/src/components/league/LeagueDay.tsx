@@ -6,7 +6,7 @@
 import { Link } from 'wouter';
 import { MAX_GUESSES } from '@contracts/constants';
 import type { GridTile, LeagueMemberDayDto, LeagueResponseFull } from '@contracts/leagues';
-import { shortDay } from '../../i18n/intl';
+import { shortDay } from '../../i18n/calendar';
 import { texts } from '../../i18n/texts';
 import { pageLanguage, pathIn } from '../../lib/language';
 import { lettersRevealedText } from '../../game/share';
@@ -49,7 +49,7 @@ function MiniGrid({ grid }: { grid: GridTile[][] }) {
     <div
       className="mini-grid"
       role="img"
-      aria-label={grid.map((row, i) => t.gridRow(i + 1, row.map((tile) => t.tiles[tile]).join(', '))).join('. ')}
+      aria-label={grid.map((row, i) => t.gridRow(i + 1, row.map((tile) => texts('play').report.tiles[tile]).join(', '))).join('. ')}
     >
       {grid.map((row, i) => (
         <div key={i} className="mini-row">
@@ -110,7 +110,7 @@ export function LeagueDay({ page, onDate }: { page: LeagueResponseFull; onDate: 
         {dayNote(page)}
         {!page.viewerFinished && ` ${t.day.gridsLater}`}
       </p>
-      <ol className="league-members" aria-label={t.day.results(page.date)}>
+      <ol className="league-members" aria-label={t.day.results(shortDay(page.date))}>
         {page.members.map((member) => (
           <li key={member.memberId} data-testid="league-member">
             <span className="league-place" aria-label={member.place ? t.day.place(ordinal(member.place)) : t.day.noPlace}>

@@ -1,6 +1,7 @@
 /** A league's standings over time (docs/product.md, "Leagues"): the week's points and the all-time figures. */
 import type { LeagueResponseFull } from '@contracts/leagues';
-import { locale, shortDay } from '../../i18n/intl';
+import { shortDay } from '../../i18n/calendar';
+import { locale } from '../../i18n/intl';
 import { texts } from '../../i18n/texts';
 
 export function LeagueTables({ page }: { page: LeagueResponseFull }) {

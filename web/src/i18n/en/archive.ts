@@ -46,6 +46,8 @@ export default {
       `The code of ${date}: ${length} letters. Open it for ${price} and play it by the same rules; it is yours to finish or revisit ` +
       'afterwards.',
     balance: (credits: string) => `Your balance: ${credits}`,
+    /** Why a day cannot be opened, before the link to buy credits: "Not enough credits: ". */
+    refused: (reason: string) => `${reason}: `,
     notEnough: 'Not enough credits',
     buyOnGamePage: "buy credits on the game's page",
     all: 'All past codes',

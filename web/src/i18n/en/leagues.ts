@@ -67,8 +67,7 @@ export default {
     notPlayedYet: 'Not played yet',
     dayOver: 'Day over, not played',
     hardMode: ' (hard mode)',
-    /** A member's grid, read out row by row: "Guess 1: in place, elsewhere, absent". */
-    tiles: { correct: 'in place', present: 'elsewhere', absent: 'absent' },
+    /** A member's grid, read out row by row (the tiles' names are the report's): "Guess 1: in place, elsewhere, absent". */
     gridRow: (n: number, tiles: string) => `Guess ${n}: ${tiles}`,
   },
   tables: {

@@ -1,4 +1,5 @@
 /** Español, en las páginas del archivo: la lista de códigos pasados, un día pasado por abrir y lo que ve quien no ha entrado. */
+import { longDay } from '../calendar';
 import type { ArchiveTexts } from '../types';
 
 const archive: ArchiveTexts = {
@@ -24,7 +25,7 @@ const archive: ArchiveTexts = {
     lead:
       '¿Te perdiste un día o quieres otro código? Aquí están todos desde el lanzamiento: abre uno por un crédito y juégalo con ' +
       'las mismas reglas, ayudas y modo difícil incluidos. Los códigos pasados nunca tocan tu racha.',
-    signInFor: (date) => `Entra para abrir el código del ${date}.`,
+    signInFor: (date) => `Entra para abrir el código del ${longDay(date)}.`,
     signIn: 'Entra para abrir códigos pasados',
     lastSeven: 'Los últimos siete días',
   },
@@ -40,9 +41,10 @@ const archive: ArchiveTexts = {
   },
   open: {
     lead: (date, length, price) =>
-      `El código del ${date}: ${length} letras. Ábrelo por ${price} y juégalo con las mismas reglas; después es tuyo para ` +
+      `El código del ${longDay(date)}: ${length} letras. Ábrelo por ${price} y juégalo con las mismas reglas; después es tuyo para ` +
       'terminarlo o volver a verlo.',
     balance: (credits) => `Tu saldo: ${credits}`,
+    refused: (reason) => `${reason}: `,
     notEnough: 'No tienes créditos suficientes',
     buyOnGamePage: 'compra créditos en la página del juego',
     all: 'Todos los códigos pasados',

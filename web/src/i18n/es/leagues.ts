@@ -62,7 +62,6 @@ const leagues: LeaguesTexts = {
     notPlayedYet: 'Aún sin jugar',
     dayOver: 'Día terminado, sin jugar',
     hardMode: ' (modo difícil)',
-    tiles: { correct: 'en su sitio', present: 'en otro sitio', absent: 'ausente' },
     gridRow: (n, tiles) => `Intento ${n}: ${tiles}`,
   },
   tables: {

@@ -146,7 +146,8 @@ const play: PlayTexts = {
     deletes: 'Esto elimina para siempre:',
     goes: (balance) => [
       'tus partidas, historial, estadísticas y rachas, en todos tus dispositivos;',
-      `tus ${balance === null ? '' : `${balance} `}créditos y su historial (los créditos no se reembolsan);`,
+      `${balance === 1 ? 'tu crédito' : `tus ${balance === null ? '' : `${balance} `}créditos`} y su historial ` +
+        '(los créditos no se reembolsan);',
       'tu nombre y tu puesto en tus ligas (una liga tuya pasa al miembro más antiguo);',
       'tu acceso con Google a este juego.',
     ],

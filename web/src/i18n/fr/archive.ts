@@ -1,4 +1,5 @@
 /** Français, sur les pages des archives : la liste des codes passés, un jour passé à ouvrir, et ce que voit un visiteur non connecté. */
+import { longDay } from '../calendar';
 import type { ArchiveTexts } from '../types';
 
 const archive: ArchiveTexts = {
@@ -24,7 +25,7 @@ const archive: ArchiveTexts = {
     lead:
       'Un jour manqué, ou envie d’un autre code ? Tous les codes depuis le lancement sont ici : ouvrez-en un pour un crédit et ' +
       'jouez-le avec les mêmes règles, aides et mode difficile compris. Les codes passés ne touchent jamais votre série.',
-    signInFor: (date) => `Connectez-vous pour ouvrir le code du ${date}.`,
+    signInFor: (date) => `Connectez-vous pour ouvrir le code du ${longDay(date)}.`,
     signIn: 'Connectez-vous pour ouvrir les codes passés',
     lastSeven: 'Les sept derniers jours',
   },
@@ -41,9 +42,10 @@ const archive: ArchiveTexts = {
   },
   open: {
     lead: (date, length, price) =>
-      `Le code du ${date} : ${length} lettres. Ouvrez-le pour ${price} et jouez-le avec les mêmes règles ; il est à vous ensuite ` +
-      'pour le finir ou le revoir.',
+      `Le code du ${longDay(date)} : ${length} lettres. Ouvrez-le pour ${price} et jouez-le avec les mêmes règles ; ` +
+      'il est à vous ensuite pour le finir ou le revoir.',
     balance: (credits) => `Votre solde : ${credits}`,
+    refused: (reason) => `${reason} : `,
     notEnough: 'Pas assez de crédits',
     buyOnGamePage: 'achetez des crédits sur la page du jeu',
     all: 'Tous les codes passés',

@@ -55,7 +55,7 @@ const leagues: LeaguesTexts = {
     among: (played, soFar) =>
       played === 0
         ? 'Aucun membre n’a encore joué ce code.'
-        : `Places parmi ${one(played) ? 'le seul membre qui a' : `les ${played} membres qui ont`} joué ce code` +
+        : `Classement parmi ${one(played) ? 'le seul membre qui a' : `les ${played} membres qui ont`} joué ce code` +
           `${soFar ? ' pour l’instant' : ''}.`,
     firstGuessNote: '« Premier essai » marque une victoire en 1 : de la chance, ou un code déjà vu (dans une autre partie du jour).',
     solved: (n, firstGuess) => (firstGuess ? 'Résolu en 1 · premier essai' : `Résolu en ${n}`),
@@ -64,7 +64,6 @@ const leagues: LeaguesTexts = {
     notPlayedYet: 'Pas encore joué',
     dayOver: 'Journée finie, pas joué',
     hardMode: ' (mode difficile)',
-    tiles: { correct: 'bien placée', present: 'mal placée', absent: 'absente' },
     gridRow: (n, tiles) => `Essai ${n} : ${tiles}`,
   },
   tables: {
@@ -116,7 +115,7 @@ const leagues: LeaguesTexts = {
       `selon le jour de la semaine, ${guesses} essais, le même code pour tous.`,
     invitation: (owner, league, members, language) =>
       `${owner ? `${owner} vous invite` : 'Vous êtes invité'} dans la ligue ${league} (${members}) : tout le monde joue le code ` +
-      `${language ? `en ${language} ` : ''}de la même date, et compare.`,
+      `${language ? `${language} ` : ''}du même jour, et compare.`,
     alreadyMember: 'Vous êtes déjà membre : ',
     open: (league) => `ouvrir ${league}`,
     full: 'Cette ligue est complète.',

@@ -148,7 +148,8 @@ const play: PlayTexts = {
     deletes: 'Ceci supprime, définitivement :',
     goes: (balance) => [
       'vos parties, historique, statistiques et séries, sur tous vos appareils ;',
-      `vos ${balance === null ? '' : `${balance} `}crédits et leur historique (les crédits ne sont pas remboursés) ;`,
+      `${balance !== null && one(balance) ? `votre ${balance} crédit` : `vos ${balance === null ? '' : `${balance} `}crédits`} ` +
+        `et leur historique (les crédits ne sont pas remboursés) ;`,
       'votre nom et votre place dans vos ligues (une ligue que vous avez créée passe à son plus ancien membre) ;',
       'votre connexion avec Google à ce jeu.',
     ],
