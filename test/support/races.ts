@@ -121,9 +121,9 @@ async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: numb
 }
 
 const REMINDER_ZONE = 'Europe/Madrid';
-/** The account's daily reminder at `time` (Madrid), from `subscription` (by default a new one of its browser). */
-const setReminder = (world: RaceWorld, token: string, time: string, subscription: object = pushSubscription()) =>
-  status(call(world.runtime, 'set-reminder', { token, body: { subscription, time, timeZone: REMINDER_ZONE } }));
+/** The account's daily reminder at `time` (Madrid), from `subscription` (by default a new one of its browser), set on `language`'s page. */
+const setReminder = (world: RaceWorld, token: string, time: string, subscription: object = pushSubscription(), language?: string) =>
+  status(call(world.runtime, 'set-reminder', { token, body: { subscription, time, timeZone: REMINDER_ZONE, language } }));
 
 /**
  * An account whose reminder falls due in the slot after the world's clock, subscribed to the local
@@ -368,6 +368,16 @@ export const RACE_PAIRS: readonly RacePair[] = [
       const player = await account(world, 'twice-reminded');
       await setReminder(world, player.token, '20:00');
       return { first: () => setReminder(world, player.token, '07:00'), second: () => setReminder(world, player.token, '21:30') };
+    },
+  },
+  {
+    name: 'set-reminder × set-reminder (two tabs: the Spanish page and the French page)',
+    async stage(world) {
+      const player = await account(world, 'reminded-in-two-languages');
+      return {
+        first: () => setReminder(world, player.token, '19:00', pushSubscription(), 'es'),
+        second: () => setReminder(world, player.token, '20:15', pushSubscription(), 'fr'),
+      };
     },
   },
   {
