@@ -2,7 +2,8 @@
  * The CDK app: `npx cdk synth` / `npx cdk deploy --all -c stage=dev|prod` (docs/deploy.md). Each
  * stage's settings are in cdk.json. Three stacks per stage: the edge (WAF web ACL and, with a custom
  * domain, its certificate) in us-east-1, CloudFront's region; the game itself in the stage's
- * region (cdk.json); the alarms on CloudFront and WAF in us-east-1, where their metrics are. cdk-nag's
+ * region (cdk.json), its alarms and dashboard in a stack nested in it; the alarms on CloudFront and WAF
+ * in us-east-1, where their metrics are. cdk-nag's
  * AwsSolutions checks and AWS's Control Tower proactive controls (lib/compliance.ts) run on every synth.
  */
 import { App, type CfnElement, Tags, Validations } from 'aws-cdk-lib';

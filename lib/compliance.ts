@@ -183,7 +183,15 @@ export class ControlTowerChecks implements IPolicyValidationPlugin {
 
   constructor(readonly reasons: ReasonedFinding[]) {}
 
-  validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
+  validate(given: IPolicyValidationContext): PolicyValidationPluginReport {
+    // CDK hands a plugin its stacks' templates only: each nested stack's (the game's alarms) is
+    // written beside them as *.nested.template.json, and is checked with them.
+    const nested = [...new Set(given.templatePaths.map((path) => dirname(path)))].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.nested.template.json'))
+        .map((file) => join(dir, file)),
+    );
+    const context = { ...given, templatePaths: [...given.templatePaths, ...nested] };
     const templates = new Map<string, Template>();
     const templateAt = (path: string) => {
       let template = templates.get(path);

@@ -18,9 +18,10 @@ export const PROD_CONTEXT = {
   vapidPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
 };
 
-/** Every alarm of a stage: the game's, and the edge's in us-east-1. */
+/** Every alarm of a stage: the game's (the rollouts' in its stack, the others in its nested alarm stack), and the edge's in us-east-1. */
 export const everyAlarmOf = (t: Synthesized) => [
   ...Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm')),
+  ...Object.entries(resourcesOf(t.gameAlarms, 'AWS::CloudWatch::Alarm')),
   ...Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm')),
 ];
 
@@ -50,7 +51,7 @@ export function onCallNumbers(prod: Synthesized): [string, string][] {
   const canary = only(Object.values(resourcesOf(prod.game, 'AWS::Synthetics::Canary'))).Properties;
   const minutesBetweenRuns = Number(/^rate\((\d+) minutes?\)$/.exec(canary.Schedule.Expression)![1]);
   const n = (value: number) => value.toLocaleString('en-US');
-  const composites = Object.keys(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm')).length;
+  const composites = Object.keys(resourcesOf(prod.gameAlarms, 'AWS::CloudWatch::CompositeAlarm')).length;
   return [
     ['alarms', n(alarms.length)],
     ['SEV1 pages', n(severity('SEV1'))],

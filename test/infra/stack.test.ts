@@ -25,7 +25,7 @@ import { API_5XX_FLOOR, API_LATENCY_FLOOR, PAYMENT_FAILURES_THAT_PAGE } from '..
 import { STRIPE_WEBHOOK_IPS } from '../../lib/stripe-webhook-allowance';
 import { stripeEvent, stripeSignature } from '../../local/payment-provider';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
+import { inGameAlarms, only, removeSynthesis, resourcesOf, synthesize, TEST_REPOSITORY, type Resources, type Synthesized } from './synth';
 import { apiCeilings, COPY_VAULT, everyAlarmOf, NUMBERS_MARKER, numbersTable, PROD_CONTEXT } from './on-call-numbers';
 
 type Statement = { Action: string | string[]; Resource: unknown; Principal?: unknown; Effect: string; Condition?: unknown };
@@ -53,7 +53,9 @@ const actionsOf = (s: Statement) => [s.Action].flat();
 const functionsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::Lambda::Function'));
 const routeFunction = (t: Synthesized, stage: string, name: string) =>
   only(functionsOf(t).filter(([, f]) => f.Properties.FunctionName === `cipherword-${stage}-${name}`));
-const alarmsOf = (t: Synthesized) => Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm'));
+/** The game region's alarms: the rollouts' in the game stack, the others in its nested alarm stack. */
+const alarmsOf = (t: Synthesized) =>
+  [t.game, t.gameAlarms].flatMap((template) => Object.entries(resourcesOf(template, 'AWS::CloudWatch::Alarm')));
 const alarmNamed = (t: Synthesized, name: string) => only(alarmsOf(t).filter(([, a]) => a.Properties.AlarmName === name))[1].Properties;
 const idOf = (resources: Resources, predicate: (r: Resources[string]) => boolean) =>
   only(Object.entries(resources).filter(([, r]) => predicate(r)))[0];
@@ -72,18 +74,27 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
-/** CloudFormation's quota of resources in one stack: a template over it is refused at deploy, not at synth. */
+/** CloudFormation's quotas for one template: refused at deploy, not at synth. */
 const CLOUDFORMATION_MAX_RESOURCES = 500;
+const CLOUDFORMATION_MAX_PARAMETERS = 200;
+const CLOUDFORMATION_MAX_OUTPUTS = 200;
 
 describe("CloudFormation's limits", () => {
-  it('every stack of dev and prod holds at most 500 resources: a change that would be refused at deploy fails here', () => {
-    const counts = [dev, prod].flatMap((stage, i) =>
-      (['game', 'edge', 'edgeAlarms'] as const).map((stack) => {
-        const count = Object.keys(stage[stack].toJSON().Resources as object).length;
-        return { stack: `${['dev', 'prod'][i]} ${stack}`, fits: count <= CLOUDFORMATION_MAX_RESOURCES, count };
+  it('every stack of dev and prod, nested ones too, fits in its resources, parameters and outputs: what deploy refuses fails here', () => {
+    const sizes = [dev, prod].flatMap((stage, i) =>
+      (['game', 'gameAlarms', 'edge', 'edgeAlarms'] as const).map((stack) => {
+        const { Resources = {}, Parameters = {}, Outputs = {} } = stage[stack].toJSON() as Record<string, object | undefined>;
+        const [resources, parameters, outputs] = [Resources, Parameters, Outputs].map((part) => Object.keys(part).length);
+        const fits =
+          resources <= CLOUDFORMATION_MAX_RESOURCES && parameters <= CLOUDFORMATION_MAX_PARAMETERS && outputs <= CLOUDFORMATION_MAX_OUTPUTS;
+        return { stack: `${['dev', 'prod'][i]} ${stack}`, fits, resources, parameters, outputs };
       }),
     );
-    expect(counts.filter(({ fits }) => !fits)).toEqual([]);
+    expect(sizes.filter(({ fits }) => !fits)).toEqual([]);
+    // The game's alarms have a stack of their own, and leave the game stack room for routes (docs/architecture.md).
+    const prodGame = sizes.find(({ stack }) => stack === 'prod game')!;
+    expect(prodGame.resources).toBeLessThanOrEqual(CLOUDFORMATION_MAX_RESOURCES - 100);
+    expect(sizes.find(({ stack }) => stack === 'prod gameAlarms')!.resources).toBeGreaterThan(100);
   });
 });
 
@@ -415,10 +426,10 @@ describe('data and safe deploys', () => {
     expect(filter.Properties.MetricTransformations).toEqual([
       expect.objectContaining({ MetricName: 'BackupJobsFailed', Dimensions: [{ Key: 'resource', Value: '$.detail.resourceArn' }] }),
     ]);
-    const alarm = alarmNamed(prod, 'cipherword-prod-backups-failing');
+    const alarm = alarmNamed(prod, 'cipherword-prod-game-backups-failing');
     expect(alarm).toMatchObject({
       MetricName: 'BackupJobsFailed',
-      Dimensions: [{ Name: 'resource', Value: { 'Fn::GetAtt': [tableId, 'Arn'] } }],
+      Dimensions: [{ Name: 'resource', Value: { Ref: inGameAlarms(prod, { 'Fn::GetAtt': [tableId, 'Arn'] }) } }],
       Period: 86_400,
       EvaluationPeriods: 2,
       DatapointsToAlarm: 2,
@@ -980,6 +991,11 @@ describe('paging', () => {
     const id = (suffix: string) => only(topics.filter(([, topic]) => topic.Properties.TopicName.endsWith(suffix)))[0];
     return { pages: id('-pages'), tickets: id('-tickets'), pagerDown: id('-pager-down') };
   };
+  /** The game's topics as its nested alarm stack names them (the parameters the game stack passes). */
+  const topicIdsInGameAlarms = (t: Synthesized) => {
+    const { pages, tickets, pagerDown } = topicIds(t.game);
+    return { pages: inGameAlarms(t, pages), tickets: inGameAlarms(t, tickets), pagerDown: inGameAlarms(t, pagerDown) };
+  };
   /** One-shot alarms about payments, and backups failed two days running: a person resolves them, so they send no OK. */
   const EVENT_ALARMS =
     /-(payment-unmatched|stripe-events-missing|credits-refunded|backups-failing|(unexpected|lambda)-errors-(create-payment-intent|stripe-webhook))$/;
@@ -1022,11 +1038,12 @@ describe('paging', () => {
   it('pages SEV1 (OK too for a state, never for an event); tickets SEV2 by e-mail on ALARM only; rollout alarms reach no one', () => {
     const seen = { states: 0, events: 0, paging: 0, signals: 0 };
     for (const t of [dev, prod]) {
-      for (const [template, alarms] of [
-        [t.game, alarmsOf(t)],
-        [t.edgeAlarms, Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))],
+      for (const [topics, alarms] of [
+        [topicIds(t.game), Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm'))],
+        [topicIdsInGameAlarms(t), Object.entries(resourcesOf(t.gameAlarms, 'AWS::CloudWatch::Alarm'))],
+        [topicIds(t.edgeAlarms), Object.entries(resourcesOf(t.edgeAlarms, 'AWS::CloudWatch::Alarm'))],
       ] as const) {
-        const { pages, tickets, pagerDown } = topicIds(template);
+        const { pages, tickets, pagerDown } = topics;
         for (const [, alarm] of alarms) {
           const severity = severityOf(alarm);
           const name = alarm.Properties.AlarmName as string;
@@ -1056,13 +1073,14 @@ describe('paging', () => {
     expect(seen).toMatchObject({ events: 2 * (3 + 2 * 2 + 1), paging: 2 * 2 * 2, signals: 2 * 3 });
     // The three player signals page once, together: a composite that opens and resolves one incident.
     for (const t of [dev, prod]) {
-      const [composite] = Object.values(resourcesOf(t.game, 'AWS::CloudWatch::CompositeAlarm')).map((c) => c.Properties);
-      expect(Object.keys(resourcesOf(t.game, 'AWS::CloudWatch::CompositeAlarm'))).toHaveLength(1);
-      const { pages } = topicIds(t.game);
+      const [composite] = Object.values(resourcesOf(t.gameAlarms, 'AWS::CloudWatch::CompositeAlarm')).map((c) => c.Properties);
+      expect(Object.keys(resourcesOf(t.gameAlarms, 'AWS::CloudWatch::CompositeAlarm'))).toHaveLength(1);
+      t.game.resourceCountIs('AWS::CloudWatch::CompositeAlarm', 0);
+      const { pages } = topicIdsInGameAlarms(t);
       expect(composite).toMatchObject({ AlarmActions: [{ Ref: pages }], OKActions: [{ Ref: pages }] });
       expect(composite.AlarmDescription).toMatch(/^SEV1: Players cannot play/);
       const rule = JSON.stringify(composite.AlarmRule);
-      for (const signal of ['Api5xxRate', 'CanaryFailing', 'GamesStartedFalling']) expect(rule).toContain(`"Monitoring${signal}`);
+      for (const signal of ['Api5xxRate', 'CanaryFailing', 'GamesStartedFalling']) expect(rule).toContain(`"${signal}`);
       expect(rule.match(/ALARM\(/g)).toHaveLength(3);
     }
     // prod: the pager's key is resolved from Secrets Manager at deploy time, never written into the template.
@@ -1083,7 +1101,10 @@ describe('paging', () => {
   });
 
   it('keeps a page through an hour of pager outage: SNS retries for as long as it allows, then an encrypted dead-letter queue', () => {
-    for (const template of [prod.game, prod.edgeAlarms]) {
+    for (const [template, alarmTemplate, inAlarms] of [
+      [prod.game, prod.gameAlarms, (id: string) => inGameAlarms(prod, id)],
+      [prod.edgeAlarms, prod.edgeAlarms, (id: string) => id],
+    ] as const) {
       const { pages, pagerDown } = topicIds(template);
       const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription')).map((r) => r.Properties);
       const pager = only(subscriptions.filter((sub) => sub.TopicArn.Ref === pages));
@@ -1105,10 +1126,10 @@ describe('paging', () => {
       );
       expect(queuePolicy).toContain('sns.amazonaws.com');
       // Paging's own alarms read that queue and SNS's failed deliveries, and reach e-mail and SMS, not the pager.
-      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+      const alarms = Object.values(resourcesOf(alarmTemplate, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
       const paging = alarms.filter((a) => PAGING_ALARMS.test(a.AlarmName));
       expect(paging.map((a) => a.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'NumberOfNotificationsFailed']);
-      for (const alarm of paging) expect(alarm.AlarmActions).toEqual([{ Ref: pagerDown }]);
+      for (const alarm of paging) expect(alarm.AlarmActions).toEqual([{ Ref: inAlarms(pagerDown) }]);
       expect(subscriptions.filter((sub) => sub.TopicArn.Ref === pagerDown).map((sub) => [sub.Protocol, sub.Endpoint])).toEqual([
         ['email', 'oncall@example.com'],
         ['sms', '+447700900123'],
@@ -1135,7 +1156,7 @@ describe('paging', () => {
     expect(strangerTrippable.length).toBe(3 * routes.length + 6);
     for (const name of strangerTrippable) expect([name, severityOf(byName.get(name)!)]).toEqual([name, 'SEV2']);
     // Forged webhook calls page only while PaymentIntents were made and none of Stripe's own events verified.
-    const rejected = alarmNamed(prod, 'cipherword-prod-webhook-signatures-rejected');
+    const rejected = alarmNamed(prod, 'cipherword-prod-game-webhook-signatures-rejected');
     expect(rejected.Metrics.find((m: any) => m.Expression).Expression).toBe(
       'IF(FILL(rejected, 0) >= 1 AND FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
     );
@@ -1148,46 +1169,48 @@ describe('paging', () => {
       PaymentIntentCreated: [{ Name: 'service', Value: 'create-payment-intent' }],
     });
     // Throttles page only when sustained: 10 or more in each of two periods.
-    for (const name of ['cipherword-prod-dynamodb-throttles', ...routes.map((r) => `cipherword-prod-lambda-throttles-${r.name}`)])
+    for (const name of ['cipherword-prod-game-dynamodb-throttles', ...routes.map((r) => `cipherword-prod-game-lambda-throttles-${r.name}`)])
       expect(alarmNamed(prod, name)).toMatchObject({ Threshold: 10, EvaluationPeriods: 2 });
   });
 
   it('counts the API-wide 5xx rate and p99 only over enough calls: a night-time handful never pages', () => {
     const expressionOf = (name: string) => alarmNamed(prod, name).Metrics.find((m: any) => m.Expression).Expression as string;
-    expect(expressionOf('cipherword-prod-api-5xx-rate')).toBe(
+    expect(expressionOf('cipherword-prod-game-api-5xx-rate')).toBe(
       `IF(FILL(errors, 0) >= ${API_5XX_FLOOR}, 100 * FILL(errors, 0) / MAX([FILL(requests, 0), 1]), 0)`,
     );
-    expect(expressionOf('cipherword-prod-api-latency-p99')).toBe(`IF(FILL(requests, 0) >= ${API_LATENCY_FLOOR}, FILL(latency, 0), 0)`);
-    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-api-latency-p99') } as Resources[string])).toBe('SEV2');
-    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-api-5xx-rate') } as Resources[string])).toBe('SEV1');
+    expect(expressionOf('cipherword-prod-game-api-latency-p99')).toBe(`IF(FILL(requests, 0) >= ${API_LATENCY_FLOOR}, FILL(latency, 0), 0)`);
+    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-game-api-latency-p99') } as Resources[string])).toBe('SEV2');
+    expect(severityOf({ Properties: alarmNamed(prod, 'cipherword-prod-game-api-5xx-rate') } as Resources[string])).toBe('SEV1');
   });
 
   it('has an alarm for each silent failure: Stripe unreachable, refunds, games falling, 4xx, sign-in, the canary, the site', () => {
     const expressionOf = (name: string) => alarmNamed(prod, name).Metrics.find((m: any) => m.Expression).Expression;
-    expect(expressionOf('cipherword-prod-stripe-events-missing')).toBe('IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)');
-    expect(alarmNamed(prod, 'cipherword-prod-stripe-events-missing').Metrics.find((m: any) => m.MetricStat).MetricStat.Period).toBe(7200);
-    expect(expressionOf('cipherword-prod-credits-missing')).toContain('FILL(credits, 0) == 0');
-    expect(expressionOf('cipherword-prod-credits-refunded')).toBe(
+    expect(expressionOf('cipherword-prod-game-stripe-events-missing')).toBe('IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)');
+    expect(alarmNamed(prod, 'cipherword-prod-game-stripe-events-missing').Metrics.find((m: any) => m.MetricStat).MetricStat.Period).toBe(
+      7200,
+    );
+    expect(expressionOf('cipherword-prod-game-credits-missing')).toContain('FILL(credits, 0) == 0');
+    expect(expressionOf('cipherword-prod-game-credits-refunded')).toBe(
       'IF(FILL(refunded, 0) >= 50 AND FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
     );
-    const falling = alarmNamed(prod, 'cipherword-prod-games-started-falling');
+    const falling = alarmNamed(prod, 'cipherword-prod-game-games-started-falling');
     expect(falling).toMatchObject({ ComparisonOperator: 'LessThanLowerThreshold', ThresholdMetricId: expect.any(String) });
     expect(JSON.stringify(falling.Metrics)).toMatch(/ANOMALY_DETECTION_BAND\(\w+, 3\)/);
     expect(JSON.stringify(falling.Metrics)).toContain('"MetricName":"GameStarted"');
     for (const route of routes) {
-      const errors = JSON.stringify(alarmNamed(prod, `cipherword-prod-client-errors-${route.name}`).Metrics);
+      const errors = JSON.stringify(alarmNamed(prod, `cipherword-prod-game-client-errors-${route.name}`).Metrics);
       expect(errors).toContain('"MetricName":"4xx","Namespace":"AWS/ApiGateway"');
       expect(errors).toContain(`{"Name":"Resource","Value":"${routePath(route)}"}`);
     }
-    expect(JSON.stringify(alarmNamed(prod, 'cipherword-prod-sign-in-failing').Metrics)).toContain(
+    expect(JSON.stringify(alarmNamed(prod, 'cipherword-prod-game-sign-in-failing').Metrics)).toContain(
       '"MetricName":"FederationSuccesses","Namespace":"AWS/Cognito"',
     );
-    expect(alarmNamed(prod, 'cipherword-prod-anonymous-history-not-kept')).toMatchObject({ MetricName: 'AnonymousHistoryNotKept' });
+    expect(alarmNamed(prod, 'cipherword-prod-game-anonymous-history-not-kept')).toMatchObject({ MetricName: 'AnonymousHistoryNotKept' });
     const canaryId = only(Object.keys(resourcesOf(prod.game, 'AWS::Synthetics::Canary')));
-    expect(alarmNamed(prod, 'cipherword-prod-canary-failing')).toMatchObject({
+    expect(alarmNamed(prod, 'cipherword-prod-game-canary-failing')).toMatchObject({
       Namespace: 'CloudWatchSynthetics',
       MetricName: 'SuccessPercent',
-      Dimensions: [{ Name: 'CanaryName', Value: { Ref: canaryId } }],
+      Dimensions: [{ Name: 'CanaryName', Value: { Ref: inGameAlarms(prod, canaryId) } }],
       TreatMissingData: 'breaching',
       EvaluationPeriods: 3,
       DatapointsToAlarm: 2, // 2 failed runs of 3: one lost run is no incident
@@ -1197,7 +1220,7 @@ describe('paging', () => {
   });
 
   it.each(routes.map((r) => [r.name, r] as const))('watches %s: 5xx answered, failures, throttles, refused origins', (name, route) => {
-    const unexpected = alarmNamed(dev, `cipherword-dev-unexpected-errors-${name}`);
+    const unexpected = alarmNamed(dev, `cipherword-dev-game-unexpected-errors-${name}`);
     const metrics = JSON.stringify(unexpected.Metrics ?? unexpected);
     expect(metrics).toContain(TechnicalMetric.UnexpectedError);
     expect(metrics).toContain(`"Name":"service","Value":"${name}"`);
@@ -1209,7 +1232,10 @@ describe('paging', () => {
         EvaluationPeriods: 1,
         ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       });
-      expect(alarmNamed(dev, `cipherword-dev-lambda-errors-${name}`)).toMatchObject({ Threshold: PAYMENT_FAILURES_THAT_PAGE, Period: 600 });
+      expect(alarmNamed(dev, `cipherword-dev-game-lambda-errors-${name}`)).toMatchObject({
+        Threshold: PAYMENT_FAILURES_THAT_PAGE,
+        Period: 600,
+      });
       expect(unexpected.Metrics).toBeUndefined();
       expect(severityOf({ Properties: unexpected } as Resources[string])).toBe('SEV1');
     } else {
@@ -1222,13 +1248,13 @@ describe('paging', () => {
       [`lambda-errors-${name}`, 'Errors'],
       [`lambda-throttles-${name}`, 'Throttles'],
     ]) {
-      expect(alarmNamed(dev, `cipherword-dev-${alarm}`)).toMatchObject({
+      expect(alarmNamed(dev, `cipherword-dev-game-${alarm}`)).toMatchObject({
         Namespace: 'AWS/Lambda',
         MetricName: metricName,
-        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: inGameAlarms(dev, fnId) } }],
       });
     }
-    expect(alarmNamed(dev, `cipherword-dev-origin-refused-${name}`)).toMatchObject({
+    expect(alarmNamed(dev, `cipherword-dev-game-origin-refused-${name}`)).toMatchObject({
       MetricName: TechnicalMetric.OriginRefused,
       Dimensions: [{ Name: 'service', Value: name }],
     });
@@ -1270,7 +1296,7 @@ describe('paging', () => {
   });
 
   it('watches DynamoDB over every operation the routes send', () => {
-    const throttles = alarmNamed(dev, 'cipherword-dev-dynamodb-throttles');
+    const throttles = alarmNamed(dev, 'cipherword-dev-game-dynamodb-throttles');
     const operations = (throttles.Metrics as any[])
       .filter((m) => m.MetricStat)
       .map((m) => m.MetricStat.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value);
@@ -1278,7 +1304,7 @@ describe('paging', () => {
   });
 
   it("tickets on-call the day a buyer's bank disputes a payment", () => {
-    const disputed = alarmNamed(dev, 'cipherword-dev-payment-disputed');
+    const disputed = alarmNamed(dev, 'cipherword-dev-game-payment-disputed');
     expect(disputed).toMatchObject({
       MetricName: 'PaymentDisputed',
       Namespace: 'Cipherword',
@@ -1286,18 +1312,18 @@ describe('paging', () => {
       Statistic: 'Sum',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      AlarmActions: [{ Ref: topicIds(dev.game).tickets }],
+      AlarmActions: [{ Ref: topicIdsInGameAlarms(dev).tickets }],
     });
     expect(disputed.AlarmDescription).toMatch(/docs\/runbook\.md#payment-disputed$/);
   });
 
   it('pages when a signed payment is not credited', () => {
-    expect(alarmNamed(dev, 'cipherword-dev-payment-unmatched')).toMatchObject({
+    expect(alarmNamed(dev, 'cipherword-dev-game-payment-unmatched')).toMatchObject({
       MetricName: 'PaymentUnmatched',
       Namespace: 'Cipherword',
       Dimensions: [{ Name: 'service', Value: 'stripe-webhook' }],
       Threshold: 1,
-      AlarmActions: [{ Ref: topicIds(dev.game).pages }],
+      AlarmActions: [{ Ref: topicIdsInGameAlarms(dev).pages }],
     });
   });
 
@@ -1306,7 +1332,7 @@ describe('paging', () => {
       FilterPattern: '{ $.status = "429" }',
       MetricTransformations: [{ MetricNamespace: 'Cipherword', MetricName: 'ApiThrottled', MetricValue: '1' }],
     });
-    expect(alarmNamed(dev, 'cipherword-dev-api-throttled')).toMatchObject({ MetricName: 'ApiThrottled', Threshold: 50 });
+    expect(alarmNamed(dev, 'cipherword-dev-game-api-throttled')).toMatchObject({ MetricName: 'ApiThrottled', Threshold: 50 });
   });
 
   it('links every alarm to its runbook entry by a URL on the repository’s pages', () => {
@@ -1389,16 +1415,16 @@ describe('reminders', () => {
 
   it('tickets a failing, missing, stuck or refused run, and never pages for it', () => {
     const names = ['reminder-runs-failing', 'reminder-runs-missing', 'reminders-unfinished', 'reminders-refused'];
-    for (const name of names) expect(String(alarmNamed(prod, `cipherword-prod-${name}`).AlarmDescription)).toMatch(/^SEV2: /);
+    for (const name of names) expect(String(alarmNamed(prod, `cipherword-prod-game-${name}`).AlarmDescription)).toMatch(/^SEV2: /);
     // A stage whose schedule is off expects no runs.
-    expect(alarmsOf(dev).map(([, alarm]) => alarm.Properties.AlarmName)).not.toContain('cipherword-dev-reminder-runs-missing');
+    expect(alarmsOf(dev).map(([, alarm]) => alarm.Properties.AlarmName)).not.toContain('cipherword-dev-game-reminder-runs-missing');
   });
 });
 
 describe('the dashboard', () => {
   type Widget = { type: string; properties: Record<string, any> };
   const widgets = (): Widget[] => {
-    const body = only(Object.values(resourcesOf(dev.game, 'AWS::CloudWatch::Dashboard'))).Properties.DashboardBody;
+    const body = only(Object.values(resourcesOf(dev.gameAlarms, 'AWS::CloudWatch::Dashboard'))).Properties.DashboardBody;
     const text = (body['Fn::Join'][1] as unknown[]).map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
     return (JSON.parse(text) as { widgets: Widget[] }).widgets;
   };
@@ -1531,12 +1557,12 @@ describe('the docs, read against this synth', () => {
     const runbook = doc('runbook.md');
     const rowOf = (sev: string) => runbook.split('\n').find((line) => line.startsWith(`| **${sev}** |`)) ?? '';
     const routeNames = routes.map((r) => r.name);
-    const composites = Object.entries(resourcesOf(prod.game, 'AWS::CloudWatch::CompositeAlarm'));
+    const composites = Object.entries(resourcesOf(prod.gameAlarms, 'AWS::CloudWatch::CompositeAlarm'));
     expect(composites.length).toBeGreaterThan(0);
     for (const [, alarm] of [...everyAlarmOf(prod), ...composites]) {
       const severity = /^(SEV\d): /.exec(alarm.Properties.AlarmDescription)?.[1];
       if (!severity) continue;
-      const name = String(alarm.Properties.AlarmName).replace(/^cipherword-prod-/, '');
+      const name = String(alarm.Properties.AlarmName).replace(/^cipherword-prod-(game-)?/, '');
       const route = routeNames.find((r) => name.endsWith(`-${r}`));
       const listed = route ? `\`${name.slice(0, -route.length)}*\`` : `\`${name}\``;
       expect([name, rowOf(severity)]).toEqual([name, expect.stringContaining(listed)]);

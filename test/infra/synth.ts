@@ -30,6 +30,8 @@ export const TEST_REPOSITORY = 'https://github.com/example/cipherword';
 
 export interface Synthesized {
   game: Template;
+  /** The game's alarms and its dashboard: a stack nested in the game's (lib/constructs/monitoring/index.ts). */
+  gameAlarms: Template;
   edge: Template;
   edgeAlarms: Template;
   gameArtifact: CloudFormationStackArtifact;
@@ -59,6 +61,7 @@ export function synthesize(context: Record<string, string> = {}, { bundle = fals
   }
   const synthesized = {
     game: Template.fromStack(game),
+    gameAlarms: Template.fromStack(game.monitoring.watch),
     edge: Template.fromStack(edge),
     edgeAlarms: Template.fromStack(edgeAlarms),
     gameArtifact: assembly.getStackByName(game.stackName),
@@ -72,6 +75,17 @@ export function synthesize(context: Record<string, string> = {}, { bundle = fals
 /** Removes a synthesis's output directory (its bundled assets). */
 export function removeSynthesis(synthesized: Synthesized | undefined): void {
   if (synthesized) rmSync(synthesized.gameArtifact.assembly.directory, { recursive: true, force: true });
+}
+
+/**
+ * What a value of the game stack is called inside its nested alarm stack: the parameter the game
+ * stack passes it as (`{ Ref: <that> }` there stands for `{ Ref: logicalId }`, or the value given, here).
+ */
+export function inGameAlarms(t: Synthesized, logicalId: string | object): string {
+  const nested = only(Object.values(resourcesOf(t.game, 'AWS::CloudFormation::Stack')));
+  const passed = Object.entries(nested.Properties.Parameters as Record<string, unknown>);
+  const wanted = JSON.stringify(typeof logicalId === 'string' ? { Ref: logicalId } : logicalId);
+  return only(passed.filter(([, value]) => JSON.stringify(value) === wanted))[0];
 }
 
 export const resourcesOf = (template: Template, type: string): Resources => template.findResources(type) as Resources;

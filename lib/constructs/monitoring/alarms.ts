@@ -83,12 +83,33 @@ export const API_LATENCY_FLOOR = 100;
 export const PAYMENT_FAILURES_THAT_PAGE = 3;
 const TEN_MINUTES = Duration.minutes(10);
 
-/** Declared on the monitoring construct itself, so every alarm keeps its logical id. */
-export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
+/**
+ * The name every alarm of the game's own alarm stack starts with: `<stage prefix>-game-`. They moved
+ * there from the game stack (its 500 resources), and a named resource cannot move between stacks in
+ * one update: created again under its old name, it would be deleted by the old stack's clean-up.
+ */
+export const gameAlarmsPrefix = (stage: Pick<StageConfig, 'prefix'>) => `${stage.prefix}-game`;
+
+/**
+ * `home` is the monitoring construct in the game stack: the topics, the throttled-requests filter
+ * and the rollout alarms stay there (CodeDeploy's groups in that stack read them), under their
+ * logical ids and names. `watch` is the alarm stack: every other alarm.
+ */
+export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps): Alarms {
   const { stage, api, accessLogs, functions, aliases, table, userPool, userPoolClient, canary, reminders } = props;
   const rolloutAlarms = new Map<string, Alarm>();
-  const topics = alarmTopics(scope, stage);
-  const { record, ticket, page, pageEvent, signal, pageWhenAny, made: alarms } = alarmMaker(scope, stage, topics);
+  const topics = alarmTopics(home, stage);
+  const {
+    ticket,
+    page,
+    pageEvent,
+    signal,
+    pageWhenAny,
+    made: alarms,
+  } = alarmMaker(watch, stage, topics, {
+    namePrefix: gameAlarmsPrefix(stage),
+  });
+  const { record } = alarmMaker(home, stage, topics, { watchesPaging: false });
   const atLeast = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD;
   const above = ComparisonOperator.GREATER_THAN_THRESHOLD;
 
@@ -126,7 +147,7 @@ export function addAlarms(scope: Construct, props: AlarmsProps): Alarms {
     evaluationPeriods: 3,
     comparisonOperator: above,
   });
-  new MetricFilter(scope, 'ApiThrottledFilter', {
+  new MetricFilter(home, 'ApiThrottledFilter', {
     logGroup: accessLogs,
     filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
     metricNamespace: METRICS_NAMESPACE,

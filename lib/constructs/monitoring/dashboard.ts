@@ -67,7 +67,7 @@ export interface OperationsDashboardProps {
 /** The most alarms CloudWatch's alarm status widget shows. */
 const ALARMS_PER_WIDGET = 100;
 
-/** Declared on the monitoring construct itself, so the dashboard keeps its logical id. */
+/** In the alarm stack (./index.ts), under the name it took there: a dashboard cannot move between stacks under its old name. */
 export function addDashboard(scope: Construct, props: OperationsDashboardProps): Dashboard {
   const { stage, api, functions, logGroupNames, table, distribution, webAclName, pages, tickets, canary, topics } = props;
   const { account, partition } = Stack.of(scope);
@@ -106,7 +106,7 @@ export function addDashboard(scope: Construct, props: OperationsDashboardProps):
   const fns = [...functions.entries()];
   const width = 12;
   const dashboard = new Dashboard(scope, 'Dashboard', {
-    dashboardName: `${stage.prefix}-operations`,
+    dashboardName: `${stage.prefix}-on-call`,
     defaultInterval: Duration.hours(6),
   });
   dashboard.addWidgets(

@@ -202,7 +202,19 @@ export interface MadeAlarms {
   tickets: Alarm[];
 }
 
-export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTopics) {
+export interface AlarmMakerOptions {
+  /** What every alarm's name starts with (the stage's prefix unless said). */
+  namePrefix?: string;
+  /** Make the two alarms that watch paging itself (one set per region): false for a maker of rollout alarms only. */
+  watchesPaging?: boolean;
+}
+
+export function alarmMaker(
+  scope: Construct,
+  stage: StageConfig,
+  topics: AlarmTopics,
+  { namePrefix = stage.prefix, watchesPaging = true }: AlarmMakerOptions = {},
+) {
   const made: MadeAlarms = { all: [], pages: [], tickets: [] };
   // Every description starts with its severity and ends with its runbook entry.
   const description = (severity: Severity | 'none', summary: string, runbook: string) =>
@@ -211,7 +223,7 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     const settings = {
       treatMissingData: TreatMissingData.NOT_BREACHING,
       ...props,
-      alarmName: `${stage.prefix}-${props.alarmName}`,
+      alarmName: `${namePrefix}-${props.alarmName}`,
       alarmDescription: description(severity, summary, runbook),
     };
     const created =
@@ -245,7 +257,7 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
   const pageWhenAny = (id: string, spec: Pick<AlarmSpec, 'runbook' | 'summary'> & { alarmName: string }, signals: Alarm[]) => {
     const { alarmName, runbook, summary } = spec;
     const composite = new CompositeAlarm(scope, id, {
-      compositeAlarmName: `${stage.prefix}-${alarmName}`,
+      compositeAlarmName: `${namePrefix}-${alarmName}`,
       alarmRule: AlarmRule.anyOf(...signals),
       alarmDescription: description('SEV1', summary, runbook),
     });
@@ -260,26 +272,28 @@ export function alarmMaker(scope: Construct, stage: StageConfig, topics: AlarmTo
     created.addAlarmAction(new SnsAction(topics.pagerDown));
     return created;
   };
-  pagerDown('PagesUndelivered', {
-    alarmName: pagingAlarmNames(topics.suffix).undelivered,
-    runbook: 'pages-undelivered',
-    summary:
-      'SNS gave up delivering a page to the pager (after an hour of retries, or at once when the pager refused it): the page ' +
-      `waits in the dead-letter queue ${undeliveredPagesQueue(stage, topics.suffix)} (docs/runbook.md says how to read it); ` +
-      'act on what it says.',
-    metric: topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-    threshold: 1,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-  });
-  pagerDown('PagesFailing', {
-    alarmName: pagingAlarmNames(topics.suffix).failing,
-    runbook: 'pages-undelivered',
-    summary: 'SNS could not deliver a page to the pager (it retries for an hour): the pager is unreachable or refuses its key.',
-    metric: topics.pages.metricNumberOfNotificationsFailed({ period: Duration.minutes(5), statistic: 'Sum' }),
-    threshold: 1,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-  });
+  if (watchesPaging) {
+    pagerDown('PagesUndelivered', {
+      alarmName: pagingAlarmNames(topics.suffix).undelivered,
+      runbook: 'pages-undelivered',
+      summary:
+        'SNS gave up delivering a page to the pager (after an hour of retries, or at once when the pager refused it): the page ' +
+        `waits in the dead-letter queue ${undeliveredPagesQueue(stage, topics.suffix)} (docs/runbook.md says how to read it); ` +
+        'act on what it says.',
+      metric: topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+    pagerDown('PagesFailing', {
+      alarmName: pagingAlarmNames(topics.suffix).failing,
+      runbook: 'pages-undelivered',
+      summary: 'SNS could not deliver a page to the pager (it retries for an hour): the pager is unreachable or refuses its key.',
+      metric: topics.pages.metricNumberOfNotificationsFailed({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+  }
   return { record, ticket, page, pageEvent, signal, pageWhenAny, made };
 }
