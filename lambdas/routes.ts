@@ -224,6 +224,19 @@ export const routes = [
     description: "A finished game's decryption report: codes left after each guess, the bot's choices, skill, luck, the code's meaning",
   },
   {
+    // Writes: the player's flag and the code's count of flags, in one transaction.
+    name: 'flag-word',
+    method: 'POST',
+    auth: 'public',
+    rateLimit: 20,
+    perIpPer5Minutes: 100,
+    perPlayerPerMinute: 10,
+    dynamodb: ['GetItem', 'PutItem', 'UpdateItem'],
+    words: true,
+    stripe: false,
+    description: '"This word is wrong": flags a finished game\'s code (its word, language and date) for the owner\'s review',
+  },
+  {
     // Writes: the league, its invite, the owner's member and membership items, their league count (and a first profile).
     name: 'create-league',
     method: 'POST',

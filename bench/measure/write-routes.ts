@@ -19,7 +19,7 @@ import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
 import type { RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/words/answer';
 import type { Player } from '../../lambdas/domain/player';
-import { callsOwnerOf } from '../../lambdas/store/limits';
+import { playerHashOf } from '../../lambdas/store/limits';
 import { documentClient } from '../../lambdas/store/table';
 import { wordList } from '../../lambdas/words/word-lists';
 import { ensureTable, startDynamoDbLocal } from '../../local/dynamodb';
@@ -40,7 +40,7 @@ const CONNECTIONS = 10;
  */
 const callerVars = (player: Player) => ({
   player: player.kind === 'user' ? player.sub : player.anonymousId,
-  playerCalls: callsOwnerOf(player),
+  playerCalls: playerHashOf(player),
 });
 const PAIRS = 4;
 const TZ_OFFSET = 0;

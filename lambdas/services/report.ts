@@ -4,20 +4,17 @@
  * the game is playing nothing of it is answered: no count, no bot word, no meaning, no code.
  */
 import type { GameReportResponse } from '../contracts/game-report';
-import { localDay, localDayFromDate, type LocalDay } from '../domain/calendar';
 import { revealedAsWritten } from '../domain/evaluation';
 import type { Game } from '../domain/game';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { decryptionReport, type Memo } from '../domain/report';
-import { conflict, invalid } from '../errors';
 import { gameStore, type StoredReport } from '../store/games';
 import { count } from '../telemetry/powertools';
 import { codeOf, type Code } from '../words/answer';
 import { definitionOf } from '../words/definitions';
 import { reportWords } from '../words/report-words';
-
-export const FINISH_FIRST = 'Finish the game first';
+import { finishedGame } from './shared/finished-game';
 
 /**
  * The bot's choices and its own games, kept for the life of the container: every player who gave
@@ -38,41 +35,14 @@ const memoIn =
     return value;
   };
 
-/** The day of the game asked for: today's, or an earlier date's; never a code before its day. */
-function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalDay {
-  const today = localDay(now, tzOffset);
-  if (date === undefined || date === today.date) return today;
-  const day = localDayFromDate(date);
-  if (!day) throw invalid('date must be a real calendar date (YYYY-MM-DD)');
-  if (day.date > today.date) throw invalid('date is in the future: that code has not been deployed yet');
-  return day;
-}
-
-/**
- * The game a report is about: on a past date an account's game opened from the archive, else the
- * one played on its day. Both are read at once: one round trip.
- */
-async function gameOf(player: Player, day: LocalDay, language: LanguageCode, past: boolean) {
-  const [archived, daily] = await Promise.all([
-    past && player.kind === 'user' ? gameStore.getWithReport(player, day.date, language, 'archive') : undefined,
-    gameStore.getWithReport(player, day.date, language, 'daily'),
-  ]);
-  if (archived) return { ...archived, kind: 'archive' as const };
-  return daily && { ...daily, kind: 'daily' as const };
-}
-
-const isFinished = (game: Game | undefined): game is Game => game !== undefined && !game.linkedTo && game.status !== 'playing';
-
 export async function gameReport(
   player: Player,
   input: { tzOffset: number; date?: string; language: LanguageCode },
   now: Date,
 ): Promise<GameReportResponse> {
   const { language } = input;
-  const day = dayAsked(input.date, input.tzOffset, now);
-  const found = await gameOf(player, day, language, day.date !== localDay(now, input.tzOffset).date);
-  if (!found || !isFinished(found.game)) throw conflict(FINISH_FIRST);
-  const { game } = found;
+  const found = await finishedGame(player, input, now);
+  const { game, day } = found;
   const code = await codeOf(day, language);
   const answer = code.played;
   let stored = found.stored;

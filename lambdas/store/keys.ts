@@ -24,6 +24,8 @@ const PAYMENT_PREFIX = 'PAYMENT#';
 const LEAGUE_PREFIX = 'LEAGUE#';
 const MEMBER_PREFIX = 'MEMBER#';
 const ORDER_PREFIX = 'ORDER#';
+const FLAG_PREFIX = 'FLAG#';
+const FLAGGED_WORDS = 'FLAGGED_WORDS';
 
 const ANONYMOUS_PARTITION = 'PLAYER#anon:';
 
@@ -108,6 +110,16 @@ export const keys = {
    * run after a gap catches up on every missed slot.
    */
   senderProgress: (shard: number): Key => ({ pk: 'SCHEDULE#send-reminders', sk: `PROGRESS#${shard}` }),
+  /**
+   * word-flags.ts: one player's "this word is wrong" on a day's code in a language, under a hash of
+   * the player's partition (no identifier of the player; expires): each player counts once.
+   */
+  wordFlag: (language: LanguageCode, date: string, playerHash: string): Key => ({
+    pk: `${FLAG_PREFIX}${language}#${date}`,
+    sk: `PLAYER#${playerHash}`,
+  }),
+  /** word-flags.ts: a flagged code, with how many players flagged it: the owner's review list (one partition, by language and date). */
+  flaggedWord: (language: LanguageCode, date: string): Key => ({ pk: FLAGGED_WORDS, sk: `${language}#${date}` }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),
   /** settings.ts: the game's own settings: its launch date (the archive's first day). */

@@ -11,15 +11,15 @@ import { updateIf } from './table';
 /** A counter outlives its minute by this much (TTL deletes it within days, and it is never read after). */
 const KEPT_SECONDS = 120;
 
-/** Whose calls a counter counts: the player's key, hashed (the counter item never names the player). */
-export const callsOwnerOf = (player: Player) => createHash('sha256').update(keys.player(player)).digest('base64url');
+/** A player's key, hashed: whose calls a counter counts, whose flag a word has (those items never name the player). */
+export const playerHashOf = (player: Player) => createHash('sha256').update(keys.player(player)).digest('base64url');
 
 export const limitStore = {
   /** Counts one call of `route` by `player` in the minute of `now`, if fewer than `perMinute` were made. Answers whether counted. */
   async takeCall(player: Player, route: string, now: Date, perMinute: number): Promise<boolean> {
     const minute = now.toISOString().slice(0, 16);
     return updateIf({
-      Key: keys.playerCalls(callsOwnerOf(player), route, minute),
+      Key: keys.playerCalls(playerHashOf(player), route, minute),
       UpdateExpression: 'ADD calls :one SET expiresAt = :expiresAt',
       ConditionExpression: 'attribute_not_exists(calls) OR calls < :cap',
       ExpressionAttributeValues: { ':one': 1, ':cap': perMinute, ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS },

@@ -18,6 +18,8 @@ export const BusinessMetric = {
   LeagueLeft: 'LeagueLeft',
   /** A finished game's decryption report computed (and stored): later requests for it read it. */
   GameReportComputed: 'GameReportComputed',
+  /** A player flagged a day's code as wrong ("this word is wrong"), counted once per player and code. */
+  WordFlagged: 'WordFlagged',
   /** A past day opened from the archive for credits (reopenings are free and not counted). */
   ArchiveDayOpened: 'ArchiveDayOpened',
   ArchiveGuessSubmitted: 'ArchiveGuessSubmitted',

@@ -135,6 +135,13 @@ const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
     await send('game-report', { body: { tzOffset, anonymousId } }); // computed, then stored with the game (one update)
     await send('game-report', { body: { tzOffset, anonymousId } }); // read
   },
+  'flag-word': async () => {
+    const { answer } = await guessWords();
+    const anonymousId = newAnonymousId();
+    await send('submit-guess', { body: { anonymousId, guess: answer, row: 0, wordLength: day.wordLength, tzOffset } });
+    await send('flag-word', { body: { tzOffset, anonymousId } }); // the flag and the code's count (one transaction)
+    await send('flag-word', { body: { tzOffset, anonymousId } }); // flagged already: the transaction refused
+  },
   'create-league': () => send('create-league', { token: newUser().token, body: { name: 'Actions' } }), // a new account: its profile too
   'join-league': async () => {
     const { league } = (await call<LeagueResponse>(runtime, 'create-league', { token: newUser().token, body: { name: 'Join' } })).body;

@@ -381,6 +381,31 @@ export const RACE_PAIRS: readonly RacePair[] = [
     },
   },
   {
+    name: 'flag-word × flag-word (two tabs, one player)',
+    async stage(world) {
+      const player = await account(world, 'flagger');
+      if ((await guess(world, player.token, await answerOf(today(world)), 0)).status !== 200)
+        throw new Error('the winning guess was refused');
+      const flag = () => status(call(world.runtime, 'flag-word', { token: player.token, body: { tzOffset: TZ } }));
+      return { first: flag, second: flag };
+    },
+  },
+  {
+    name: 'flag-word × delete-account',
+    // Still counted: its flag names no one (a hash of the player, expiring), so it needs no live account.
+    afterDeletionBegan: 200,
+    async stage(world) {
+      const player = await account(world, 'flagger-leaving');
+      if ((await guess(world, player.token, await answerOf(today(world)), 0)).status !== 200)
+        throw new Error('the winning guess was refused');
+      return {
+        first: () => status(call(world.runtime, 'flag-word', { token: player.token, body: { tzOffset: TZ } })),
+        second: () => deletion(world, player.token),
+        deleting: player.sub,
+      };
+    },
+  },
+  {
     name: 'set-reminder × delete-reminder',
     async stage(world) {
       const player = await account(world, 'turned-off');
@@ -527,6 +552,7 @@ export const itemText = (item: Item) => JSON.stringify(item, (_, value: unknown)
 /** The key scheme's prefixes, from keys.ts (the one place keys are spelled). */
 const ACCOUNT = keys.player({ kind: 'user', sub: '' });
 const LEAGUE = keys.league('').pk;
+const FLAGGED_WORDS = keys.flaggedWord(DEFAULT_LANGUAGE, '').pk;
 /** The due items' partitions' common start (keys.reminderDue's), before the slot. */
 const DUE = keys.reminderDue('', 0, { kind: 'user', sub: '' }).pk.split('#')[0] + '#';
 const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWith(prefix);
@@ -536,7 +562,7 @@ const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWit
  * removed with the league's current code is not a member; one game per account and date, which its
  * history agrees with; every balance equals its ledger; every league's count, members, memberships,
  * owner and every account's league count agree; an account's reminder has exactly one due item, in
- * its slot, and no due item names an account without one.
+ * its slot, and no due item names an account without one; a flagged code's count is its players' flags.
  */
 export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<string>): string[] {
   const found: string[] = [];
@@ -596,6 +622,11 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
       for (const member of members)
         if (!has(keys.membership(String(member.sub), id))) found.push(`${pk}: member ${String(member.sub)} without a membership`);
     }
+    if (pk === FLAGGED_WORDS)
+      for (const word of partition) {
+        const flags = byPk.get(keys.wordFlag(word.language as LanguageCode, String(word.date), '').pk)?.length ?? 0;
+        if (Number(word.flags) !== flags) found.push(`${String(word.sk)}: flagged by ${String(word.flags)} but ${flags} players' flags`);
+      }
   }
   return found;
 }

@@ -18,6 +18,11 @@ describePageIn('fr', {
     lesson: 'Non résolu\u00a0: 37 codes étaient encore possibles après l’essai 1\u00a0; le bot l’a résolu en 2.',
   },
   yours: '4,3',
+  flag: {
+    link: 'Ce mot ne va pas',
+    thanks: 'Merci : nous vérifierons árbol.',
+    failed: 'L’envoi a échoué. Réessayez.',
+  },
   league: {
     day: 'lun. 23 nov. · 4 lettres',
     states: ['Résolu en 1 · premier essai (mode difficile)', 'En cours\u00a0: 3/6 essais'],

@@ -17,6 +17,7 @@ import { reportLesson, reportSteps } from '../../web/src/game/report-steps';
 import { shareText } from '../../web/src/game/share';
 import { placeOf, standingLine } from '../../web/src/leagues/leagues';
 import { CATALOGUE_LOADERS, putCatalogue } from '../../web/src/i18n/texts';
+import { itFlagsTheCode, type FlagWords } from './flag-word-panel';
 import { pageLanguage } from '../../web/src/lib/language';
 
 export interface PageWords {
@@ -42,6 +43,8 @@ export interface PageWords {
    * week's heading, the tables' columns, Bo's average.
    */
   league: { day: string; states: [string, string]; note: string; week: string; columns: string[]; average: string };
+  /** "This word is wrong" on the result panel. */
+  flag: FlagWords;
 }
 
 /** A league of two on Monday 2026-11-23, seen the next day: Ada won in 1 in hard mode, Bo is playing. */
@@ -176,6 +179,8 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
       expect([first.codesLeft, first.sentence, first.yours]).toEqual([words.report.codesLeft, words.report.sentence, words.yours]);
       expect(reportLesson(report)).toBe(words.report.lesson);
     });
+
+    itFlagsTheCode(language, words.flag);
 
     it("says a league place with the language's ordinals", () => {
       expect([

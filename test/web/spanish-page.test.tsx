@@ -18,6 +18,11 @@ describePageIn('es', {
     lesson: 'Sin resolver: aún eran posibles 37 códigos tras el intento 1; el bot lo resolvió en 2.',
   },
   yours: '4,3',
+  flag: {
+    link: 'Esta palabra está mal',
+    thanks: 'Gracias: revisaremos árbol.',
+    failed: 'No se pudo enviar. Inténtalo de nuevo.',
+  },
   places: ['1.º de 3', '2.º de 7 por ahora en Office hoy'],
   league: {
     day: 'lun, 23 nov · 4 letras',

@@ -3,7 +3,9 @@
  * the keyboard, and brought into view when the game ends on the page (on a phone it would otherwise
  * be below the fold) with the finished grid still in view above it. One primary action: Share.
  */
+import type { FlagWordResponse } from '@contracts/flag-word';
 import type { GameReportResponse } from '@contracts/game-report';
+import type { AfterGameAnswers, AfterGameRoute } from '../lib/api';
 import type { ListLeaguesResponse } from '@contracts/leagues';
 import type { Statistics, Streaks } from '@contracts/load-game-state';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -44,8 +46,8 @@ export interface ResultPanelProps {
   archiveDate?: string;
   /** The game ended after its midnight: the new day's code waits for this (in place of the countdown). */
   onNextCode?: (() => void) | null;
-  /** Asks for the finished game's decryption report (with the code's meaning). */
-  loadReport?: () => Promise<GameReportResponse>;
+  /** Calls about the finished game: its decryption report (with the code's meaning), and "this word is wrong". */
+  afterGame?: <R extends AfterGameRoute>(route: R) => Promise<AfterGameAnswers[R]>;
   /** The account's game, kept on screen after its player signed out on this page. */
   signedOutView?: boolean;
   /** Today's code: the player's statistics once they count this game, to say when it used or earned a streak freeze. */
@@ -85,19 +87,19 @@ function LeagueStandings({ load }: { load: () => Promise<ListLeaguesResponse> })
 }
 
 /** The finished game's report, asked for once the panel shows: null while it comes, or if it could not. */
-function useReport(load: ResultPanelProps['loadReport']) {
+function useReport(afterGame: ResultPanelProps['afterGame']) {
   const [report, setReport] = useState<GameReportResponse | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    load?.().then(
+    afterGame?.('game-report').then(
       (answer) => current && setReport(answer),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [afterGame]);
   return { report, failed };
 }
 
@@ -158,6 +160,37 @@ function ShareButtons(props: ResultPanelProps & { report: GameReportResponse | n
   );
 }
 
+/**
+ * "This word is wrong" (docs/product.md, "Flagging a code"): one tap sends the flag; the link then
+ * gives way to the thanks, naming the code, in a status the screen reader reads. A failure keeps the
+ * link, to try again.
+ */
+function FlagWord({ flag }: { flag: () => Promise<FlagWordResponse> }) {
+  const t = texts('play').result;
+  const [state, setState] = useState<{ flagged: string } | 'sending' | 'failed' | null>(null);
+  const send = () => {
+    setState('sending');
+    flag().then(
+      (answer) => setState({ flagged: answer.word }),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <p className="flag-word" role="status">
+      {typeof state === 'object' && state !== null ? (
+        t.wordFlagged(state.flagged)
+      ) : (
+        <>
+          <button type="button" className="link-button" disabled={state === 'sending'} onClick={send}>
+            {t.flagWord}
+          </button>
+          {state === 'failed' && <span className="muted"> {t.flagFailed}</span>}
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The decryption report's button and dialog, once the report has come. */
 function ReportButton({ report, rows }: { report: GameReportResponse; rows: readonly Row[] }) {
   const [open, setOpen] = useState(false);
@@ -201,7 +234,8 @@ export default function ResultPanel(props: ResultPanelProps) {
   // Only once the statistics count this game (today's result is in them): never an earlier load's news.
   const streakNews = props.statistics && props.statistics.today !== null && !props.archiveDate ? streakNewsText(props.statistics) : null;
   const ref = useRef<HTMLElement>(null);
-  const { report, failed } = useReport(props.loadReport);
+  const { afterGame } = props;
+  const { report, failed } = useReport(afterGame);
   useEffect(() => {
     if (props.justFinished && ref.current) keepGridAndResultInView(ref.current);
   }, [props.justFinished]);
@@ -241,12 +275,13 @@ export default function ResultPanel(props: ResultPanelProps) {
         </p>
       )}
       {report && <Meaning report={report} />}
-      {props.loadReport && !report && (
+      {afterGame && !report && (
         <p className="report-status" role="status">
           {failed ? t.reportFailed : t.analysing}
         </p>
       )}
       <ShareButtons {...props} report={report} />
+      {afterGame && <FlagWord flag={() => afterGame('flag-word')} />}
       {props.account && !props.archiveDate && !props.signedOutView && <ReminderOffer />}
       {props.loadLeagues && <LeagueStandings load={props.loadLeagues} />}
       <div className="result-more" role="group" aria-label={t.more}>

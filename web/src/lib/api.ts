@@ -5,6 +5,7 @@
  */
 import { loadTexts, texts } from '../i18n/texts';
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
+import type { FlagWordResponse } from '@contracts/flag-word';
 import type { GameReportResponse } from '@contracts/game-report';
 import type { HelperPricesResponse } from '@contracts/helper-prices';
 import type { ListLeaguesResponse } from '@contracts/leagues';
@@ -127,8 +128,9 @@ export function gameApi(options: ApiOptions) {
     credits: () => request<CreditsResponse>(options, 'get-credits'),
     useHelper: (body: Omit<UseHelperRequest, 'tzOffset'>) =>
       post<UseHelperResponse>('use-helper', { ...body, tzOffset: tzOffset(), language }),
-    gameReport: (body: { userId: string | null; anonymousId: string | null; date?: string }) =>
-      post<GameReportResponse>('game-report', { ...body, tzOffset: tzOffset(), language }),
+    /** A call about a finished game (its report, a flag on its code): 409 while it plays. */
+    afterGame: <R extends AfterGameRoute>(route: R, body: Caller & { date?: string }) =>
+      post<AfterGameAnswers[R]>(route, { ...body, tzOffset: tzOffset(), language }),
     leagues: (date?: string) => request<ListLeaguesResponse>(options, `list-leagues?tzOffset=${tzOffset()}${date ? `&date=${date}` : ''}`),
   };
 }
@@ -152,6 +154,13 @@ export class DayLoadError extends Error {
 
 type Caller = { userId: string | null; anonymousId: string | null };
 
+/** The calls about a finished game, and what each answers. */
+export interface AfterGameAnswers {
+  'game-report': GameReportResponse;
+  'flag-word': FlagWordResponse;
+}
+export type AfterGameRoute = keyof AfterGameAnswers;
+
 /** The calls of the API. */
 export type Api = ReturnType<typeof gameApi>;
 
@@ -161,8 +170,8 @@ export type GameApi = Api & {
   loadDay: (player: Caller) => Promise<LoadedDay>;
   /** Its results count in the daily streaks and statistics (today's code does, a past one never). */
   daily: boolean;
-  /** The finished game's decryption report (`date`: the game's own). */
-  report: (player: Caller, date: string | undefined) => Promise<GameReportResponse>;
+  /** A call about the finished game (`date`: the game's own): its decryption report, or "this word is wrong". */
+  finished: <R extends AfterGameRoute>(route: R, player: Caller, date: string | undefined) => Promise<AfterGameAnswers[R]>;
 };
 
 /**
@@ -173,7 +182,8 @@ export function dailyGameApi(api: Api, takeJoin: () => string | null): GameApi {
   return {
     ...api,
     daily: true,
-    report: (player, date) => api.gameReport({ userId: player.userId, anonymousId: player.userId ? null : player.anonymousId, date }),
+    finished: (route, player, date) =>
+      api.afterGame(route, { userId: player.userId, anonymousId: player.userId ? null : player.anonymousId, date }),
     loadDay: async (player) => {
       const day = await api.wordLength().catch(() => {
         throw new DayLoadError('length');

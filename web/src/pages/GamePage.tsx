@@ -20,7 +20,7 @@ import { usePlayKeys } from '../components/usePlayKeys';
 import { hintsOf, keyStatesWith, knownPositions } from '../game/model';
 import { canType } from '../game/reducer';
 import { keepShownGame, useGame } from '../game/useGame';
-import { dailyGameApi, gameApi, type Api, type ApiOptions, type GameApi } from '../lib/api';
+import { dailyGameApi, gameApi, type AfterGameRoute, type Api, type ApiOptions, type GameApi } from '../lib/api';
 import { useLocalDate } from '../lib/clock';
 import { useHydrated } from '../lib/hydration';
 import { whenIdle } from '../lib/idle';
@@ -134,8 +134,11 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
   usePlayKeys({ playing, rowBeingTyped: game.currentGuess.length > 0, currentGuess: game.currentGuess, addLetter, removeLetter, submit });
   const finished = ready && game.revealingRow === null && !celebrating && game.gameState !== 'playing';
   const { anonymousId } = account.player;
-  // The result panel asks for the finished game's report (and the code's meaning) when it shows.
-  const loadReport = useCallback(() => playApi.report({ userId, anonymousId }, game.date), [playApi, userId, anonymousId, game.date]);
+  // The result panel asks for the finished game's report (and the code's meaning) when it shows, and flags its code.
+  const afterGame = useCallback(
+    <R extends AfterGameRoute>(route: R) => playApi.finished(route, { userId, anonymousId }, game.date),
+    [playApi, userId, anonymousId, game.date],
+  );
   // Leagues count today's code only (never a past one), for signed-in players.
   const loadLeagues = useCallback(() => api.leagues(game.date), [api, game.date]);
   const known = knownPositions(game.rows, game.revealedLetters);
@@ -211,7 +214,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
                 archiveDate={archiveDate}
                 onNextCode={nextCode}
                 // The account's game shown after a sign-out: its report is the account's, asked for once signed in again.
-                loadReport={game.accountGameShown ? undefined : loadReport}
+                afterGame={game.accountGameShown ? undefined : afterGame}
                 signedOutView={game.accountGameShown}
                 loadLeagues={userId && !archiveDate ? loadLeagues : undefined}
                 statistics={archiveDate ? null : account.stats?.statistics}

@@ -24,7 +24,7 @@ export function archiveGameApi(api: Api, options: ApiOptions, date: string): Gam
   return {
     ...api,
     daily: false,
-    report: (player) => api.gameReport({ userId: player.userId, anonymousId: null, date }),
+    finished: (route, player) => api.afterGame(route, { userId: player.userId, anonymousId: null, date }),
     // Opening the day (paid once, free to reopen) answers its length and its game in one call.
     loadDay: async () => {
       const { data } = await archive.openArchiveDay(date).catch(() => {

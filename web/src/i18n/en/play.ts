@@ -76,6 +76,10 @@ export default {
     signedOutView: "You signed out: this is your account's game of today. Sign in again for its report.",
     reportFailed: 'The decryption report could not be loaded.',
     analysing: 'Analysing your game…',
+    /** "This word is wrong": flags the code for the owner's review. */
+    flagWord: 'This word is wrong',
+    wordFlagged: (word: string) => `Thanks: ${word} is flagged for review.`,
+    flagFailed: 'The flag could not be sent. Try again.',
     share: 'Share',
     moreWays: 'More ways to share',
     shareGroup: 'Share your result',

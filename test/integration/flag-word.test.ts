@@ -1,0 +1,134 @@
+/**
+ * "This word is wrong" over HTTP against the real local runtime (DynamoDB Local): refused while the
+ * game plays (the code is still secret), recorded once per player after it, on the code the server
+ * names itself, in the game's language; the owner's review list counts players, not taps.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { FlagWordResponse } from '../../lambdas/contracts/flag-word';
+import { localDay } from '../../lambdas/domain/calendar';
+import type { LanguageCode } from '../../lambdas/domain/languages';
+import { FINISH_FIRST } from '../../lambdas/services/shared/finished-game';
+import { keys } from '../../lambdas/store/keys';
+import { answerOf, writtenAnswerOf } from '../../lambdas/words/answer';
+import { localClient } from '../../local/dynamodb';
+import type { LocalRuntime } from '../../local/runtime';
+import { missesOf } from '../support/words';
+import { call, newAnonymousId, noonTzOffset, startRuntime } from '../support/runtime';
+
+let runtime: LocalRuntime;
+let table: DynamoDBDocumentClient;
+beforeAll(async () => {
+  runtime = await startRuntime();
+  table = DynamoDBDocumentClient.from(localClient(runtime.dynamoEndpoint));
+}, 120_000);
+afterAll(() => runtime?.stop());
+
+const tzOffset = noonTzOffset();
+const today = () => localDay(new Date(), tzOffset);
+
+type Caller = { anonymousId: string } | { token: string };
+const identity = (caller: Caller) =>
+  'token' in caller ? { token: caller.token, fields: {} } : { token: undefined, fields: { anonymousId: caller.anonymousId, userId: null } };
+const newBrowser = (): Caller => ({ anonymousId: newAnonymousId() });
+const newUser = (): Caller => ({ token: runtime.identity.mintAccessToken({ sub: `flag-${randomUUID()}` }) });
+
+const flag = (caller: Caller, body: Record<string, unknown> = {}) => {
+  const { token, fields } = identity(caller);
+  return call<FlagWordResponse & { error?: string }>(runtime, 'flag-word', { token, body: { tzOffset, ...fields, ...body } });
+};
+const guess = async (caller: Caller, language: LanguageCode, word: string, row: number) => {
+  const { token, fields } = identity(caller);
+  const answer = await call(runtime, 'submit-guess', {
+    token,
+    body: { guess: word, wordLength: today().wordLength, tzOffset, row, language, ...fields },
+  });
+  expect(answer.status).toBe(200);
+};
+/** The owner's review item of a code: how many players flagged it, and what it names. */
+const flaggedWord = async (language: LanguageCode, date: string) =>
+  (await table.send(new GetCommand({ TableName: runtime.tableName, Key: keys.flaggedWord(language, date), ConsistentRead: true }))).Item;
+const flagsOf = async (language: LanguageCode, date: string) => Number((await flaggedWord(language, date))?.flags ?? 0);
+
+describe('flag-word', () => {
+  it('is refused while the game plays or before it starts, and records nothing: the code is still a secret', async () => {
+    const player = newBrowser();
+    const before = await flagsOf('en', today().date);
+    const unstarted = await flag(player);
+    expect([unstarted.status, unstarted.body.error]).toEqual([409, FINISH_FIRST]);
+    const [miss] = missesOf(today().wordLength, await answerOf(today(), 'en'));
+    await guess(player, 'en', miss, 0);
+    const playing = await flag(player);
+    expect([playing.status, playing.body.error]).toEqual([409, FINISH_FIRST]);
+    expect(playing.body.word).toBeUndefined();
+    expect(await flagsOf('en', today().date)).toBe(before);
+  });
+
+  it("records a finished game's code once per player, however often they tap; each other player adds one", async () => {
+    const day = today();
+    const answer = await answerOf(day, 'en');
+    const before = await flagsOf('en', day.date);
+    const [anonymous, account] = [newBrowser(), newUser()];
+    for (const player of [anonymous, account]) await guess(player, 'en', answer, 0);
+
+    const first = await flag(anonymous);
+    expect(first).toEqual({ status: 200, body: { word: answer, date: day.date, language: 'en', alreadyFlagged: false } });
+    const again = await flag(anonymous);
+    expect(again.body).toMatchObject({ word: answer, alreadyFlagged: true });
+    expect(await flagsOf('en', day.date)).toBe(before + 1);
+
+    expect((await flag(account)).body.alreadyFlagged).toBe(false);
+    const item = await flaggedWord('en', day.date);
+    expect(item).toMatchObject({ language: 'en', date: day.date, word: answer, flags: before + 2 });
+    expect(Date.parse(String(item?.lastFlaggedAt))).toBeGreaterThanOrEqual(Date.parse(String(item?.firstFlaggedAt)));
+  });
+
+  it('names no player in what it keeps: the flags are under a hash, and expire', async () => {
+    const player = newBrowser();
+    const day = today();
+    await guess(player, 'en', await answerOf(day, 'en'), 0);
+    expect((await flag(player)).status).toBe(200);
+    const { Items = [] } = await table.send(
+      new QueryCommand({
+        TableName: runtime.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.wordFlag('en', day.date, '').pk },
+        ConsistentRead: true,
+      }),
+    );
+    expect(Items.length).toBeGreaterThan(0);
+    const anonymousId = (player as { anonymousId: string }).anonymousId;
+    for (const item of Items) {
+      expect(JSON.stringify(item)).not.toContain(anonymousId);
+      expect(item.expiresAt).toEqual(expect.any(Number));
+    }
+  });
+
+  it.each(['es', 'fr'] as const)("%s: flags that language's code, as it is written, apart from the English one", async (language) => {
+    const player = newBrowser();
+    const day = today();
+    await guess(player, language, await answerOf(day, language), 0);
+    const englishBefore = await flagsOf('en', day.date);
+    const answer = await flag(player, { language });
+    expect(answer).toEqual({
+      status: 200,
+      body: { word: await writtenAnswerOf(day, language), date: day.date, language, alreadyFlagged: false },
+    });
+    expect(await flaggedWord(language, day.date)).toMatchObject({ word: answer.body.word, language });
+    expect(await flagsOf('en', day.date)).toBe(englishBefore);
+    // Its English game is another game: not finished, not flaggable.
+    expect((await flag(player)).status).toBe(409);
+  });
+
+  it('answers 400 naming what is wrong: an unknown language, a date to come, a date that is none', async () => {
+    const player = newBrowser();
+    const unknown = await flag(player, { language: 'de' });
+    expect([unknown.status, unknown.body.error]).toEqual([400, 'language must be en, es or fr']);
+    const tomorrow = new Date(Date.parse(`${today().date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const future = await flag(player, { date: tomorrow });
+    expect(future.status).toBe(400);
+    expect(future.body.error).toMatch(/future/);
+    const none = await flag(player, { date: '2026-02-30' });
+    expect([none.status, none.body.error]).toEqual([400, expect.stringMatching(/date/)]);
+  });
+});
