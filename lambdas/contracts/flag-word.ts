@@ -1,16 +1,9 @@
-import * as z from 'zod/mini';
 import type { LanguageCode } from '../domain/languages';
-import { language, playerFields, tzOffset } from './common';
+import { gameReportRequest } from './game-report';
 
 // POST flag-word (a token or an anonymousId, as game-report): "this word is wrong", after the game.
-export const flagWordRequest = z.object({
-  tzOffset,
-  language,
-  ...playerFields,
-  /** The game's date when it is not today's: yesterday's game finished after midnight, or a past code (an account's). */
-  date: z.optional(z.iso.date({ error: 'date must be YYYY-MM-DD' })),
-});
-export type FlagWordRequest = z.input<typeof flagWordRequest>;
+// The same fields as game-report's: the finished game it is about (its date when not today's, its language).
+export const flagWordRequest = gameReportRequest;
 
 export interface FlagWordResponse {
   /** The code flagged, as it is written, and its date and language: what the owner reviews. */
