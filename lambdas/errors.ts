@@ -1,3 +1,5 @@
+import { englishOf, type NamedRefusal, type RefusalParams, type RefusalReason } from './contracts/refusals';
+
 /**
  * What a call refuses, in words a player or client can act on: services and the store throw these,
  * the HTTP chain (lambdas/http) turns each kind into its status code. Nothing here knows HTTP.
@@ -17,17 +19,35 @@ export class ServiceError extends Error {
   constructor(
     readonly refusal: Refusal,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; named?: NamedRefusal },
   ) {
     super(message, options);
     this.name = 'ServiceError';
+    this.named = options?.named;
   }
+
+  /** One of the refusals players meet (contracts/refusals.ts): its reason and params go out with its words. */
+  readonly named?: NamedRefusal;
+}
+
+/** The args of a named refusal: its params, where its reason has any. */
+export type ParamsOf<R extends RefusalReason> = RefusalParams<R> extends undefined ? [] : [RefusalParams<R>];
+
+/** A refusal players meet, in English (contracts/refusals.ts), named so a page can say it in its language. */
+export function refused<R extends RefusalReason>(refusal: Refusal, reason: R, ...params: ParamsOf<R>): ServiceError {
+  const named = { reason, ...(params.length > 0 ? { params: params[0] } : {}) } as NamedRefusal;
+  return new ServiceError(refusal, englishOf(named), { named });
 }
 
 /** What players read when the database cannot answer in time: nothing was lost, trying again works. */
-export const SERVICE_BUSY = 'The service is busy — try again.';
+export const SERVICE_BUSY = englishOf({ reason: 'service-busy' });
 /** A token of an account deleted a moment ago (another device): nothing is made for it again. */
-export const ACCOUNT_DELETED = 'This account has been deleted. Sign out to play on; signing in again starts a new account.';
+export const ACCOUNT_DELETED = englishOf({ reason: 'account-deleted' });
+/** The table busy or contended: SERVICE_BUSY, named. */
+export const serviceBusy = (kind: 'busy' | 'contended', cause?: unknown) =>
+  new ServiceError(kind, SERVICE_BUSY, { cause, named: { reason: 'service-busy' } });
+/** A token of an account being deleted, or deleted: ACCOUNT_DELETED, named. */
+export const accountDeleted = () => refused('unauthorized', 'account-deleted');
 
 export const invalid = (message: string) => new ServiceError('invalid', message);
 export const conflict = (message: string) => new ServiceError('conflict', message);

@@ -1,7 +1,7 @@
 /** Game rules (docs/product.md, "Rules"): status, guess validation, one guess decided whole, the view a player may see. */
 import { earliestLiveDay, localDayFromDate } from './calendar';
 import { asWritten, evaluateGuess, isAllCorrect, type Tile } from './evaluation';
-import { hardModeProblem } from './hard-mode';
+import { brokenHardModeRule, type HardModeRule } from './hard-mode';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from './languages';
 import { MAX_GUESSES } from './rules';
 import type { DayResult } from './streaks';
@@ -52,7 +52,7 @@ export type GuessProblem =
   | { kind: 'too-short' }
   | { kind: 'too-long'; wordLength: number }
   | { kind: 'not-in-word-list' }
-  | { kind: 'hard-mode'; rule: string };
+  | { kind: 'hard-mode'; rule: HardModeRule };
 
 /**
  * The guess as the language plays it (domain/languages.ts: "Árbol" is "arbol" in Spanish), or why it
@@ -122,7 +122,7 @@ export function decideGuess(input: {
   const hardMode = input.game?.hardMode ?? (input.guessesBefore === 0 ? input.hardMode === true : false);
   if (hardMode && input.game) {
     const played = input.game.guesses.slice(0, input.guessesBefore).map((g) => evaluateGuess(g, input.answer));
-    const rule = hardModeProblem(guess, played, input.game.revealedLetters);
+    const rule = brokenHardModeRule(guess, played, input.game.revealedLetters);
     if (rule) return { ok: false, problem: { kind: 'hard-mode', rule } };
   }
   const tiles = evaluateGuess(guess, input.answer);

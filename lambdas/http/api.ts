@@ -23,7 +23,8 @@ import { describeZodError } from '../contracts/describe';
 import { routeNamed, timeoutSecondsOf, type Route, type RouteName, type RouteOf } from '../routes';
 import { ServiceError } from '../errors';
 import { count, countTechnical, logger, metrics } from '../telemetry/powertools';
-import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, tooManyRequests } from './errors';
+import type { RefusalBody } from '../contracts/refusals';
+import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, playerLimitReached } from './errors';
 import type { Player } from '../domain/player';
 import type { CallerFor, identify as verifyIdentity } from './identity';
 import { verifyOrigin } from './origin';
@@ -150,7 +151,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         const player: Player = caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : caller;
         if (!(await limits.takeCall(player, name, now, perPlayerPerMinute))) {
           count('PlayerLimitReached');
-          throw tooManyRequests(`Too many ${name} calls: one player may make ${perPlayerPerMinute} a minute. Try again in a minute.`, now);
+          throw playerLimitReached(name, perPlayerPerMinute, now);
         }
       }
       const remainingMs = () => context?.getRemainingTimeInMillis?.() ?? timeoutMs;
@@ -163,13 +164,15 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
     } catch (error) {
       const refusal =
         error instanceof HttpError
-          ? { statusCode: error.statusCode, message: error.message }
+          ? { statusCode: error.statusCode, message: error.message, named: error.named }
           : error instanceof ServiceError
-            ? { statusCode: STATUS_OF_REFUSAL[error.refusal], message: error.message }
+            ? { statusCode: STATUS_OF_REFUSAL[error.refusal], message: error.message, named: error.named }
             : undefined;
+      // Its words, and for a refusal players meet its reason and params: a page says it in its language.
+      const said = refusal && ({ error: refusal.message, ...refusal.named } satisfies RefusalBody);
       if (refusal && refusal.statusCode < 500) {
         logger.info('request refused', { statusCode: refusal.statusCode, reason: refusal.message });
-        return json(refusal.statusCode, { error: refusal.message }, error instanceof HttpError ? error.headers : {});
+        return json(refusal.statusCode, said, error instanceof HttpError ? error.headers : {});
       }
       if (refusal) {
         // Every 503 says when to try again (the web app waits that long; CloudFront passes it on).
@@ -180,7 +183,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         countTechnical(contended ? 'Contention' : 'UnexpectedError');
         if (contended) logger.warn('request contended', details);
         else logger.error('request failed', details); // ours to watch: the database unreachable, Stripe down
-        return json(refusal.statusCode, { error: refusal.message }, retryAfter);
+        return json(refusal.statusCode, said, retryAfter);
       }
       // A bug.
       countTechnical('UnexpectedError');

@@ -2,6 +2,7 @@
  * Errors at the HTTP edge: what the chain itself refuses (unparsable bodies, missing tokens) and the
  * status code of each service refusal. Every one leaves as `{ "error": message }`.
  */
+import { englishOf, type NamedRefusal } from '../contracts/refusals';
 import type { Refusal } from '../errors';
 
 export class HttpError extends Error {
@@ -9,11 +10,20 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** One of the refusals players meet (contracts/refusals.ts): its reason and params go out with its words. */
+    readonly named?: NamedRefusal,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** A refusal players meet at the edge, named (contracts/refusals.ts). */
+const namedHttpError = (statusCode: number, named: NamedRefusal, headers: Record<string, string> = {}) =>
+  new HttpError(statusCode, englishOf(named), headers, named);
+
+/** A session that ended (expired, or a token refused): sign in again. */
+export const sessionEnded = () => namedHttpError(401, { reason: 'session-ended' });
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, message);
@@ -21,9 +31,9 @@ export const forbidden = (message: string) => new HttpError(403, message);
 /** A 503's Retry-After (seconds): the table's outages and contention both pass within about a second or two. */
 export const RETRY_AFTER_BUSY_SECONDS = 1;
 
-/** 429 with Retry-After: the seconds until the next minute, when a per-minute count starts again. */
-export const tooManyRequests = (message: string, now: Date) =>
-  new HttpError(429, message, { 'retry-after': String(60 - now.getUTCSeconds()) });
+/** 429 with Retry-After: the seconds until the next minute, when a player's per-minute count starts again. */
+export const playerLimitReached = (route: string, perMinute: number, now: Date) =>
+  namedHttpError(429, { reason: 'player-limit', params: { route, perMinute } }, { 'retry-after': String(60 - now.getUTCSeconds()) });
 
 export const STATUS_OF_REFUSAL: Readonly<Record<Refusal, number>> = {
   invalid: 400,

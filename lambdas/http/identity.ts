@@ -11,7 +11,7 @@ import { SimpleJwksCache, type JwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config';
 import type { AccountPlayer, Player } from '../domain/player';
 import type { AuthMode } from '../routes';
-import { badRequest, forbidden, unauthorized } from './errors';
+import { badRequest, forbidden, sessionEnded, unauthorized } from './errors';
 
 /** Who is calling, by the route's auth mode: nobody ('none'), any player ('public'), an account ('user'). */
 export type CallerFor<A extends AuthMode> = A extends 'user' ? AccountPlayer : A extends 'public' ? Player : undefined;
@@ -131,9 +131,9 @@ export async function identify(
     try {
       ({ sub } = await tokenVerifier().verify(token));
     } catch {
-      throw unauthorized('Your session has expired or is invalid: sign in again');
+      throw sessionEnded();
     }
-    if (typeof sub !== 'string' || !sub) throw unauthorized('Your session has expired or is invalid: sign in again');
+    if (typeof sub !== 'string' || !sub) throw sessionEnded();
     if (body?.userId && body.userId !== sub) throw forbidden('userId does not match the signed-in user');
     return { kind: 'user', sub, anonymousId: body?.anonymousId ?? undefined };
   }

@@ -12,7 +12,7 @@ import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { codeOf } from '../words/answer';
 import { pastDay } from './shared/past-day';
-import { conflict, contended, ServiceError } from '../errors';
+import { contended, refused, ServiceError } from '../errors';
 import { notEnoughCredits, refusalNow } from './shared/balance';
 
 /** Concurrent helpers on one account contend for the same items; a few retries settle them. */
@@ -40,8 +40,8 @@ export async function useHelper(sub: string, request: z.output<typeof useHelperR
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const game = await gameStore.get(user, day.date, language, kind);
-    if (!game && kind === 'archive') throw conflict(`Open ${day.date} from the archive first.`);
-    if (game && game.status !== 'playing') throw conflict('This game is over: helpers work only while you play.');
+    if (!game && kind === 'archive') throw refused('conflict', 'open-archive-day-first', { date: day.date });
+    if (game && game.status !== 'playing') throw refused('conflict', 'helpers-game-over');
     const revealed = game?.revealedLetters ?? [];
     // Never a credit for a letter the player knows: green in a played row, or revealed.
     const green = game ? knownPositions(game, answer) : undefined;

@@ -12,14 +12,14 @@ import { revealedAsWritten } from '../domain/evaluation';
 import { decideGuess, rowsOf, type Game } from '../domain/game';
 import { foldWord, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
-import { contended, conflict, invalid } from '../errors';
+import { contended, invalid, refused } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore } from '../store/games';
 import { settingsStore } from '../store/settings';
 import { count } from '../telemetry/powertools';
 import { wordList } from '../words/word-lists';
 import { codeOf } from '../words/answer';
-import { rejection, reply, storedGuess } from './shared/guess-reply';
+import { rejected, reply, storedGuess } from './shared/guess-reply';
 import { pastDay } from './shared/past-day';
 import { notEnoughCredits, refusalNow } from './shared/balance';
 
@@ -133,16 +133,16 @@ export async function submitArchiveGuess(
   const balance = profile?.credits ?? null;
   let game = await gameStore.get(player, day.date, language, 'archive');
   for (let attempt = 1; attempt <= 3; attempt++) {
-    if (!game) throw conflict(`Open ${day.date} from the archive first.`);
+    if (!game) throw refused('conflict', 'open-archive-day-first', { date: day.date });
     const sameRowAgain = input.row !== undefined && input.row < game.guesses.length && game.guesses[input.row] === guess;
     // The same row arrived twice (a retry or a double tap): answer as the first one was answered.
     if (sameRowAgain) {
       const guesses = game.guesses.slice(0, input.row! + 1);
       return reply(storedGuess(game, guesses, answer), guess, code, balance);
     }
-    if (game.status !== 'playing') throw conflict('This game is over: pick another day from the archive.');
+    if (game.status !== 'playing') throw refused('conflict', 'archive-game-over');
     if (input.row !== undefined && input.row !== game.guesses.length) {
-      throw conflict(`Row ${input.row + 1} does not follow the stored game: reload to continue where you left off.`);
+      throw refused('conflict', 'row-out-of-step', { row: input.row + 1 });
     }
     const decision = decideGuess({
       guess: input.guess,
@@ -154,7 +154,7 @@ export async function submitArchiveGuess(
       hardMode: input.hardMode,
       language,
     });
-    if (!decision.ok) throw invalid(rejection(decision.problem, language));
+    if (!decision.ok) throw rejected(decision.problem, language);
     const result = await gameStore.appendGuess(player, {
       kind: 'archive',
       date: day.date,
@@ -172,5 +172,5 @@ export async function submitArchiveGuess(
     }
     game = 'current' in result ? result.current : await gameStore.get(player, day.date, language, 'archive');
   }
-  throw conflict('Your game changed at the same moment: please submit again.');
+  throw refused('conflict', 'changed-meanwhile');
 }

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../domain/l
 import type { AccountPlayer, AnonymousPlayer, Player } from '../domain/player';
 import { emptyStats, statisticsFor, streakView, withResult } from '../domain/streaks';
 import { CREDENTIAL_REISSUE_SECONDS, NEW_ANONYMOUS_PLAYERS_PER_CLIENT_HOUR } from '../domain/rules';
-import { conflict, invalid } from '../errors';
+import { refused } from '../errors';
 import { accountStore } from '../store/accounts';
 import { gameStore, type AppendResult, type DeviceGameOutcome } from '../store/games';
 import { profileStore, type PlayerRecord } from '../store/profiles';
@@ -21,14 +21,12 @@ import { wordList } from '../words/word-lists';
 import { anonymousCredential, isAnonymousCredential } from '../domain/anonymous-credential';
 import { wordSecret } from '../secrets/word-secret';
 import { codeOf } from '../words/answer';
-import { rejection, reply, storedGuess } from './shared/guess-reply';
+import { rejected, reply, storedGuess } from './shared/guess-reply';
 
 const JOIN_REFUSED =
   "This browser's anonymous games stay where they are: it could not prove they are its own (an older version of the app). " +
   'Nothing was lost: they are still there, signed out.';
 const JOINED_ELSEWHERE = "This browser's anonymous games already joined another account: they stay there.";
-const GAME_OVER = 'This game is over: a new encrypted sequence will be deployed at 00:00 hours.';
-const PLAYED_ON_ACCOUNT = "Today's code was played on your account: sign in to see it. A new code is deployed at 00:00.";
 
 export interface GuessInput {
   guess: string;
@@ -43,8 +41,7 @@ export interface GuessInput {
   language: LanguageCode;
 }
 
-const newCodeDeployed = (today: LocalDay) =>
-  conflict(`A new code has been deployed: today's code has ${today.wordLength} letters. Reload to play it.`);
+const newCodeDeployed = (today: LocalDay) => refused('conflict', 'new-code', { wordLength: today.wordLength });
 
 /**
  * The day a guess belongs to: today, or yesterday for a game begun before local midnight and still
@@ -82,7 +79,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
   // browser that joined it) is over, unless this is that game (a retried last row is answered below).
   if (account && day.date in account.history) {
     const played = game ?? (await gameStore.get(player, day.date, language));
-    if (!played || played.status === 'playing') throw conflict(GAME_OVER);
+    if (!played || played.status === 'playing') throw refused('conflict', 'game-over');
   }
   // The history a finishing guess extends: the account's came with its profile; a browser's is read then.
   let history: PlayerRecord | undefined = account;
@@ -90,8 +87,8 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
   let admitted: boolean | undefined;
 
   for (let attempt = 1; ; attempt++) {
-    if (game?.linkedTo) throw conflict(PLAYED_ON_ACCOUNT);
-    if (game && game.status !== 'playing') throw conflict(GAME_OVER);
+    if (game?.linkedTo) throw refused('conflict', 'played-on-account');
+    if (game && game.status !== 'playing') throw refused('conflict', 'game-over');
     // The row this guess fills: the stored game's next one when it was read, else the one the player sent.
     const guessesBefore = game ? game.guesses.length : input.row!;
     const decision = decideGuess({
@@ -106,7 +103,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
     });
     if (!decision.ok) {
       count('GuessRejected');
-      throw invalid(rejection(decision.problem, language));
+      throw rejected(decision.problem, language);
     }
     const guess = decision.guess;
     // A finishing guess records the day in the player's history, in the same transaction.
@@ -148,7 +145,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       if (result.game.status === 'lost') count('GameLost');
       return reply(result.game, guess, code, creditBalance);
     }
-    if (attempt === MAX_ATTEMPTS) throw conflict('Your game changed at the same moment: please submit again.');
+    if (attempt === MAX_ATTEMPTS) throw refused('conflict', 'changed-meanwhile');
     if ('historyChanged' in result) {
       history = await profileStore.get(player, language);
       continue;
@@ -160,7 +157,7 @@ export async function submitGuess(player: Player, input: GuessInput, now: Date, 
       return reply(storedGuess(current, guesses, answer), guess, code, creditBalance);
     }
     if (!current || (current.status === 'playing' && !current.linkedTo && current.guesses.length !== guessesBefore)) {
-      throw conflict(`Row ${guessesBefore + 1} does not follow the stored game: reload to continue where you left off.`);
+      throw refused('conflict', 'row-out-of-step', { row: guessesBefore + 1 });
     }
     // The stored game is in another mode than the player thought, or over, or linked: decided again on it.
     game = current;

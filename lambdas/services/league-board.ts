@@ -32,13 +32,13 @@ import {
 import { LANGUAGE_CODES } from '../domain/languages';
 import type { Player } from '../domain/player';
 import type { Helped, History } from '../domain/streaks';
-import { forbidden, invalid, notFound, unauthorized } from '../errors';
+import { invalid, refused } from '../errors';
 import { accountStore } from '../store/accounts';
 import { leagueBoardStore } from '../store/league-board';
 import { leagueStore, type League, type Member } from '../store/leagues';
 import { settingsStore } from '../store/settings';
 import { answerOf } from '../words/answer';
-import { INVITE_GONE, NO_SUCH_LEAGUE, NOT_A_MEMBER, leagueSummary, memberIdOf } from './shared/league';
+import { leagueSummary, memberIdOf } from './shared/league';
 import { lookAlikeKeys } from './shared/look-alike';
 import { MAX_LEAGUE_MEMBERS } from '../domain/rules';
 
@@ -70,7 +70,7 @@ const isFinished = (game: Game | undefined) => game !== undefined && !game.linke
 
 async function invitation(caller: Player, code: string): Promise<GetLeagueResponse> {
   const league = await leagueStore.leagueOfInvite(code);
-  if (!league) throw notFound(INVITE_GONE);
+  if (!league) throw refused('not-found', 'invite-gone');
   const [isMember, found, profiles] = await Promise.all([
     caller.kind === 'user' && leagueStore.isMember(league.id, caller.sub),
     leagueStore.withMembers(league.id),
@@ -94,11 +94,11 @@ async function invitation(caller: Player, code: string): Promise<GetLeagueRespon
 export async function getLeague(caller: Player, input: GetLeagueRequest, now: Date): Promise<GetLeagueResponse> {
   if (input.inviteCode !== undefined) return invitation(caller, input.inviteCode);
   if (input.leagueId === undefined) throw invalid('leagueId or inviteCode: one is required');
-  if (caller.kind !== 'user') throw unauthorized('Sign in to see your leagues.');
+  if (caller.kind !== 'user') throw refused('unauthorized', 'sign-in-for-leagues');
   const { day, today } = await dayAsked(input.date, input.tzOffset, now);
   const found = await leagueStore.withMembers(input.leagueId);
-  if (!found) throw notFound(NO_SUCH_LEAGUE);
-  if (!found.members.some((member) => member.sub === caller.sub)) throw forbidden(NOT_A_MEMBER);
+  if (!found) throw refused('not-found', 'no-such-league');
+  if (!found.members.some((member) => member.sub === caller.sub)) throw refused('forbidden', 'not-a-member');
   // A league's days begin with it: the code of the date it began somewhere, the same for every zone.
   const { firstDate } = leagueDates(found.league);
   if (day.date < firstDate) throw invalid(`date must not be before the league's first code (${firstDate})`);

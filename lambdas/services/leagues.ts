@@ -13,17 +13,14 @@ import type {
   UpdateLeagueRequest,
 } from '../contracts/leagues';
 import { displayNameProblem, leagueNameProblem } from '../domain/leagues';
-import { DEFAULT_DISPLAY_NAME, MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '../domain/rules';
-import { ACCOUNT_DELETED, conflict, forbidden, invalid, notFound, unauthorized } from '../errors';
+import { DEFAULT_DISPLAY_NAME } from '../domain/rules';
+import { accountDeleted, invalid, notFound, refused } from '../errors';
+import type { OwnerAction } from '../contracts/refusals';
 import { accountStore } from '../store/accounts';
 import { leagueStore, type League, type Member } from '../store/leagues';
 import { count } from '../telemetry/powertools';
-import { INVITE_GONE, NO_SUCH_LEAGUE, leagueOfMember, leagueSummary, memberIdOf, retried, takeOut } from './shared/league';
+import { leagueOfMember, leagueSummary, memberIdOf, retried, takeOut } from './shared/league';
 
-const TOO_MANY_LEAGUES =
-  `You are in ${MAX_LEAGUES_PER_PLAYER} leagues already: a player belongs to at most ${MAX_LEAGUES_PER_PLAYER}. ` + 'Leave one first.';
-const LEAGUE_FULL = `This league is full: a league holds at most ${MAX_LEAGUE_MEMBERS} members.`;
-const REMOVED_FROM_LEAGUE = "The league's owner removed you: this invite link no longer lets you in. Ask them for a new one.";
 /** Racing joins and leaves on one league conflict; a few tries settle them. */
 
 const newLeagueId = () => randomBytes(16).toString('base64url');
@@ -60,7 +57,7 @@ export async function createLeague(sub: string, input: z.output<typeof createLea
   };
   const owner: Member = { sub, displayName: nameForLeagues(profile.displayName, input.displayName), joinedAt };
   const outcome = await retried(() => leagueStore.create(league, owner));
-  if (outcome === 'too-many-leagues') throw conflict(TOO_MANY_LEAGUES);
+  if (outcome === 'too-many-leagues') throw refused('conflict', 'too-many-leagues');
   count('LeagueCreated');
   return { league: leagueSummary(league, sub) };
 }
@@ -70,7 +67,7 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
   const member: Member = { sub, displayName: nameForLeagues(profile.displayName, input.displayName), joinedAt: now.toISOString() };
   return retried(async () => {
     const league = await leagueStore.leagueOfInvite(input.inviteCode);
-    if (!league) throw notFound(INVITE_GONE);
+    if (!league) throw refused('not-found', 'invite-gone');
     const outcome = await leagueStore.join(league, input.inviteCode, member);
     switch (outcome) {
       case 'joined':
@@ -79,11 +76,11 @@ export async function joinLeague(sub: string, input: JoinLeagueRequest, now: Dat
       case 'already-member':
         return { league: leagueSummary(league, sub) };
       case 'league-full':
-        throw conflict(LEAGUE_FULL);
+        throw refused('conflict', 'league-full');
       case 'too-many-leagues':
-        throw conflict(TOO_MANY_LEAGUES);
+        throw refused('conflict', 'too-many-leagues');
       case 'removed':
-        throw forbidden(REMOVED_FROM_LEAGUE);
+        throw refused('forbidden', 'removed-from-league');
       case 'invite-gone':
         return 'again'; // rotated meanwhile: the code is looked up again, and is then refused
     }
@@ -100,21 +97,21 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
   const { leagueId } = input;
   // A name sent is checked whatever the action: a wrong one is refused naming it, never ignored.
   const name = input.name === undefined ? undefined : checked(leagueNameProblem(input.name), input.name);
-  const ownerOnly = async (what: string) => {
+  const ownerOnly = async (action: OwnerAction) => {
     const found = await leagueOfMember(leagueId, sub);
-    if (found.league.ownerSub !== sub) throw forbidden(`Only the league's owner can ${what}.`);
+    if (found.league.ownerSub !== sub) throw refused('forbidden', 'owner-only', { action });
     return found;
   };
   switch (input.action) {
     case 'rename': {
       if (name === undefined) throw invalid('name: required to rename a league');
-      await ownerOnly('rename it');
-      if (!(await leagueStore.rename(leagueId, sub, name))) throw forbidden("Only the league's owner can rename it.");
+      await ownerOnly('rename');
+      if (!(await leagueStore.rename(leagueId, sub, name))) throw refused('forbidden', 'owner-only', { action: 'rename' });
       break;
     }
     case 'rotate-invite':
       await retried(async () => {
-        const { league } = await ownerOnly('make a new invite link');
+        const { league } = await ownerOnly('rotate-invite');
         return (await leagueStore.rotateInvite(league, sub, newInviteCode())) ? true : 'again';
       });
       break;
@@ -125,7 +122,7 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
         leagueId,
         sub,
         ({ league, members }) => {
-          if (league.ownerSub !== sub) throw forbidden("Only the league's owner can remove members.");
+          if (league.ownerSub !== sub) throw refused('forbidden', 'owner-only', { action: 'remove-member' });
           const target = members.find((member) => memberIdOf(leagueId, member.sub) === memberId);
           if (!target) throw notFound('memberId: no such member of this league (they may have left already)');
           if (target.sub === sub) throw invalid('memberId: that is you: leave the league instead');
@@ -137,7 +134,7 @@ export async function updateLeague(sub: string, input: UpdateLeagueRequest): Pro
     }
   }
   const league = await leagueStore.get(leagueId);
-  if (!league) throw notFound(NO_SUCH_LEAGUE);
+  if (!league) throw refused('not-found', 'no-such-league');
   return { league: leagueSummary(league, sub) };
 }
 
@@ -148,7 +145,7 @@ export async function setDisplayName(sub: string, requested: string, now: Date):
   // gone meanwhile is an account deleted at that moment (on another device): nothing to rename.
   await retried(async () => {
     if (await leagueStore.setDisplayName(sub, displayName, await leagueStore.leagueIdsOf(sub))) return true;
-    if (!(await accountStore.getProfile(sub))) throw unauthorized(ACCOUNT_DELETED);
+    if (!(await accountStore.getProfile(sub))) throw accountDeleted();
     return 'again';
   });
   return { displayName };

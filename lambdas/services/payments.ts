@@ -34,7 +34,7 @@ import { packageStore } from '../store/packages';
 import { paymentStore, type OrderRecord } from '../store/payments';
 import { count, logger } from '../telemetry/powertools';
 import { traced } from '../telemetry/xray';
-import { conflict, invalid, ServiceError } from '../errors';
+import { invalid, refused, ServiceError } from '../errors';
 import { backoff } from '../backoff';
 
 /** Stripe's own default: a signature older than five minutes is refused (replay protection). */
@@ -78,8 +78,7 @@ export async function createPaymentIntent(
   } catch (error) {
     // The same checkout sent twice at once: Stripe answers the first and refuses the second while it
     // runs (409; a 400 for other parameters cannot happen: they are part of the key).
-    if ((error as { rawType?: string }).rawType === 'idempotency_error')
-      throw conflict('This checkout is already being prepared: please try again in a moment.');
+    if ((error as { rawType?: string }).rawType === 'idempotency_error') throw refused('conflict', 'checkout-preparing');
     logger.error('Stripe refused to create a PaymentIntent', error as Error);
     throw new ServiceError('provider-failed', 'The payment provider is unavailable: please try again.');
   }

@@ -11,7 +11,7 @@ import type { RevealedLetter } from '../domain/game';
 import { dayKeyOf } from '../domain/language-days';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import { STARTING_CREDITS } from '../domain/rules';
-import { ACCOUNT_DELETED, unauthorized } from '../errors';
+import { accountDeleted } from '../errors';
 import { gameStore } from './games';
 import { playerDataStore } from './player-data';
 import { keys, type GameKind } from './keys';
@@ -46,7 +46,7 @@ export const accountStore = {
   async ensureProfile(sub: string, now: Date, language: LanguageCode = DEFAULT_LANGUAGE): Promise<Profile> {
     const existing = await this.getProfile(sub, language);
     // A token issued before its account was deleted (another device, within the hour) makes nothing again.
-    if (existing?.deleting) throw unauthorized(ACCOUNT_DELETED);
+    if (existing?.deleting) throw accountDeleted();
     if (existing) return existing;
     const at = now.toISOString();
     // Refused: another request created it first (read theirs), or the account was deleted (thrown).
@@ -56,7 +56,7 @@ export const accountStore = {
       playerDataStore.notDeleted(sub, now),
     ]);
     const made = await this.getProfile(sub, language);
-    if (!made || made.deleting) throw unauthorized(ACCOUNT_DELETED);
+    if (!made || made.deleting) throw accountDeleted();
     return made;
   },
 

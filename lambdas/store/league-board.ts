@@ -8,7 +8,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Game } from '../domain/game';
 import type { Player } from '../domain/player';
 import type { DayClocks, Helped, History } from '../domain/streaks';
-import { SERVICE_BUSY, ServiceError } from '../errors';
+import { serviceBusy } from '../errors';
 import { gameFromItem } from './games';
 import { keys } from './keys';
 import { clocksOf, helpedOf, historyOf } from './profiles';
@@ -45,7 +45,7 @@ async function batchGet(keys: readonly { pk: string; sk: string }[], projection?
         );
         items.push(...(Responses?.[tableName()] ?? []));
         pending = (UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-        if (attempt >= 8 && pending.length) throw new ServiceError('busy', SERVICE_BUSY);
+        if (attempt >= 8 && pending.length) throw serviceBusy('busy');
       }
       return items;
     }),

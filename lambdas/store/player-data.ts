@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
-import { ACCOUNT_DELETED, SERVICE_BUSY, ServiceError, unauthorized } from '../errors';
+import { accountDeleted, serviceBusy } from '../errors';
 import { keys, type Key } from './keys';
 import { documentClient, failingWith, queryAll, tableName, type TransactItem } from './table';
 import { backoff, UNPROCESSED_BACKOFF } from '../backoff';
@@ -44,7 +44,7 @@ export const playerDataStore = {
     for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
       let pending = items.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 8) throw new ServiceError('busy', SERVICE_BUSY);
+        if (attempt > 8) throw serviceBusy('busy');
         if (attempt > 0) await backoff(attempt, UNPROCESSED_BACKOFF);
         const { UnprocessedItems } = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
         pending = (UnprocessedItems?.[tableName()] ?? []) as typeof pending;
@@ -81,7 +81,7 @@ export const playerDataStore = {
           ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
         },
       },
-      () => unauthorized(ACCOUNT_DELETED),
+      () => accountDeleted(),
     );
   },
 };

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
 import type { Player } from '../domain/player';
 import { emptyStats, joinHistories, summarize, type DayClocks, type Helped, type History, type PlayerStats } from '../domain/streaks';
 import { STARTING_CREDITS } from '../domain/rules';
-import { ACCOUNT_DELETED, contended, SERVICE_BUSY, unauthorized } from '../errors';
+import { accountDeleted, serviceBusy } from '../errors';
 import { keys } from './keys';
 import { documentClient, failingWith, tableName, transactWrite, updateIf, type TransactItem } from './table';
 import { backoff } from '../backoff';
@@ -55,7 +55,7 @@ export interface PlayerRecord {
 const LIVE = 'attribute_exists(pk) AND attribute_not_exists(deletedAt)';
 /** A profile write refused because the account is gone or going: the caller's token is a deleted account's. */
 const deletedIfNotLive = (stored: Record<string, unknown> | undefined) =>
-  stored === undefined || stored.deletedAt !== undefined ? unauthorized(ACCOUNT_DELETED) : undefined;
+  stored === undefined || stored.deletedAt !== undefined ? accountDeleted() : undefined;
 /** `item`, a change of an account's profile, answered "account deleted" when its condition failed for that. */
 const whileLive = (item: TransactItem) =>
   failingWith({ Update: { ...item.Update!, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } }, deletedIfNotLive);
@@ -218,7 +218,7 @@ export const profileStore = {
    */
   accountLive(sub: string): TransactItem {
     return failingWith({ ConditionCheck: { TableName: tableName(), Key: keys.profile(account(sub)), ConditionExpression: LIVE } }, () =>
-      unauthorized(ACCOUNT_DELETED),
+      accountDeleted(),
     );
   },
 
@@ -389,6 +389,6 @@ export const profileStore = {
       if (!refused) return added.length;
       await backoff(attempt); // another join went first
     }
-    throw contended(SERVICE_BUSY); // other joins of these histories kept going first: the caller may try again
+    throw serviceBusy('contended'); // other joins of these histories kept going first: the caller may try again
   },
 };

@@ -9,7 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { isLanguageCode, type LanguageCode } from '../domain/languages';
 import type { QuietHours } from '../domain/reminders';
-import { contended, SERVICE_BUSY } from '../errors';
+import { serviceBusy } from '../errors';
 import { backoff } from '../backoff';
 import { reminderSender } from '../scheduled';
 import { keys } from './keys';
@@ -106,7 +106,7 @@ export const reminderStore = {
       if (!(await transactWrite(items))) return;
       await backoff(attempt); // another change of this reminder went first: read it again
     }
-    throw contended(SERVICE_BUSY);
+    throw serviceBusy('contended');
   },
 
   /** The accounts whose reminders are due in `slot` (ISO start) in one shard: what the sender reads, never a scan. */
@@ -201,6 +201,6 @@ export const reminderStore = {
       if (!refused) return true;
       await backoff(attempt);
     }
-    throw contended(SERVICE_BUSY);
+    throw serviceBusy('contended');
   },
 };

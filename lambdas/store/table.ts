@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { config, environment } from '../config';
-import { SERVICE_BUSY, ServiceError } from '../errors';
+import { serviceBusy } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 import { backoff, CONTENTION_BACKOFF } from '../backoff';
 
@@ -137,9 +137,9 @@ export function documentClient(): DynamoDBDocumentClient {
                 await backoff(attempt, CONFLICT_RETRIES);
                 continue;
               }
-              throw new ServiceError('contended', SERVICE_BUSY, { cause: error });
+              throw serviceBusy('contended', error);
             }
-            if (isTableUnavailable(error)) throw new ServiceError('busy', SERVICE_BUSY, { cause: error });
+            if (isTableUnavailable(error)) throw serviceBusy('busy', error);
             throw error;
           }
         }

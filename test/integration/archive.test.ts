@@ -121,7 +121,7 @@ describe('opening a past day', () => {
     await setSettings({ archiveDay: 6 });
     try {
       const refused = await open(token, daysAgo(4).date);
-      expect(refused).toEqual({ status: 402, body: { error: 'Not enough credits!' } });
+      expect(refused).toEqual({ status: 402, body: { error: 'Not enough credits!', reason: 'not-enough-credits' } });
       expect((await accountStore.getProfile(sub))?.credits).toBe(5);
       expect((await accountStore.ledger(sub)).filter((e) => e.reason === 'archive')).toEqual([]);
       // Not opened: guesses are refused.

@@ -55,7 +55,8 @@ describe('flag-word', () => {
     const player = newBrowser();
     const before = await flagsOf('en', today().date);
     const unstarted = await flag(player);
-    expect([unstarted.status, unstarted.body.error]).toEqual([409, FINISH_FIRST]);
+    // A refusal players meet names its reason beside its words: a page says it in its own language.
+    expect([unstarted.status, unstarted.body]).toEqual([409, { error: FINISH_FIRST, reason: 'finish-first' }]);
     const [miss] = missesOf(today().wordLength, await answerOf(today(), 'en'));
     await guess(player, 'en', miss, 0);
     const playing = await flag(player);

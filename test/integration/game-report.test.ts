@@ -90,7 +90,7 @@ describe('while the game is playing', () => {
     }
     for (const { status, body } of before) {
       expect(status).toBe(409);
-      expect(body).toEqual({ error: 'Finish the game first' });
+      expect(body).toEqual({ error: 'Finish the game first', reason: 'finish-first' });
       expect(fieldsCarrying(body, answer)).toEqual([]);
     }
   });

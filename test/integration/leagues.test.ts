@@ -152,7 +152,7 @@ describe('who may see and change a league', () => {
     const league = await leagueOf(newUser());
     const stranger = await page(newUser(), league.id);
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual({ error: 'You are not a member of this league.' });
+    expect(stranger.body).toEqual({ error: 'You are not a member of this league.', reason: 'not-a-member' });
     const anonymous = await call<Failure>(runtime, 'get-league', {
       body: { tzOffset: 0, anonymousId: newAnonymousId(), leagueId: league.id },
     });

@@ -160,7 +160,7 @@ describe('your data', () => {
 
     // A token the account still holds (another device, within the hour) makes nothing again.
     const again = await call<{ error: string }>(runtime, 'get-credits', { token });
-    expect(again).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
+    expect(again).toEqual({ status: 401, body: { error: ACCOUNT_DELETED, reason: 'account-deleted' } });
     expect((await everyItem()).filter((item) => item.includes(sub))).toEqual([]);
   });
 

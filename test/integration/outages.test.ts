@@ -43,7 +43,7 @@ describe('DynamoDB frozen (a stalled database)', () => {
     runtime.dynamo!.freeze();
     try {
       const refused = await guess(player, second, 1);
-      expect(refused).toEqual({ status: 503, body: { error: SERVICE_BUSY } });
+      expect(refused).toEqual({ status: 503, body: { error: SERVICE_BUSY, reason: 'service-busy' } });
       // The gateway itself still answers: calls without the table are unaffected.
       expect((await call(runtime, 'get-word-length', { query: { tzOffset } })).status).toBe(200);
     } finally {
@@ -64,7 +64,7 @@ describe('DynamoDB killed (connections refused)', () => {
     expect((await guess(player, first, 0)).status).toBe(200);
     await runtime.dynamo!.kill();
     try {
-      expect(await guess(player, second, 1)).toEqual({ status: 503, body: { error: SERVICE_BUSY } });
+      expect(await guess(player, second, 1)).toEqual({ status: 503, body: { error: SERVICE_BUSY, reason: 'service-busy' } });
       expect((await call(runtime, 'load-game-state', { body: { tzOffset, anonymousId: player } })).status).toBe(503);
     } finally {
       await runtime.dynamo!.restart();

@@ -391,7 +391,7 @@ describe('stripe-webhook: credits what was paid', () => {
       token,
       body: { packageId: 'pack-10', checkoutId: randomUUID() },
     });
-    expect(checkout).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
+    expect(checkout).toEqual({ status: 401, body: { error: ACCOUNT_DELETED, reason: 'account-deleted' } });
   });
 
   it("credits once whatever the order of a payment's events (a failed attempt, the success, a late failure, a replay)", async () => {

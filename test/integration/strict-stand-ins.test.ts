@@ -159,7 +159,7 @@ describe('the game, with conflicts and lagging reads', () => {
     });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('1');
-    expect(await response.json()).toEqual({ error: SERVICE_BUSY });
+    expect(await response.json()).toEqual({ error: SERVICE_BUSY, reason: 'service-busy' });
     runtime.strict.holdUntilConflicts(1); // the next refusal lets the held transaction go
     await errorOf(strict.send(new PutCommand({ TableName: runtime.tableName, Item: { ...gameItem(anonymousId, day.date), x: 1 } })));
     const state = await call<{ data: { guesses_used: number } }>(runtime, 'load-game-state', { body: { tzOffset, anonymousId } });
@@ -194,7 +194,8 @@ describe('the game, with conflicts and lagging reads', () => {
       const token = (await signIn(`lag-${randomUUID()}@example.com`)).access_token;
       expect((await call(runtime, 'get-credits', { token })).status).toBe(200);
       expect((await call(runtime, 'delete-account', { token, body: { confirm: DELETE_ACCOUNT_CONFIRMATION } })).status).toBe(200);
-      expect(await call(runtime, 'get-credits', { token })).toEqual({ status: 401, body: { error: ACCOUNT_DELETED } });
+      const deleted = { error: ACCOUNT_DELETED, reason: 'account-deleted' };
+      expect(await call(runtime, 'get-credits', { token })).toEqual({ status: 401, body: deleted });
     });
   });
 });

@@ -91,6 +91,8 @@ describe('hard mode, enforced by the server', () => {
     expect(refused.status).toBe(400);
     const ordinal = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'][green];
     expect(refused.body.error).toBe(`Hard mode: ${ordinal} letter must be ${answer[green].toUpperCase()}`);
+    // Named, with the rule as data: a Spanish or French page says it in its words.
+    expect(refused.body).toMatchObject({ reason: 'hard-mode', params: { position: green + 1, letter: answer[green].toUpperCase() } });
     expect((await load(player)).body.data).toMatchObject({ hard_mode: true, guesses_used: 1 });
     // The winning guess keeps every green: accepted.
     expect((await guess(player, answer, 1, { hardMode: true })).body).toMatchObject({ gameState: 'won', hardMode: true });

@@ -51,7 +51,7 @@ describe('a hard-mode guess, decided whole', () => {
     const game = { ...newGame(day.date, 5, 'en'), guesses: ['trace'], hardMode: true };
     expect(decideGuess({ guess: 'moist', day, answer: 'crane', isWord, guessesBefore: 1, game })).toEqual({
       ok: false,
-      problem: { kind: 'hard-mode', rule: '2nd letter must be R' },
+      problem: { kind: 'hard-mode', rule: { position: 2, letter: 'R' } },
     });
   });
 

@@ -110,7 +110,7 @@ describe('a guess in a language', () => {
     expect(decide('élève', 'eleve', 'fr', french, ['elite'])).toMatchObject({ ok: true, isCorrect: true });
     expect(decide('étale', 'eleve', 'fr', french, ['elite'])).toEqual({
       ok: false,
-      problem: { kind: 'hard-mode', rule: '2nd letter must be L' },
+      problem: { kind: 'hard-mode', rule: { position: 2, letter: 'L' } },
     });
   });
 });

@@ -18,6 +18,12 @@ describePageIn('fr', {
     lesson: 'Non résolu\u00a0: 37 codes étaient encore possibles après l’essai 1\u00a0; le bot l’a résolu en 2.',
   },
   yours: '4,3',
+  refusals: [
+    'Cette ligue est complète : une ligue compte au plus 50 membres.',
+    'Votre solde est négatif après un remboursement (-3 crédits).',
+    'Ouvrez d’abord le dimanche 22 novembre 2026 dans les archives.',
+    'Mode difficile : la 3e lettre doit être R',
+  ],
   flag: {
     link: 'Ce mot ne va pas',
     thanks: 'Merci : nous vérifierons árbol.',

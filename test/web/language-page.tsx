@@ -17,6 +17,7 @@ import { reportLesson, reportSteps } from '../../web/src/game/report-steps';
 import { shareText } from '../../web/src/game/share';
 import { placeOf, standingLine } from '../../web/src/leagues/leagues';
 import { CATALOGUE_LOADERS, putCatalogue } from '../../web/src/i18n/texts';
+import { request } from '../../web/src/lib/api';
 import { itFlagsTheCode, type FlagWords } from './flag-word-panel';
 import { pageLanguage } from '../../web/src/lib/language';
 
@@ -45,7 +46,23 @@ export interface PageWords {
   league: { day: string; states: [string, string]; note: string; week: string; columns: string[]; average: string };
   /** "This word is wrong" on the result panel. */
   flag: FlagWords;
+  /** The server's refusals in the language: a full league, a balance of -3, a past day to open (2026-11-22), hard mode's 3rd letter R. */
+  refusals: [string, string, string, string];
 }
+
+/** The server's answer to one call (jsdom has no network: `fetch` is a double answering it). */
+function serveOnce(status: number, body: unknown) {
+  global.fetch = jest.fn(() =>
+    Promise.resolve({ ok: false, status, headers: { get: () => null }, json: () => Promise.resolve(body) }),
+  ) as unknown as typeof fetch;
+}
+const refusalOf = async (status: number, body: unknown) => {
+  serveOnce(status, body);
+  return request({ base: '/functions/v1' }, 'join-league', { method: 'POST', body: '{}' }).then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
+};
 
 /** A league of two on Monday 2026-11-23, seen the next day: Ada won in 1 in hard mode, Bo is playing. */
 const LEAGUE_DAY = {
@@ -181,6 +198,27 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
     });
 
     itFlagsTheCode(language, words.flag);
+
+    it("says the server's refusals in its language, from their reason; an unknown reason in the server's words", async () => {
+      const said = [
+        await refusalOf(409, { error: 'This league is full: a league holds at most 50 members.', reason: 'league-full' }),
+        await refusalOf(402, {
+          error: 'Your balance is below zero after a refund (-3 credits).',
+          reason: 'below-zero',
+          params: { balance: -3 },
+        }),
+        await refusalOf(409, {
+          error: 'Open 2026-11-22 from the archive first.',
+          reason: 'open-archive-day-first',
+          params: { date: '2026-11-22' },
+        }),
+        await refusalOf(400, { error: 'Hard mode: 3rd letter must be R', reason: 'hard-mode', params: { position: 3, letter: 'R' } }),
+      ];
+      expect(said).toEqual(words.refusals);
+      // A reason this page does not know, or a name objects inherit, is said in the server's words.
+      expect(await refusalOf(409, { error: 'Something new.', reason: 'a-reason-to-come' })).toBe('Something new.');
+      expect(await refusalOf(409, { error: 'Not a reason.', reason: 'constructor' })).toBe('Not a reason.');
+    });
 
     it("says a league place with the language's ordinals", () => {
       expect([

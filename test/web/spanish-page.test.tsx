@@ -18,6 +18,12 @@ describePageIn('es', {
     lesson: 'Sin resolver: aún eran posibles 37 códigos tras el intento 1; el bot lo resolvió en 2.',
   },
   yours: '4,3',
+  refusals: [
+    'Esta liga está completa: una liga tiene como máximo 50 miembros.',
+    'Tu saldo está por debajo de cero tras un reembolso (-3 créditos).',
+    'Abre primero el domingo, 22 de noviembre de 2026 en el archivo.',
+    'Modo difícil: la 3.ª letra debe ser R',
+  ],
   flag: {
     link: 'Esta palabra está mal',
     thanks: 'Gracias: revisaremos árbol.',

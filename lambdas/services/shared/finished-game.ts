@@ -6,10 +6,12 @@ import { localDay, localDayFromDate, type LocalDay } from '../../domain/calendar
 import type { Game } from '../../domain/game';
 import type { LanguageCode } from '../../domain/languages';
 import type { Player } from '../../domain/player';
-import { conflict, invalid } from '../../errors';
+import { invalid, refused } from '../../errors';
+import { englishOf } from '../../contracts/refusals';
 import { gameStore } from '../../store/games';
 
-export const FINISH_FIRST = 'Finish the game first';
+/** What the calls about a finished game answer while it plays (409). */
+export const FINISH_FIRST = englishOf({ reason: 'finish-first' });
 
 /** The day of the game asked for: today's, or an earlier date's; never a code before its day. */
 function dayAsked(date: string | undefined, tzOffset: number, now: Date): LocalDay {
@@ -40,6 +42,6 @@ const isFinished = (game: Game | undefined): game is Game => game !== undefined 
 export async function finishedGame(player: Player, input: { tzOffset: number; date?: string; language: LanguageCode }, now: Date) {
   const day = dayAsked(input.date, input.tzOffset, now);
   const found = await gameOf(player, day, input.language, day.date !== localDay(now, input.tzOffset).date);
-  if (!found || !isFinished(found.game)) throw conflict(FINISH_FIRST);
+  if (!found || !isFinished(found.game)) throw refused('conflict', 'finish-first');
   return { day, ...found, game: found.game };
 }

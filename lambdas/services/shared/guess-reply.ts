@@ -3,6 +3,7 @@ import type { SubmitGuessResponse } from '../../contracts/submit-guess';
 import { asWritten, evaluateGuess, isAllCorrect } from '../../domain/evaluation';
 import { statusAfter, type Game, type GuessProblem } from '../../domain/game';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../domain/languages';
+import { invalid, refused, type ServiceError } from '../../errors';
 import type { StoredGuess } from '../../store/games';
 import type { Code } from '../../words/answer';
 
@@ -15,19 +16,23 @@ function lettersOf(language: LanguageCode): string {
   return own.length === 0 ? 'A-Z' : `A-Z and ${own.join(', ')}`;
 }
 
-/** The player-facing text of each rejected guess. */
-export function rejection(problem: GuessProblem, language: LanguageCode = DEFAULT_LANGUAGE): string {
+/**
+ * Each rejected guess (400), in the player's words: a hard-mode rule and a length the day changed
+ * are named (contracts/refusals.ts), so a page says them in its language; what the page itself
+ * checks before sending (letters, length, the word list) is said by the page.
+ */
+export function rejected(problem: GuessProblem, language: LanguageCode = DEFAULT_LANGUAGE): ServiceError {
   switch (problem.kind) {
     case 'not-letters':
-      return `guess: letters ${lettersOf(language)} only`;
+      return invalid(`guess: letters ${lettersOf(language)} only`);
     case 'too-short':
-      return 'Not enough letters';
+      return invalid('Not enough letters');
     case 'too-long':
-      return `Too many letters: today's code has ${problem.wordLength}`;
+      return refused('invalid', 'too-long', { wordLength: problem.wordLength });
     case 'not-in-word-list':
-      return 'Not in word list';
+      return invalid('Not in word list');
     case 'hard-mode':
-      return `Hard mode: ${problem.rule}`;
+      return refused('invalid', 'hard-mode', problem.rule);
   }
 }
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { LeagueSummaryDto } from '../../contracts/leagues';
 import { successorOf } from '../../domain/leagues';
-import { contended, forbidden, notFound } from '../../errors';
+import { contended, refused } from '../../errors';
 import { leagueStore, type League, type Member } from '../../store/leagues';
 import { backoff } from '../../backoff';
 
@@ -28,10 +28,6 @@ export const leagueSummary = (league: League, viewerSub: string): LeagueSummaryD
   language: league.language,
 });
 
-export const NOT_A_MEMBER = 'You are not a member of this league.';
-export const NO_SUCH_LEAGUE = 'No such league: it may have been deleted when its last member left.';
-export const INVITE_GONE = 'This invite link no longer works: ask a member for a new one.';
-
 /**
  * A league change, tried again (read afresh) while other changes of the league race it: `again`
  * when a condition showed the league moved on. (A write that met another's transaction has been
@@ -49,8 +45,8 @@ export async function retried<T>(attempt: () => Promise<T | 'again'>): Promise<T
 /** The league with its members, as the caller may change it: only a member may, and some changes only its owner. */
 export async function leagueOfMember(leagueId: string, sub: string) {
   const found = await leagueStore.withMembers(leagueId);
-  if (!found) throw notFound(NO_SUCH_LEAGUE);
-  if (!found.members.some((member) => member.sub === sub)) throw forbidden(NOT_A_MEMBER);
+  if (!found) throw refused('not-found', 'no-such-league');
+  if (!found.members.some((member) => member.sub === sub)) throw refused('forbidden', 'not-a-member');
   return found;
 }
 

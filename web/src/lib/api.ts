@@ -3,7 +3,6 @@
  * validation code reaches the browser). Every call sends the caller's tzOffset; signed-in calls
  * carry the user's token.
  */
-import { loadTexts, texts } from '../i18n/texts';
 import type { CreditsResponse, UseHelperRequest, UseHelperResponse } from '@contracts/credits';
 import type { FlagWordResponse } from '@contracts/flag-word';
 import type { GameReportResponse } from '@contracts/game-report';
@@ -13,6 +12,7 @@ import type { LoadGameStateResponse } from '@contracts/load-game-state';
 import type { SubmitGuessRequest, SubmitGuessResponse } from '@contracts/submit-guess';
 import type { WordLengthResponse } from '@contracts/word-length';
 import { runtimeConfig } from './config';
+import type { RefusalAnswer } from './refusal-words';
 import { pageLanguage } from './language';
 import { readItem, STORAGE_KEYS, writeItem } from './storage';
 
@@ -55,23 +55,16 @@ function pauseBeforeRetry(response: Response, attempt: number): Promise<void> {
 }
 
 /**
- * What a refusal says to the player: the game's own `error`, else words for API Gateway's and
- * Lambda's own answers (`{"message": "Too Many Requests"}`, `{"message": "Internal Server Error"}`).
+ * What a refusal says to the player: the server's `error` as it is, when it names no reason; else
+ * the words of ./refusal-words.ts (its own chunk, with the catalogue it reads: never the first paint's).
  */
-async function refusalMessage(status: number, body: { error?: unknown; message?: unknown }): Promise<string> {
-  if (typeof body.error === 'string') return body.error;
-  // Their words are among the game's later texts (fetched now if the page has not yet).
-  const t = await loadTexts('play').then(
-    () => texts('play').refusals,
-    () => null,
-  );
-  if (!t) return `HTTP ${status}`;
-  // The JWT authorizer's refusal: the session's token was missing, expired or not accepted.
-  if (status === 401) return t.signInEnded;
-  if (status === 429) return t.tooMany;
-  if (status >= 500) return t.serverTrouble;
-  return typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-}
+const refusalMessage = (status: number, body: RefusalAnswer): Promise<string> | string =>
+  typeof body.error === 'string' && typeof body.reason !== 'string'
+    ? body.error
+    : import('./refusal-words').then(
+        (words) => words.refusalMessage(status, body),
+        () => (typeof body.error === 'string' ? body.error : `HTTP ${status}`),
+      );
 
 /**
  * One call of the API: the options' address and token, JSON in and out, failures as ApiError or

@@ -5,6 +5,7 @@
  */
 import type { TileState } from '@contracts/common';
 import type { LanguageCode } from '@contracts/constants';
+import { REFUSALS } from '@contracts/refusals';
 
 /** "1 letter revealed", "2 letters revealed": how a helped game is marked everywhere. */
 const lettersRevealed = (n: number) => `${n} ${n === 1 ? 'letter' : 'letters'} revealed`;
@@ -271,6 +272,8 @@ export default {
     signInEnded: 'Your sign-in has ended. Please sign in again.',
     tooMany: 'Too many requests right now. Please try again in a moment.',
     serverTrouble: 'The server could not answer just now. Please try again.',
+    /** The server's own refusals, by reason (its `error` says these words): another language says them in its own. */
+    reasons: REFUSALS,
   },
   languages: { en: 'English', es: 'Spanish', fr: 'French' } as Record<LanguageCode, string>,
   /** The page's title for a past code: "Past code 2026-11-02 · CIPHERWORD". */

@@ -1,9 +1,21 @@
 /** Español, una vez cargado el juego: las instrucciones, el resultado, las estadísticas y el texto para compartir. */
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '@contracts/constants';
+import type { HardModeRule } from '@contracts/refusals';
+import { longDay } from '../calendar';
 import type { PlayTexts } from '../types';
 
 const lettersRevealed = (n: number) => `${n} ${n === 1 ? 'letra revelada' : 'letras reveladas'}`;
 const guesses = (n: number) => `${n} ${n === 1 ? 'intento' : 'intentos'}`;
 const codes = (n: number) => `${n} ${n === 1 ? 'código' : 'códigos'}`;
+
+/** A hard-mode rule broken: "la 3.ª letra debe ser R", "el intento debe contener 2 E". */
+const hardModeRule = (rule: HardModeRule) =>
+  'position' in rule
+    ? `la ${rule.position}.ª letra debe ser ${rule.letter}`
+    : `el intento debe contener ${rule.count > 1 ? `${rule.count} ${rule.letter}` : rule.letter}`;
+
+/** What only a league's owner may do, as the owner-only refusal says it. */
+const OWNER_ACTIONS = { rename: 'cambiarle el nombre', 'rotate-invite': 'crear un enlace nuevo', 'remove-member': 'quitar miembros' };
 
 const play: PlayTexts = {
   lettersRevealed,
@@ -234,6 +246,36 @@ const play: PlayTexts = {
     signInEnded: 'Tu sesión ha terminado. Vuelve a entrar.',
     tooMany: 'Demasiadas peticiones ahora mismo. Inténtalo de nuevo en un momento.',
     serverTrouble: 'El servidor no ha podido responder ahora. Inténtalo de nuevo.',
+    reasons: {
+      'not-enough-credits': () => '¡No tienes créditos suficientes!',
+      'below-zero': ({ balance }) => `Tu saldo está por debajo de cero tras un reembolso (${balance} créditos).`,
+      'league-full': () => `Esta liga está completa: una liga tiene como máximo ${MAX_LEAGUE_MEMBERS} miembros.`,
+      'too-many-leagues': () =>
+        `Ya estás en ${MAX_LEAGUES_PER_PLAYER} ligas: un jugador puede estar como máximo en ${MAX_LEAGUES_PER_PLAYER}. Sal de una primero.`,
+      'removed-from-league': () => 'El dueño de la liga te ha quitado: este enlace ya no te deja entrar. Pídele uno nuevo.',
+      'invite-gone': () => 'Este enlace de invitación ya no funciona: pide uno nuevo a un miembro.',
+      'no-such-league': () => 'Esta liga no existe: quizá se borró cuando la dejó su último miembro.',
+      'not-a-member': () => 'No eres miembro de esta liga.',
+      'owner-only': ({ action }) => `Solo el dueño de la liga puede ${OWNER_ACTIONS[action]}.`,
+      'sign-in-for-leagues': () => 'Entra para ver tus ligas.',
+      'hard-mode': (rule) => `Modo difícil: ${hardModeRule(rule)}`,
+      'too-long': ({ wordLength }) => `Demasiadas letras: el código de hoy tiene ${wordLength}`,
+      'game-over': () => 'Esta partida ha terminado: una nueva secuencia cifrada se desplegará a las 00:00.',
+      'played-on-account': () => 'El código de hoy se jugó en tu cuenta: entra para verlo. Un código nuevo llega a las 00:00.',
+      'new-code': ({ wordLength }) => `Se ha desplegado un código nuevo: el de hoy tiene ${wordLength} letras. Recarga para jugarlo.`,
+      'row-out-of-step': ({ row }) => `La fila ${row} no sigue la partida guardada: recarga para seguir donde lo dejaste.`,
+      'changed-meanwhile': () => 'Tu partida cambió en el mismo momento: envía de nuevo.',
+      'archive-game-over': () => 'Esta partida ha terminado: elige otro día del archivo.',
+      'open-archive-day-first': ({ date }) => `Abre primero el ${longDay(date)} en el archivo.`,
+      'helpers-game-over': () => 'Esta partida ha terminado: las ayudas solo sirven mientras juegas.',
+      'finish-first': () => 'Termina la partida primero',
+      'checkout-preparing': () => 'Este pago ya se está preparando: inténtalo de nuevo en un momento.',
+      'account-deleted': () => 'Esta cuenta se ha eliminado. Sal para seguir jugando; si vuelves a entrar, empiezas una cuenta nueva.',
+      'session-ended': () => 'Tu sesión ha caducado o no es válida: vuelve a entrar',
+      'service-busy': () => 'El servicio está ocupado: inténtalo de nuevo.',
+      'player-limit': ({ perMinute }) =>
+        `Demasiadas peticiones: un jugador puede hacer ${perMinute} por minuto. Inténtalo dentro de un minuto.`,
+    },
   },
   languages: { en: 'inglés', es: 'español', fr: 'francés' },
   pastCodeTitle: (date, product) => `Código pasado ${date} · ${product}`,

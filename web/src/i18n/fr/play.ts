@@ -1,11 +1,23 @@
 /** Français, une fois le jeu chargé : les instructions, le résultat, les statistiques et le texte à partager. */
 import { pluralOf } from '../intl';
+import { MAX_LEAGUE_MEMBERS, MAX_LEAGUES_PER_PLAYER } from '@contracts/constants';
+import type { HardModeRule } from '@contracts/refusals';
+import { longDay } from '../calendar';
 import type { PlayTexts } from '../types';
 
 const one = (n: number) => pluralOf(n) === 'one';
 const lettersRevealed = (n: number) => `${n} ${one(n) ? 'lettre révélée' : 'lettres révélées'}`;
 const guesses = (n: number) => `${n} ${one(n) ? 'essai' : 'essais'}`;
 const codes = (n: number) => `${n} ${one(n) ? 'code' : 'codes'}`;
+
+/** A hard-mode rule broken: "la 3e lettre doit être R", "l’essai doit contenir 2 E". */
+const hardModeRule = (rule: HardModeRule) =>
+  'position' in rule
+    ? `la ${rule.position === 1 ? '1re' : `${rule.position}e`} lettre doit être ${rule.letter}`
+    : `l’essai doit contenir ${rule.count > 1 ? `${rule.count} ${rule.letter}` : rule.letter}`;
+
+/** What only a league's owner may do, as the owner-only refusal says it. */
+const OWNER_ACTIONS = { rename: 'la renommer', 'rotate-invite': 'créer un nouveau lien', 'remove-member': 'retirer des membres' };
 
 const play: PlayTexts = {
   lettersRevealed,
@@ -237,6 +249,38 @@ const play: PlayTexts = {
     signInEnded: 'Votre session a expiré. Veuillez vous reconnecter.',
     tooMany: 'Trop de requêtes en ce moment. Réessayez dans un instant.',
     serverTrouble: 'Le serveur n’a pas pu répondre pour l’instant. Veuillez réessayer.',
+    reasons: {
+      'not-enough-credits': () => 'Pas assez de crédits !',
+      'below-zero': ({ balance }) => `Votre solde est négatif après un remboursement (${balance} crédits).`,
+      'league-full': () => `Cette ligue est complète : une ligue compte au plus ${MAX_LEAGUE_MEMBERS} membres.`,
+      'too-many-leagues': () =>
+        `Vous êtes déjà dans ${MAX_LEAGUES_PER_PLAYER} ligues : un joueur en rejoint au plus ${MAX_LEAGUES_PER_PLAYER}. ` +
+        'Quittez-en une d’abord.',
+      'removed-from-league': () =>
+        'Le propriétaire de la ligue vous a retiré : ce lien ne vous laisse plus entrer. Demandez-lui-en un nouveau.',
+      'invite-gone': () => 'Ce lien d’invitation ne marche plus : demandez-en un nouveau à un membre.',
+      'no-such-league': () => 'Cette ligue n’existe pas : elle a peut-être été supprimée au départ de son dernier membre.',
+      'not-a-member': () => 'Vous n’êtes pas membre de cette ligue.',
+      'owner-only': ({ action }) => `Seul le propriétaire de la ligue peut ${OWNER_ACTIONS[action]}.`,
+      'sign-in-for-leagues': () => 'Connectez-vous pour voir vos ligues.',
+      'hard-mode': (rule) => `Mode difficile : ${hardModeRule(rule)}`,
+      'too-long': ({ wordLength }) => `Trop de lettres : le code du jour en a ${wordLength}`,
+      'game-over': () => 'Cette partie est terminée : une nouvelle séquence chiffrée sera déployée à 00:00.',
+      'played-on-account': () => 'Le code du jour a été joué sur votre compte : connectez-vous pour le voir. Nouveau code à 00:00.',
+      'new-code': ({ wordLength }) => `Un nouveau code a été déployé : celui du jour a ${wordLength} lettres. Rechargez pour le jouer.`,
+      'row-out-of-step': ({ row }) => `La ligne ${row} ne suit pas la partie enregistrée : rechargez pour reprendre où vous en étiez.`,
+      'changed-meanwhile': () => 'Votre partie a changé au même moment : envoyez de nouveau.',
+      'archive-game-over': () => 'Cette partie est terminée : choisissez un autre jour dans les archives.',
+      'open-archive-day-first': ({ date }) => `Ouvrez d’abord le ${longDay(date)} dans les archives.`,
+      'helpers-game-over': () => 'Cette partie est terminée : les aides ne servent que pendant la partie.',
+      'finish-first': () => 'Terminez d’abord la partie',
+      'checkout-preparing': () => 'Ce paiement est déjà en préparation : réessayez dans un instant.',
+      'account-deleted': () =>
+        'Ce compte a été supprimé. Déconnectez-vous pour continuer à jouer ; une nouvelle connexion crée un nouveau compte.',
+      'session-ended': () => 'Votre session a expiré ou n’est pas valide : reconnectez-vous',
+      'service-busy': () => 'Le service est occupé : réessayez.',
+      'player-limit': ({ perMinute }) => `Trop de requêtes : un joueur peut en faire ${perMinute} par minute. Réessayez dans une minute.`,
+    },
   },
   languages: { en: 'anglais', es: 'espagnol', fr: 'français' },
   pastCodeTitle: (date, product) => `Code passé ${date} · ${product}`,
