@@ -31,7 +31,7 @@ export class ServiceError extends Error {
 }
 
 /** The args of a named refusal: its params, where its reason has any. */
-export type ParamsOf<R extends RefusalReason> = RefusalParams<R> extends undefined ? [] : [RefusalParams<R>];
+type ParamsOf<R extends RefusalReason> = RefusalParams<R> extends undefined ? [] : [RefusalParams<R>];
 
 /** A refusal players meet, in English (contracts/refusals.ts), named so a page can say it in its language. */
 export function refused<R extends RefusalReason>(refusal: Refusal, reason: R, ...params: ParamsOf<R>): ServiceError {

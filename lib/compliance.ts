@@ -6,7 +6,7 @@
  * so a new resource the reason does not speak for still fails (docs/deploy.md, "Compliance").
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { IPolicyValidationContext, IPolicyValidationPlugin, PolicyValidationPluginReport, PolicyViolation } from 'aws-cdk-lib';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { routePath, routes } from '../lambdas/routes';
@@ -185,13 +185,15 @@ export class ControlTowerChecks implements IPolicyValidationPlugin {
 
   validate(given: IPolicyValidationContext): PolicyValidationPluginReport {
     // CDK hands a plugin its stacks' templates only: each nested stack's (the game's alarms) is
-    // written beside them as *.nested.template.json, and is checked with them.
-    const nested = [...new Set(given.templatePaths.map((path) => dirname(path)))].flatMap((dir) =>
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.nested.template.json'))
-        .map((file) => join(dir, file)),
-    );
-    const context = { ...given, templatePaths: [...given.templatePaths, ...nested] };
+    // written beside its parent's as <parent's id without dashes>…nested.template.json, and is
+    // checked with it (only its given parents': an output folder may keep another synth's). Once each.
+    const nested = given.templatePaths.flatMap((path) => {
+      const parent = basename(path, '.template.json').replace(/[^A-Za-z0-9]/g, '');
+      return readdirSync(dirname(path))
+        .filter((file) => file.startsWith(parent) && file.endsWith('.nested.template.json'))
+        .map((file) => join(dirname(path), file));
+    });
+    const context = { ...given, templatePaths: [...new Set([...given.templatePaths, ...nested])] };
     const templates = new Map<string, Template>();
     const templateAt = (path: string) => {
       let template = templates.get(path);

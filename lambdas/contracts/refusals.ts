@@ -1,7 +1,7 @@
 /**
  * The refusals a player meets in the game's own use (a full league, credits short, a second tab, a
  * busy moment), in English, each under a stable `reason` the answer carries beside its `error`:
- * `{ "error": "This league is full: …", "reason": "league-full", "params": { "maxMembers": 50 } }`.
+ * `{ "error": "Your balance is below zero after a refund (-3 credits).", "reason": "below-zero", "params": { "balance": -3 } }`.
  * The server writes `error` with these words; a page reads `reason` and `params` and says it in its
  * own language (web/src/i18n/<language>/play.ts, `refusals.reasons`: the English catalogue is this
  * table). A refusal only a hand-made request can meet (a malformed field) stays English, by its

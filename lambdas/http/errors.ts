@@ -1,6 +1,7 @@
 /**
  * Errors at the HTTP edge: what the chain itself refuses (unparsable bodies, missing tokens) and the
- * status code of each service refusal. Every one leaves as `{ "error": message }`.
+ * status code of each service refusal. Every one leaves as `{ "error": message }`, a named one with
+ * its `reason` and `params` beside it (contracts/refusals.ts).
  */
 import { englishOf, type NamedRefusal } from '../contracts/refusals';
 import type { Refusal } from '../errors';

@@ -112,7 +112,7 @@ export const keys = {
   senderProgress: (shard: number): Key => ({ pk: 'SCHEDULE#send-reminders', sk: `PROGRESS#${shard}` }),
   /**
    * word-flags.ts: one player's "this word is wrong" on a day's code in a language, under a hash of
-   * the player's partition (no identifier of the player; expires): each player counts once.
+   * the player's partition (no identifier, a pseudonymous hash; expires): each player counts once.
    */
   wordFlag: (language: LanguageCode, date: string, playerHash: string): Key => ({
     pk: `${FLAG_PREFIX}${language}#${date}`,

@@ -10,19 +10,8 @@ import { keys } from './keys';
 import { playerHashOf } from './limits';
 import { tableName, transactWrite } from './table';
 
-/** A player's flag is kept this long (it only stops a second count; TTL removes it, and it names no one). */
+/** A player's flag is kept this long: it only stops a second count; TTL removes it (it holds a hash of the player, no identifier). */
 const FLAG_KEPT_DAYS = 30;
-
-export interface FlaggedWordItem {
-  language: LanguageCode;
-  date: string;
-  /** The code as it is written. */
-  word: string;
-  /** Players who flagged it. */
-  flags: number;
-  firstFlaggedAt: string;
-  lastFlaggedAt: string;
-}
 
 export const wordFlagStore = {
   /** Records `player`'s flag on the code of `date` in `language`: false when they had flagged it already (nothing written). */

@@ -23,7 +23,14 @@ export async function refusalMessage(status: number, body: RefusalAnswer): Promi
   // Only a reason the catalogue has (its own key, never an inherited one) is said in its words.
   const say =
     t && typeof reason === 'string' && Object.hasOwn(t.reasons, reason) && (t.reasons[reason as RefusalReason] as (p: unknown) => string);
-  if (typeof body.error === 'string') return say ? say(body.params ?? {}) : body.error;
+  if (typeof body.error === 'string') {
+    // Params a page's words cannot read (a server answering otherwise than its contract): the server's words.
+    try {
+      return say ? say(body.params ?? {}) : body.error;
+    } catch {
+      return body.error;
+    }
+  }
   if (!t) return `HTTP ${status}`;
   // The JWT authorizer's refusal: the session's token was missing, expired or not accepted.
   if (status === 401) return t.signInEnded;
