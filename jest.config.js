@@ -18,7 +18,11 @@ const base = {
   moduleNameMapper: { '^@contracts(.*)$': '<rootDir>/lambdas/contracts$1' },
 };
 
+/** `npm run bench -- suite` asks for each file's time (test/support/file-times-reporter.mjs). */
+const fileTimes = process.env.CIPHERWORD_TEST_TIMES;
+
 module.exports = {
+  ...(fileTimes ? { reporters: ['default', ['<rootDir>/test/support/file-times-reporter.mjs', { file: fileTimes }]] } : {}),
   // One worker per core (Jest's default leaves one core idle): the browser, DynamoDB Local and
   // synthesis tests mostly wait on other processes, so two files at once halve the suite on 2 cores.
   maxWorkers: '100%',
@@ -36,7 +40,9 @@ module.exports = {
       ...base,
       displayName: 'infra',
       testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/support/build-web-once.ts',
+      // The web app built once, and each configuration of the CDK app synthesised once, beside the other tests.
+      globalSetup: '<rootDir>/test/support/synthesize-once.ts',
+      globalTeardown: '<rootDir>/test/support/synthesize-teardown.ts',
     },
     {
       ...base,

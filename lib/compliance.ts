@@ -180,6 +180,8 @@ export class ControlTowerChecks implements IPolicyValidationPlugin {
   readonly ruleIds = CONTROL_TOWER_RULES.map((rule) => rule.path.replace(/^.*\/(ct-[^/]+)\.guard$/, '$1'));
   /** Which resources each reason spoke for in the last validations (a reason that covers nothing is stale). */
   readonly applied = new Map<ReasonedFinding, string[]>();
+  /** What each validation left unreasoned (what failed the synth, if anything): the compliance tests read this synth's own run. */
+  readonly reports: PolicyValidationPluginReport[] = [];
 
   constructor(readonly reasons: ReasonedFinding[]) {}
 
@@ -229,6 +231,8 @@ export class ControlTowerChecks implements IPolicyValidationPlugin {
       });
       if (unreasoned.length > 0) violations.push({ ...violation, violatingResources: unreasoned });
     }
-    return { success: violations.length === 0, violations };
+    const result = { success: violations.length === 0, violations };
+    this.reports.push(result);
+    return result;
   }
 }

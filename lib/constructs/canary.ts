@@ -1,9 +1,11 @@
-import { Duration, Fn, Stage } from 'aws-cdk-lib';
+import { Duration, Fn } from 'aws-cdk-lib';
 import { LogRetention } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Canary, Code, Runtime, Schedule, Test } from 'aws-cdk-lib/aws-synthetics';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handlerBundleOptions } from '../bundling';
 import type { StageConfig } from '../stage';
@@ -25,6 +27,25 @@ export const CANARY_EVERY = Duration.minutes(5);
 const RUNTIME = Runtime.SYNTHETICS_NODEJS_PLAYWRIGHT_6_0;
 const RUNTIME_NODE = 'node22';
 
+let bundled: string | undefined;
+
+/**
+ * lib/canary bundled into index.js, once per process (the test suite synthesises several stages in
+ * one): the asset is staged from this folder into each cloud assembly, and the folder goes at exit.
+ */
+function syntheticPlayerBundle(): string {
+  if (bundled) return bundled;
+  const outdir = mkdtempSync(join(tmpdir(), 'cipherword-canary-'));
+  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  buildSync({
+    ...handlerBundleOptions(),
+    target: RUNTIME_NODE,
+    entryPoints: [join(__dirname, '..', 'canary', 'handler.ts')],
+    outfile: join(outdir, 'index.js'),
+  });
+  return (bundled = outdir);
+}
+
 /**
  * A CloudWatch Synthetics canary (Playwright runtime) that plays one guess of today's code every
  * five minutes and follows Sign In to Google's page, exactly as lib/canary/synthetic-player.ts does
@@ -36,15 +57,7 @@ export class SyntheticPlayer extends Construct {
 
   constructor(scope: Construct, id: string, { stage, siteUrl, artifactsBucket, signIn }: SyntheticPlayerProps) {
     super(scope, id);
-    // Built into the cloud assembly's own directory (cdk.out, or a test's synthesis), which the
-    // asset is staged from and which goes with it: no temporary directory left behind per synth.
-    const outdir = join(Stage.of(this)?.outdir ?? '.', 'synthetic-player');
-    buildSync({
-      ...handlerBundleOptions(),
-      target: RUNTIME_NODE,
-      entryPoints: [join(__dirname, '..', 'canary', 'handler.ts')],
-      outfile: join(outdir, 'index.js'),
-    });
+    const outdir = syntheticPlayerBundle();
     this.canary = new Canary(this, 'Canary', {
       canaryName: stage.names.canary,
       runtime: RUNTIME,

@@ -20,6 +20,7 @@ import { timeoutSecondsOf, type Route } from '../../lambdas/routes';
 import { scheduledHandlerPath, type ScheduledFunction } from '../../lambdas/scheduled';
 import { BUNDLE_AWS_SDK, NODE_TARGET, STRIPE_SDK, stripeSdkBuildCommand } from '../bundling';
 import type { StageConfig } from '../stage';
+import { bundleMetafileWanted } from '../synth-options';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -127,6 +128,8 @@ export class HandlerFunction extends NodejsFunction {
         // The payment routes' Stripe SDK is a file of its own next to the handler (lib/bundling.ts, STRIPE_SDK).
         ...(spec.stripe ? { externalModules: [STRIPE_SDK.module] } : {}),
         logLevel: LogLevel.ERROR,
+        // Only for the tests' synthesis (the bundle budgets read what each bundle holds): never deployed.
+        metafile: bundleMetafileWanted(scope.node),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

@@ -1,18 +1,19 @@
 /**
- * Every handler bundled as the stack bundles it (lib/bundling.ts), held to its budget
+ * Every handler's bundle, as the dev synthesis built it for deploy (lib/constructs/handler-function.ts), held to its budget
  * (lib/bundle-budgets.ts): a size, and whether the AWS SDK may be inside. A route that never reads
  * the table and starts carrying the SDK (as when the chain imported the per-player limit for every
  * route) fails here, naming the route and the file that brought it in; so does a route that names
  * no caller and carries the token verifier.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { routes } from '../../lambdas/routes';
-import { reminderSender, scheduledHandlerPath } from '../../lambdas/scheduled';
+import { reminderSender } from '../../lambdas/scheduled';
 import { BUNDLE_BUDGETS, bundleBudgetOf } from '../../lib/bundle-budgets';
-import { handlerBundleOptions, STRIPE_SDK } from '../../lib/bundling';
+import { STRIPE_SDK } from '../../lib/bundling';
+import { assembly, functionAssetDir, SYNTHESES_WAIT_MS, type Synthesized } from './synth';
 
-const HANDLERS = join(__dirname, '..', '..', 'lambdas', 'handlers');
 const AWS_SDK = /node_modules\/@(aws-sdk|smithy)\//;
 const TOKEN_VERIFIER = /node_modules\/aws-jwt-verify\//;
 const STRIPE = new RegExp(`node_modules/${STRIPE_SDK.module}/`);
@@ -24,17 +25,13 @@ interface Bundled {
   importers: Map<string, string>;
 }
 
-async function bundled(name: string, stripeApart: boolean): Promise<Bundled> {
-  const result = await build({
-    ...handlerBundleOptions({ stripeApart }),
-    entryPoints: [join(HANDLERS, `${name}.ts`)],
-    outfile: join(HANDLERS, `${name}.js`), // never written: write: false
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const metafile: Metafile = result.metafile;
-  const [output] = Object.values(metafile.outputs);
+/** A function's bundle as the dev synthesis built it for deploy, read with the metafile esbuild wrote beside it. */
+function bundled(dev: Synthesized, name: string): Bundled {
+  const dir = functionAssetDir(dev, name);
+  const metafile = JSON.parse(readFileSync(join(dir, 'index.meta.json'), 'utf8')) as Metafile;
+  const [output] = Object.entries(metafile.outputs)
+    .filter(([file]) => file.endsWith('index.js'))
+    .map(([, out]) => out);
   const importers = new Map<string, string>();
   for (const [file, input] of Object.entries(metafile.inputs))
     for (const imported of input.imports) if (!importers.has(imported.path)) importers.set(imported.path, file);
@@ -58,9 +55,10 @@ function pathTo(input: string, { importers }: Bundled): string {
 const bundles = new Map<string, Bundled>();
 
 beforeAll(async () => {
-  for (const route of routes) bundles.set(route.name, await bundled(route.name, route.stripe));
-  bundles.set(reminderSender.name, await bundled(scheduledHandlerPath(reminderSender), false));
-}, 300_000);
+  const dev = await assembly('dev');
+  for (const route of routes) bundles.set(route.name, bundled(dev, route.name));
+  bundles.set(reminderSender.name, bundled(dev, reminderSender.name));
+}, SYNTHESES_WAIT_MS);
 
 describe('handler bundles, as deployed', () => {
   it.each(routes.map((route) => [route.name, route] as const))('%s stays within its size budget', (name, route) => {

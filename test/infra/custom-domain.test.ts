@@ -4,21 +4,14 @@
  * following the site to its new address.
  */
 import { Match } from 'aws-cdk-lib/assertions';
-import { only, resourcesOf, synthesize, type Synthesized } from './synth';
+import { assembly, only, resourcesOf, SYNTHESES_WAIT_MS, type Synthesized } from './synth';
 
 let withZone: Synthesized;
 let withCertificate: Synthesized;
-beforeAll(() => {
-  withZone = synthesize({
-    stage: 'prod',
-    googleClientId: 'google-client-123',
-    domainName: 'play.example.com',
-    hostedZoneId: 'Z0123456789ABC',
-    hostedZoneName: 'example.com',
-    originVerifyVersion: 'v-0123',
-  });
-  withCertificate = synthesize({ domainName: 'dev.example.com', certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' });
-});
+beforeAll(async () => {
+  withZone = await assembly('prod-custom-domain');
+  withCertificate = await assembly('dev-variant');
+}, SYNTHESES_WAIT_MS);
 
 const distributionConfig = (t: Synthesized) =>
   only(Object.values(resourcesOf(t.game, 'AWS::CloudFront::Distribution'))).Properties.DistributionConfig;

@@ -5,19 +5,6 @@
  */
 import { only, resourcesOf, type Synthesized } from './synth';
 
-export const COPY_VAULT = 'arn:aws:backup:eu-central-1:999999999999:backup-vault:cipherword-copies';
-/** A prod stage as the tests and the numbers see it (cdk.json's prod settings and these). */
-export const PROD_CONTEXT = {
-  stage: 'prod',
-  alarmEmail: 'oncall@example.com',
-  googleClientId: 'google-client-123',
-  pager: 'pagerduty',
-  pagerFallbackPhone: '+447700900123',
-  backupCopyVaultArn: COPY_VAULT,
-  // A stage that sends reminders (npm run vapid-keys made the pair): its schedule on, its alarms all there.
-  vapidPublicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-};
-
 /** Every alarm of a stage: the game's (the rollouts' in its stack, the others in its nested alarm stack), and the edge's in us-east-1. */
 export const everyAlarmOf = (t: Synthesized) => [
   ...Object.entries(resourcesOf(t.game, 'AWS::CloudWatch::Alarm')),

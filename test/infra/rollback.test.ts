@@ -36,7 +36,7 @@ import { createHash } from 'node:crypto';
 import { rollback, rollbackReport, rollbackTarget, WEB_BUILD } from '../../bin/rollback';
 import { GAME_OUTPUTS } from '../../lib/names';
 import { routes } from '../../lambdas/routes';
-import { cdkJsonContext, resourcesOf, synthesize } from './synth';
+import { assembly, cdkJsonContext, resourcesOf, SYNTHESES_WAIT_MS } from './synth';
 
 const REGION = 'eu-west-1';
 const prodTarget = (route?: string[]) => rollbackTarget(cdkJsonContext, { stage: 'prod', route }, {});
@@ -48,8 +48,8 @@ let versionsRetained: boolean;
 let siteVersionsKept: number;
 const SITE_BUCKET = 'cipherword-prod-site-bucket';
 const DISTRIBUTION = 'E2EXAMPLE';
-beforeAll(() => {
-  const prod = synthesize({ stage: 'prod', alarmEmail: 'oncall@example.com', googleClientId: 'google-client-123' });
+beforeAll(async () => {
+  const prod = await assembly('prod');
   const versions = Object.values(resourcesOf(prod.game, 'AWS::Lambda::Version'));
   versionsRetained =
     versions.length > 0 && versions.every((version) => ['Retain', 'RetainExceptOnCreate'].includes(version.DeletionPolicy!));
@@ -60,7 +60,7 @@ beforeAll(() => {
   );
   siteVersionsKept =
     site.VersioningConfiguration?.Status === 'Enabled' ? (expiry?.NoncurrentVersionExpiration.NewerNoncurrentVersions ?? 0) : 0;
-}, 300_000);
+}, SYNTHESES_WAIT_MS);
 
 /** The three releases: the stack's creation (every alias on version 1), then two updates. */
 const RELEASES = [new Date('2026-11-01T10:00:00Z'), new Date('2026-11-10T10:00:00Z'), new Date('2026-11-20T10:00:00Z')];
