@@ -4,7 +4,7 @@
  * the prerendered shell (nothing of the player yet); the player's game fills it in place.
  */
 import { PRODUCT_NAME } from '@contracts/constants';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAccount } from '../account/useAccount';
 import { useHelpers } from '../account/useHelpers';
 import { useAuth } from '../auth/AuthContext';
@@ -27,11 +27,12 @@ import { whenIdle } from '../lib/idle';
 import { NoticeArea } from '../lib/notify';
 import { isOffline } from '../lib/online';
 import { useSettings } from '../lib/settings';
-import { INSTRUCTIONS_CLOSED_EVENT } from '../lib/typed-ahead';
 import { useDialog } from '../lib/useDialog';
+import { useFirstVisitInstructions } from '../lib/useFirstVisitInstructions';
+import { usePlayFocus } from '../lib/usePlayFocus';
 import { useLanguageOffer } from '../lib/useLanguageOffer';
 import { useRemindersStopped } from '../lib/useRemindersStopped';
-import { readItem, STORAGE_KEYS, takeSessionItem, writeItem } from '../lib/storage';
+import { STORAGE_KEYS, takeSessionItem } from '../lib/storage';
 import { usePaymentReturn } from '../payments/usePaymentReturn';
 import { texts, withTexts } from '../i18n/texts';
 import { GameDialogs, preloadDialogs } from './GameDialogs';
@@ -76,19 +77,8 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
   // A browser that prefers another of the game's languages is offered it, once.
   useLanguageOffer();
 
-  // The instructions open by themselves on the first visit (the flag is set on that load); the boot
-  // script has already shown their prerendered copy, before any script, and answers it until the
-  // app's dialog replaces it: closed there meanwhile, they stay closed here.
   const instructions = useDialog();
-  useEffect(() => {
-    if (readItem(STORAGE_KEYS.firstVisit) === null && !archiveDate) instructions.setOpen(true);
-    writeItem(STORAGE_KEYS.firstVisit, 'true');
-    const closedBeforeTheApp = () => instructions.setOpen(false);
-    document.addEventListener(INSTRUCTIONS_CLOSED_EVENT, closedBeforeTheApp);
-    return () => document.removeEventListener(INSTRUCTIONS_CLOSED_EVENT, closedBeforeTheApp);
-    // Once, on the first load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setOpen is stable
-  }, []);
+  useFirstVisitInstructions(instructions, Boolean(archiveDate));
   const settingsDialog = useDialog();
   const signIn = useDialog();
   const statistics = useDialog();
@@ -113,21 +103,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
     whenIdle(() => void Promise.all([loadResultPanel(), preloadDialogs()]));
   }, [archiveDate]);
 
-  // A click on the header's buttons must not keep focus there: Enter afterwards submits the row, it does not click again.
-  useEffect(() => {
-    const onMouseDown = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('header button, header a')) event.preventDefault();
-    };
-    document.addEventListener('mousedown', onMouseDown);
-    return () => document.removeEventListener('mousedown', onMouseDown);
-  }, []);
-
-  // A new day's code (midnight in an open tab, or Next code): the board from the top, header in view.
-  const shownDate = useRef(game.date);
-  useEffect(() => {
-    if (shownDate.current !== undefined && game.date !== undefined && game.date !== shownDate.current) window.scrollTo({ top: 0 });
-    shownDate.current = game.date;
-  }, [game.date]);
+  usePlayFocus(game.date);
 
   const ready = setup.state === 'ready';
   const playing = ready && game.gameState === 'playing';
