@@ -23,6 +23,8 @@ const fileTimes = process.env.CIPHERWORD_TEST_TIMES;
 
 module.exports = {
   ...(fileTimes ? { reporters: ['default', ['<rootDir>/test/support/file-times-reporter.mjs', { file: fileTimes }]] } : {}),
+  // The infra files last: the syntheses they read are made meanwhile (test/support/infra-last-sequencer.mjs).
+  testSequencer: '<rootDir>/test/support/infra-last-sequencer.mjs',
   // One worker per core (Jest's default leaves one core idle): the browser, DynamoDB Local and
   // synthesis tests mostly wait on other processes, so two files at once halve the suite on 2 cores.
   maxWorkers: '100%',
