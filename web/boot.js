@@ -133,7 +133,8 @@
     }
     // Another page than the game shows no shell (nothing to paint first): its scripts start at once.
     var noShell = root.classList.contains('other-page');
-    if (noShell || document.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
+    var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    if (noShell || document.visibilityState === 'hidden' || !paintTiming) return start();
     try {
       new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length) start();
@@ -141,7 +142,12 @@
     } catch (paintTimingUnsupported) {
       return start();
     }
-    setTimeout(start, 1000); // never later than this, painted or not (a tab hidden while loading)
+    // A tab hidden while loading paints nothing: it starts then. A busy phone can report its first paint
+    // well after a second, so the last resort waits longer than any paint: scripts never start before it.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+    setTimeout(start, 5000);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();

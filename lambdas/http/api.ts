@@ -28,6 +28,7 @@ import { HttpError, RETRY_AFTER_BUSY_SECONDS, STATUS_OF_REFUSAL, badRequest, pla
 import type { Player } from '../domain/player';
 import type { CallerFor, identify as verifyIdentity } from './identity';
 import { verifyOrigin } from './origin';
+import { withRequestDeadline } from '../request-deadline';
 
 export interface ApiRequest<Body, Query, Caller> {
   body: Body;
@@ -155,11 +156,14 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
         }
       }
       const remainingMs = () => context?.getRemainingTimeInMillis?.() ?? timeoutMs;
-      const result = await handle({ body, query, caller, now, remainingMs, rawBody, headers, clientAddress } as ApiRequest<
-        Parsed<B>,
-        Parsed<Q>,
-        CallerFor<RouteOf<N>['auth']>
-      >);
+      // A write that keeps meeting other writers gives up in time for this function to answer its 503 itself.
+      const result = await withRequestDeadline(remainingMs(), async () =>
+        handle({ body, query, caller, now, remainingMs, rawBody, headers, clientAddress } as ApiRequest<
+          Parsed<B>,
+          Parsed<Q>,
+          CallerFor<RouteOf<N>['auth']>
+        >),
+      );
       return json(result.statusCode ?? 200, result.body, result.headers);
     } catch (error) {
       const refusal =

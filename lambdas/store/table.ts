@@ -18,6 +18,7 @@ import { config, environment } from '../config';
 import { serviceBusy } from '../errors';
 import { traceAwsClient } from '../telemetry/xray';
 import { backoff, CONTENTION_BACKOFF } from '../backoff';
+import { requestDeadline } from '../request-deadline';
 
 /**
  * How long a call waits for DynamoDB. A healthy table answers in milliseconds; a stalled or
@@ -122,7 +123,8 @@ export function documentClient(): DynamoDBDocumentClient {
     // that and the SDK's own retries, contention or an outage becomes the players' 503 (the cause kept for the logs).
     base.middlewareStack.add(
       (next, context) => async (args) => {
-        const giveUpAt = Date.now() + CONFLICT_RETRIES.withinMs;
+        // Within the resends' window, and never past the time the request must answer by (a 503, not Lambda's 500).
+        const giveUpAt = Math.min(Date.now() + CONFLICT_RETRIES.withinMs, requestDeadline() ?? Infinity);
         // One token for every send of a transaction, ours and the SDK's: a send that timed out after
         // DynamoDB committed it is then answered as done, not run again against what it changed.
         const input = args.input as { ClientRequestToken?: string };

@@ -167,6 +167,31 @@ describe('the game, with conflicts and lagging reads', () => {
     expect((await guess(misses[1], 1)).status).toBe(200);
   });
 
+  it('stops resending when its request must answer: the function answers its own 503 before Lambda would stop it', async () => {
+    const { anonymousId, day, guess, misses } = await playerWithGame();
+    expect((await guess(misses[0], 0)).status).toBe(200);
+    const { updateIf } = await import('../../lambdas/store/table');
+    const { withRequestDeadline, ANSWER_RESERVE_MS } = await import('../../lambdas/request-deadline');
+    runtime.strict.holdUntilConflicts(10_000);
+    await holdGame(anonymousId, day.date);
+    const conflicts = () => runtime.strict.counts.writeConflicts + runtime.strict.counts.transactionConflicts;
+    const before = conflicts();
+    // A function left with no more than its answer's reserve: the write meets the held game once, and is not sent again.
+    const refused = await errorOf(
+      withRequestDeadline(ANSWER_RESERVE_MS, () =>
+        updateIf({
+          Key: gameItem(anonymousId, day.date),
+          UpdateExpression: 'SET touched = :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      ),
+    );
+    expect(conflicts()).toBe(before + 1);
+    expect(refused).toMatchObject({ refusal: 'contended' });
+    runtime.strict.holdUntilConflicts(1); // the next refusal lets the held transaction go
+    await errorOf(strict.send(new PutCommand({ TableName: runtime.tableName, Item: { ...gameItem(anonymousId, day.date), x: 1 } })));
+  });
+
   describe('decisions on a fresh write read it consistently', () => {
     const { signIn, claims } = hostedUi(() => runtime);
     beforeEach(() => runtime.strict.set({ staleReadMs: 60_000 })); // every replica lags a minute
