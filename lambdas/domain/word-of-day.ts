@@ -10,7 +10,7 @@
  * it; English keeps the label it had before there were languages, so no English day changed).
  */
 import { createHmac } from 'node:crypto';
-import type { LocalDay } from './calendar';
+import { localDayFromDate, localDayFromNumber, type LocalDay } from './calendar';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
 
 const cache = new Map<string, number[]>();
@@ -87,4 +87,88 @@ export function wordOfDay(
     if (!withheld.has(borrowed)) return borrowed;
   }
   throw new Error(`every answer of length ${day.wordLength} is withheld`);
+}
+
+/** One edition of a language's answer lists: the date it is in force from (none: the first), its answers and withheld words per length. */
+export interface Edition {
+  /** The first date (YYYY-MM-DD) this edition gives the code of; undefined for the first edition. */
+  from?: string;
+  answers: (length: number) => readonly string[];
+  withheld: (length: number) => ReadonlySet<string>;
+}
+
+/** Uniform shuffle of `words` (sorted first: the order committed never matters) keyed by the secret and `label`. */
+function keyedShuffle(secret: string, label: string, words: readonly string[]): string[] {
+  const random = keyedRandom(secret, label);
+  const shuffled = [...words].sort();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  return shuffled;
+}
+
+const editionOrders = new Map<string, string[]>();
+
+const dayNumberOfDate = (date: string) => {
+  const day = localDayFromDate(date);
+  if (!day) throw new RangeError(`an edition's date must be YYYY-MM-DD, not ${date}`);
+  return day.dayNumber;
+};
+
+/**
+ * The code of `day` from the edition in force on its date (`editions` oldest first), so a new
+ * edition changes no day before its start: the first edition is wordOfDay over its own lists,
+ * exactly as before editions existed. A later edition counts its own days of a length from its
+ * start; its first cycle gives first, in a keyed shuffle, every answer not played since `launchDate`
+ * (by the editions before it), then the ones already played, so no code comes back before a cycle
+ * of the new list would have brought it back. Later cycles are plain keyed shuffles.
+ */
+export function codeOfDay(
+  secret: string,
+  day: LocalDay,
+  editions: readonly Edition[],
+  launchDate: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): string {
+  const index = editions.findLastIndex((edition, i) => i === 0 || (edition.from !== undefined && edition.from <= day.date));
+  const edition = editions[index];
+  const length = day.wordLength;
+  if (index === 0) return wordOfDay(secret, day, edition.answers(length), edition.withheld(length), language);
+  const answers = edition.answers(length);
+  if (answers.length === 0) throw new Error(`no answers for length ${length} in the edition from ${edition.from}`);
+  const start = dayNumberOfDate(edition.from!);
+  // The edition's own count of this length's days: how many came between its start and this day.
+  let first = start;
+  while (first < day.dayNumber && localDayFromNumber(first).wordLength !== length) first++;
+  const position = day.occurrence - localDayFromNumber(first).occurrence;
+  const cycle = Math.floor(position / answers.length);
+  const label = `edition:${edition.from}:answers:${language}:${length}:${cycle}`;
+  const key = `${secret}:${label}:${answers.length}`;
+  let order = editionOrders.get(key);
+  if (!order) {
+    if (cycle === 0) {
+      const earlier = editions.slice(0, index);
+      const played = new Set<string>();
+      for (let n = Math.max(dayNumberOfDate(launchDate), 0); n < start; n++) {
+        const past = localDayFromNumber(n);
+        if (past.wordLength === length) played.add(codeOfDay(secret, past, earlier, launchDate, language));
+      }
+      const fresh = answers.filter((word) => !played.has(word));
+      const again = answers.filter((word) => played.has(word));
+      order = [...keyedShuffle(secret, `${label}:fresh`, fresh), ...keyedShuffle(secret, `${label}:again`, again)];
+    } else order = keyedShuffle(secret, label, answers);
+    if (editionOrders.size > 64) editionOrders.clear();
+    editionOrders.set(key, order);
+  }
+  const withheld = edition.withheld(length);
+  const at = (offset: number) => order[offset % order.length];
+  const inCycle = position % order.length;
+  if (!withheld.has(at(inCycle))) return at(inCycle);
+  const halfCycle = Math.floor(order.length / 2);
+  for (let step = 0; step < order.length; step++) {
+    const borrowed = at(inCycle + halfCycle + step);
+    if (!withheld.has(borrowed)) return borrowed;
+  }
+  throw new Error(`every answer of length ${length} is withheld`);
 }

@@ -49,7 +49,7 @@ export async function gameReport(
   if (!stored) {
     const report = decryptionReport(
       { answer, guesses: game.guesses, hardMode: game.hardMode === true, revealed: game.revealedLetters },
-      reportWords(game.wordLength, language),
+      reportWords(game.wordLength, language, day.date),
       memoIn(language),
     );
     stored = await gameStore.storeReport(player, { date: day.date, language, kind: found.kind }, report, now);

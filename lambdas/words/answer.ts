@@ -1,13 +1,16 @@
 import type { LocalDay } from '../domain/calendar';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
-import { wordOfDay } from '../domain/word-of-day';
-import { wordList } from './word-lists';
+import { codeOfDay } from '../domain/word-of-day';
+import { DEFAULT_LAUNCH_DATE } from '../domain/rules';
+import { editionsOf } from './word-lists';
 import { wordSecret } from '../secrets/word-secret';
 
-/** The code of the player's day as it is written ("árbol"). Never send it to a browser while that player's game is playing. */
+/**
+ * The code of the player's day as it is written ("árbol"), from the edition of the lists in force on its date.
+ * Never send it to a browser while that player's game is playing.
+ */
 export async function writtenAnswerOf(day: LocalDay, language: LanguageCode = DEFAULT_LANGUAGE): Promise<string> {
-  const { answers, withheld } = wordList(day.wordLength, language);
-  return wordOfDay(await wordSecret(), day, answers, withheld, language);
+  return codeOfDay(await wordSecret(), day, editionsOf(language), DEFAULT_LAUNCH_DATE, language);
 }
 
 /** A day's code in a language: as it is played (what guesses are scored against) and as it is written (what tiles show). */

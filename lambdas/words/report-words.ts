@@ -7,22 +7,35 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../domain/languages';
+import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
 import type { ReportWords } from '../domain/report';
 import { lexicon, type Lexicon } from '../domain/solver';
-import { wordList, wordsDirOf } from './word-lists';
+import { editionsOf, wordList, wordsDirOf } from './word-lists';
 
 export const OPENERS_FILE = 'openers.json';
 
 const lexicons = new Map<string, { candidates: Lexicon; guesses: Lexicon }>();
 
-export function reportLexicons(length: number, language: LanguageCode = DEFAULT_LANGUAGE): { candidates: Lexicon; guesses: Lexicon } {
-  const key = `${language}:${length}`;
+/**
+ * The lexicons of a length: the codes of the edition of the lists in force on `date` (the lists in
+ * force when none is given), so a past day's report weighs the codes that day could have had.
+ */
+export function reportLexicons(
+  length: number,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+  date?: string,
+): { candidates: Lexicon; guesses: Lexicon } {
+  const editions = editionsOf(language);
+  const edition =
+    date === undefined ? editions.length - 1 : editions.findLastIndex((e, i) => i === 0 || (e.from !== undefined && e.from <= date));
+  const key = `${language}:${length}:${edition}`;
   let ready = lexicons.get(key);
   if (!ready) {
-    const list = wordList(length, language);
-    const candidates = list.playedAnswers.filter((_, i) => !list.withheld.has(list.answers[i]));
-    ready = { candidates: lexicon(candidates), guesses: lexicon(list.playedAnswers) };
+    const answers = editions[edition].answers(length);
+    const withheld = wordList(length, language).withheld;
+    const played = answers.map((word) => foldWord(language, word)!);
+    const candidates = played.filter((_, i) => !withheld.has(answers[i]));
+    ready = { candidates: lexicon(candidates), guesses: lexicon(played) };
     lexicons.set(key, ready);
   }
   return ready;
@@ -30,7 +43,7 @@ export function reportLexicons(length: number, language: LanguageCode = DEFAULT_
 
 const openers = new Map<LanguageCode, Record<string, string>>();
 
-export function reportWords(length: number, language: LanguageCode = DEFAULT_LANGUAGE): ReportWords {
+export function reportWords(length: number, language: LanguageCode = DEFAULT_LANGUAGE, date?: string): ReportWords {
   let ofLanguage = openers.get(language);
   if (!ofLanguage) {
     ofLanguage = JSON.parse(readFileSync(join(wordsDirOf(language), OPENERS_FILE), 'utf8')) as Record<string, string>;
@@ -38,5 +51,5 @@ export function reportWords(length: number, language: LanguageCode = DEFAULT_LAN
   }
   const opener = ofLanguage[length];
   if (!opener) throw new RangeError(`no ${language} opener for length ${length}: run npm run words`);
-  return { ...reportLexicons(length, language), opener };
+  return { ...reportLexicons(length, language, date), opener };
 }

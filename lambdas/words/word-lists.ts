@@ -3,10 +3,11 @@
  * life of the process (a Lambda container). In a bundle the lists sit in ./data/<language> next to
  * the handler's code, exactly as they sit next to this file in the repository.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isSupportedWordLength } from '../domain/calendar';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
+import type { Edition } from '../domain/word-of-day';
 
 /** Fewer good answers than this for a length fails `npm run words` and the word-list tests: a code must not repeat within years. */
 export const MIN_ANSWERS_PER_LENGTH = 300;
@@ -69,3 +70,49 @@ export function wordList(length: number, language: LanguageCode = DEFAULT_LANGUA
   }
   return list;
 }
+
+/** A frozen edition's folder inside its language's: `until-YYYY-MM-DD`, the last date it gave the codes of. */
+const EDITION_FOLDER = /^until-(\d{4}-\d{2}-\d{2})$/;
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const editionsByLanguage = new Map<LanguageCode, Edition[]>();
+
+/**
+ * A language's editions of its answer lists, oldest first: each frozen one in its `until-<date>`
+ * folder (answers and withheld words as they were), then the lists in force, from the day after the
+ * last frozen one's date. A day's code comes from the edition of its date (domain/word-of-day.ts), so
+ * a new edition changes no earlier day.
+ */
+export function editionsOf(language: LanguageCode): Edition[] {
+  let editions = editionsByLanguage.get(language);
+  if (editions) return editions;
+  const folder = wordsDirOf(language);
+  const frozen = (existsSync(folder) ? readdirSync(folder) : [])
+    .map((name) => EDITION_FOLDER.exec(name)?.[1])
+    .filter((until): until is string => until !== undefined)
+    .sort();
+  const editionIn = (dir: string, from: string | undefined): Edition => {
+    const answers = new Map<number, readonly string[]>();
+    const withheld = new Map<number, ReadonlySet<string>>();
+    const held = () => curated(join(dir, 'withheld.txt'));
+    return {
+      from,
+      answers: (length) => {
+        if (!answers.has(length)) answers.set(length, words(join(dir, `answers-${length}.txt`)));
+        return answers.get(length)!;
+      },
+      withheld: (length) => {
+        if (!withheld.has(length)) withheld.set(length, new Set(held().filter((word) => foldWord(language, word)?.length === length)));
+        return withheld.get(length)!;
+      },
+    };
+  };
+  editions = frozen.map((until, i) => editionIn(join(folder, `until-${until}`), i === 0 ? undefined : dayAfter(frozen[i - 1])));
+  editions.push(editionIn(folder, frozen.length ? dayAfter(frozen.at(-1)!) : undefined));
+  editionsByLanguage.set(language, editions);
+  return editions;
+}
+
+/** The date the lists in force give codes from (undefined: they are the first edition). */
+export const currentEditionFrom = (language: LanguageCode) => editionsOf(language).at(-1)!.from;

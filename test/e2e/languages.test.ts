@@ -44,7 +44,7 @@ const LANGUAGE_PAGES = [
       challenge: /^Desafío del (lunes|martes|miércoles|jueves|viernes|sábado|domingo) · Código de hoy: \d+ letras$/,
       enterKey: 'ENVIAR',
       won: '¡Código descifrado!',
-      meaning: (code: string) => `${code}: no hay significados disponibles para los códigos en español.`,
+      dictionary: (code: string) => `https://dle.rae.es/${encodeURIComponent(code)}`,
       copyLink: 'Copiar enlace',
       copied: 'Resultado copiado al portapapeles',
       shared: /^CIPHERWORD \((lunes|martes|miércoles|jueves|viernes|sábado|domingo)\) - \d+ letras\nResuelto en 2\/6 intentos\n/,
@@ -61,7 +61,7 @@ const LANGUAGE_PAGES = [
       challenge: /^Défi du (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) · Code du jour\u00a0: \d+ lettres$/,
       enterKey: 'ENTRÉE',
       won: 'Code déchiffré avec succès\u00a0!',
-      meaning: (code: string) => `${code}\u00a0: les définitions ne sont pas disponibles pour les codes en français.`,
+      dictionary: (code: string) => `https://fr.wiktionary.org/wiki/${encodeURIComponent(code)}`,
       copyLink: 'Copier le lien',
       copied: 'Résultat copié dans le presse-papiers',
       shared: /^CIPHERWORD \((lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\) - \d+ lettres\nRésolu en 2\/6 essais\n/,
@@ -102,11 +102,13 @@ describeInBrowser.each(PHONE_CASES)('a language of its own on a %i × %i phone, 
       await tapWord(page, played);
       await scored(page, 1);
       expect(await rowText(page, 1)).toBe(written.toUpperCase());
-      // The result in the language; the report has no meaning for a Spanish or French code, and says so (never an English gloss).
+      // The result in the language; a Spanish or French code's meaning is its dictionary's entry, in a new tab (never an English gloss).
       expect(await page.locator('#result-title').textContent()).toBe(words.won);
       const meaning = page.getByTestId('code-meaning');
       await meaning.waitFor();
-      expect(await meaning.textContent()).toBe(words.meaning(written.toUpperCase()));
+      expect(await meaning.locator('strong').textContent()).toBe(written.toUpperCase());
+      const entry = meaning.getByTestId('code-dictionary');
+      expect([await entry.getAttribute('href'), await entry.getAttribute('target')]).toEqual([words.dictionary(written), '_blank']);
       await photograph(page, `language-${language}-${width}-${scheme}.png`);
       // Shared in the language, with the English text's structure, to the language's page.
       await (await shareTarget(page, words.copyLink)).tap();

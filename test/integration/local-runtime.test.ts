@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { localDayFromDate } from '../../lambdas/domain/calendar';
 import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
-import { wordOfDay } from '../../lambdas/domain/word-of-day';
-import { wordList } from '../../lambdas/words/word-lists';
+import { codeOfDay } from '../../lambdas/domain/word-of-day';
+import { editionsOf } from '../../lambdas/words/word-lists';
+import { DEFAULT_LAUNCH_DATE } from '../../lambdas/domain/rules';
 import { freePort, listensOn, startDynamoDbLocal } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { startRuntime } from '../support/runtime';
@@ -174,13 +175,16 @@ describe('support tools refuse instead of guessing', () => {
 
   it("word-of-day prints a date's code in the language asked for, as written, and refuses a language the game lacks", () => {
     const secret = 'a-support-secret-0123456789';
-    const day = localDayFromDate('2026-11-24')!;
-    for (const language of LANGUAGE_CODES) {
-      const { answers, withheld } = wordList(day.wordLength, language);
-      const code = wordOfDay(secret, day, answers, withheld, language).toUpperCase();
-      const printed = tool('word-of-day.ts', ['--date', day.date, '--language', language], { WORD_SECRET: secret });
-      expect(printed).toEqual({ status: 0, output: `${day.date} (${day.wordLength} letters, ${language}): ${code}\n` });
+    // A day of each edition of the lists: each printed from its own edition.
+    for (const day of editionsOf('en').map((edition) => localDayFromDate(edition.from ?? '2026-11-24')!)) {
+      for (const language of LANGUAGE_CODES) {
+        const code = codeOfDay(secret, day, editionsOf(language), DEFAULT_LAUNCH_DATE, language).toUpperCase();
+        expect(editionsOf(language)[0].answers(day.wordLength).includes(code.toLowerCase())).toBe(day.date < editionsOf(language)[1].from!);
+        const printed = tool('word-of-day.ts', ['--date', day.date, '--language', language], { WORD_SECRET: secret });
+        expect(printed).toEqual({ status: 0, output: `${day.date} (${day.wordLength} letters, ${language}): ${code}\n` });
+      }
     }
+    const day = localDayFromDate('2026-11-24')!;
     const refused = tool('word-of-day.ts', ['--date', day.date, '--language', 'de'], { WORD_SECRET: secret });
     expect(refused).toEqual({ status: 1, output: expect.stringContaining('--language must be one of en, es, fr, not de') as unknown });
   });

@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORD_LENGTHS } from '../../lambdas/domain/rules';
 import { DEFINITIONS_FILE, definitionOf, type Definition } from '../../lambdas/words/definitions';
-import { wordList, wordsDirOf } from '../../lambdas/words/word-lists';
+import { editionsOf, wordList, wordsDirOf } from '../../lambdas/words/word-lists';
+import { foldWord } from '../../lambdas/domain/languages';
 
 const file = JSON.parse(readFileSync(join(wordsDirOf('en'), DEFINITIONS_FILE), 'utf8')) as Record<string, Definition | null>;
-const codes = WORD_LENGTHS.map((length) => wordList(length)).flatMap(({ answers, withheld }) =>
-  answers.filter((word) => !withheld.has(word)),
+/** Every edition's codes (a past day keeps its code, and shows its meaning). */
+const codes = [...new Set(WORD_LENGTHS.flatMap((length) => editionsOf('en').flatMap((edition) => edition.answers(length))))].filter(
+  (word) => !wordList(foldWord('en', word)!.length).withheld.has(word),
 );
 
 describe('the definitions of the candidate codes', () => {

@@ -1,9 +1,9 @@
 import { localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar';
 import { foldWord, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../lambdas/domain/languages';
 import type { LengthSchedule } from '../../lambdas/domain/lengths';
-import { WORD_LENGTHS } from '../../lambdas/domain/rules';
-import { wordOfDay } from '../../lambdas/domain/word-of-day';
-import { MIN_ANSWERS_PER_LENGTH, wordList } from '../../lambdas/words/word-lists';
+import { DEFAULT_LAUNCH_DATE, WORD_LENGTHS } from '../../lambdas/domain/rules';
+import { codeOfDay, wordOfDay } from '../../lambdas/domain/word-of-day';
+import { editionsOf, MIN_ANSWERS_PER_LENGTH, wordList } from '../../lambdas/words/word-lists';
 
 const SECRET = 'test-secret-0123456789abcdef';
 
@@ -26,8 +26,7 @@ describe('the code of the day', () => {
   const dayOf = (day: number) => localDayFromNumber(day, ONE_WEEKDAY_EACH);
 
   /** The codes of one whole cycle of a length's days (as many weeks as it has answers), in order. */
-  const cycleOf = (length: number, withheld: ReadonlySet<string> = new Set()) => {
-    const { answers } = wordList(length);
+  const cycleOf = (length: number, withheld: ReadonlySet<string> = new Set(), answers: readonly string[] = wordList(length).answers) => {
     let day = localDayFromDate('2026-11-16')!.dayNumber; // a Monday
     while (dayOf(day).wordLength !== length) day++;
     const start = day - (dayOf(day).occurrence % answers.length) * 7; // that weekday's first day of a cycle
@@ -41,9 +40,12 @@ describe('the code of the day', () => {
   it.each([4, 5, 6, 7, 8, 9, 10])(
     'length %i: is never a withheld word; every other answer still comes, and a borrowed one years apart',
     (length) => {
-      const { answers, withheld } = wordList(length);
-      const plain = cycleOf(length);
-      const codes = cycleOf(length, withheld);
+      // The first edition's lists, which hold the words withheld since (a new edition leaves them out).
+      const first = editionsOf('en')[0];
+      const [answers, withheld] = [first.answers(length), first.withheld(length)];
+      expect(withheld.size).toBeGreaterThan(0);
+      const plain = cycleOf(length, new Set(), answers);
+      const codes = cycleOf(length, withheld, answers);
       expect(codes.filter((code) => withheld.has(code))).toEqual([]);
       // Only the withheld words' days changed ...
       expect(codes.filter((code, week) => code !== plain[week]).length).toBe(plain.filter((code) => withheld.has(code)).length);
@@ -67,10 +69,10 @@ describe('the code of the day', () => {
 });
 
 describe('the word lists', () => {
-  it('withhold only real answers, and some of every kind the list is for', () => {
+  it('withhold only words that were answers of an edition, and some of every kind the list is for', () => {
     for (const language of LANGUAGE_CODES) {
       const withheld = WORD_LENGTHS.flatMap((length) => [...wordList(length, language).withheld]);
-      const answers = new Set(WORD_LENGTHS.flatMap((length) => wordList(length, language).answers));
+      const answers = new Set(editionsOf(language).flatMap((edition) => WORD_LENGTHS.flatMap((length) => edition.answers(length))));
       expect(withheld.filter((word) => !answers.has(word))).toEqual([]);
     }
     expect(WORD_LENGTHS.flatMap((length) => [...wordList(length).withheld])).toEqual(
@@ -114,12 +116,12 @@ describe('the word lists', () => {
   it('never makes a code of a form built from another word: plurals, conjugations', () => {
     const spanish = new Set(WORD_LENGTHS.flatMap((length) => wordList(length, 'es').answers));
     const french = new Set(WORD_LENGTHS.flatMap((length) => wordList(length, 'fr').answers));
-    // "casa" too: "casar" makes it ("él casa"); the lists prefer fewer codes to a code that may be a verb's form.
-    for (const form of ['casas', 'casa', 'comió', 'fuese', 'dará', 'perros']) expect([form, spanish.has(form)]).toEqual([form, false]);
+    for (const form of ['casas', 'comió', 'fuese', 'dará', 'perros', 'grita']) expect([form, spanish.has(form)]).toEqual([form, false]);
     for (const form of ['maisons', 'mangeait', 'chevaux', 'petite']) expect([form, french.has(form)]).toEqual([form, false]);
-    // ... while the words themselves are codes, and their forms valid guesses.
-    expect(['perro', 'comer', 'árbol', 'canción'].filter((word) => !spanish.has(word))).toEqual([]);
-    expect(['maison', 'manger', 'cheval', 'petit', 'château'].filter((word) => !french.has(word))).toEqual([]);
+    // ... while the words themselves are codes, and their forms valid guesses; an everyday headword is a code even
+    // when another entry also makes it ("casa" of casar), and of two that play alike the everyday one is ("forêt", not "foret").
+    expect(['perro', 'comer', 'árbol', 'canción', 'casa', 'agua', 'libro'].filter((word) => !spanish.has(word))).toEqual([]);
+    expect(['maison', 'manger', 'cheval', 'petit', 'château', 'chat', 'pomme', 'forêt'].filter((word) => !french.has(word))).toEqual([]);
     expect(wordList(5, 'es').isValid('casas') && wordList(7, 'fr').isValid('chevaux')).toBe(true);
   });
 
@@ -136,17 +138,18 @@ describe('the word lists', () => {
 
 describe('the code of the day in each language', () => {
   const days = Array.from({ length: 140 }, (_, i) => localDayFromNumber(localDayFromDate('2026-11-01')!.dayNumber + i * 3));
-  const codeOf = (day: LocalDay, language: LanguageCode) => {
-    const { answers, withheld } = wordList(day.wordLength, language);
-    return wordOfDay(SECRET, day, answers, withheld, language);
-  };
+  const codeOf = (day: LocalDay, language: LanguageCode) => codeOfDay(SECRET, day, editionsOf(language), DEFAULT_LAUNCH_DATE, language);
+  /** The edition of a language's lists in force on a day. */
+  const editionOn = (day: LocalDay, language: LanguageCode) =>
+    editionsOf(language).findLast((edition, i) => i === 0 || (edition.from !== undefined && edition.from <= day.date))!;
 
-  it('is one code per language per date, from that language list, never withheld, of the weekday length', () => {
+  it('is one code per language per date, from the list in force that day, never withheld, of the weekday length', () => {
     for (const day of days) {
       for (const language of LANGUAGE_CODES) {
         const code = codeOf(day, language);
-        const list = wordList(day.wordLength, language);
-        expect([day.date, language, list.answers.includes(code), list.withheld.has(code), [...code].length]).toEqual([
+        const edition = editionOn(day, language);
+        const [answers, withheld] = [edition.answers(day.wordLength), edition.withheld(day.wordLength)];
+        expect([day.date, language, answers.includes(code), withheld.has(code), [...code].length]).toEqual([
           day.date,
           language,
           true,
@@ -160,13 +163,17 @@ describe('the code of the day in each language', () => {
   it('English is what it was before languages: the codes this secret gave then, on days years apart', () => {
     // Computed with the code of commit 1223cf2, before languages: any change of the English shuffle's label shows here.
     const before = { '2026-11-30': 'dice', '2027-03-17': 'garble', '2028-02-29': 'avoid', '2031-08-10': 'brightness' };
-    const now = Object.fromEntries(Object.keys(before).map((date) => [date, codeOf(localDayFromDate(date)!, 'en')]));
+    // The first edition's lists, as they were then (a later edition's days are its own: editions.test.ts).
+    const first = editionsOf('en')[0];
+    const firstCode = (day: LocalDay) => wordOfDay(SECRET, day, first.answers(day.wordLength), first.withheld(day.wordLength), 'en');
+    const now = Object.fromEntries(Object.keys(before).map((date) => [date, firstCode(localDayFromDate(date)!)]));
     expect(now).toEqual(before);
   });
 
   it('each language has its own shuffle: the same place in two lists is not the same day', () => {
     // Spanish and French drawn through one shuffle would put the same index on the same dates.
-    const indexOf = (day: LocalDay, language: LanguageCode) => wordList(day.wordLength, language).answers.indexOf(codeOf(day, language));
+    const indexOf = (day: LocalDay, language: LanguageCode) =>
+      editionOn(day, language).answers(day.wordLength).indexOf(codeOf(day, language));
     const same = days.filter((day) => indexOf(day, 'es') === indexOf(day, 'fr'));
     expect(same.length).toBeLessThan(days.length / 10);
   });

@@ -1,10 +1,12 @@
-/** The code's meaning (part of speech and one gloss), shown once a game is over, win or lose. */
+/** The code's meaning once a game is over, win or lose: its gloss where we have one, and always a link to its dictionary entry. */
 import type { GameReportResponse } from '@contracts/game-report';
+import { DICTIONARIES } from '@contracts/dictionaries';
 import { texts } from '../i18n/texts';
 
 export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'> }) {
   const { answer, definition } = report;
   const t = texts('play').meaning;
+  const dictionary = DICTIONARIES[report.language];
   return (
     <p className="meaning" data-testid="code-meaning">
       <strong className="answer">{answer.toUpperCase()}</strong>
@@ -17,9 +19,12 @@ export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' 
       ) : report.meanings ? (
         t.none
       ) : (
-        // Never an English gloss of another language's code: no licensed dictionary of its meanings exists offline.
-        t.notAvailable(texts('play').languages[report.language])
-      )}
+        // Never an English gloss of another language's code: its meaning is in its own dictionary, linked below.
+        ' '
+      )}{' '}
+      <a href={dictionary.entryUrl(answer)} target="_blank" rel="noopener noreferrer" data-testid="code-dictionary">
+        {t.lookUp(dictionary.name)} <span className="visually-hidden">{texts('shell').header.opensInNewTab}</span>
+      </a>
     </p>
   );
 }

@@ -211,7 +211,8 @@ export default {
   meaning: {
     formOf: (lemma: string) => ` (a form of ${lemma})`,
     none: ': no definition in the dictionary for this code.',
-    notAvailable: (language: string) => `: meanings are not available for ${language} codes.`,
+    /** A link to the code's entry in the language's dictionary (lambdas/contracts/dictionaries.ts), in every language. */
+    lookUp: (dictionary: string) => `Look it up in ${dictionary}`,
   },
   /** The decryption report (ReportDialog.tsx, game/report-steps.ts): its sentences, built from the game's figures. */
   report: {

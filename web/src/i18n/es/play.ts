@@ -191,7 +191,7 @@ const play: PlayTexts = {
   meaning: {
     formOf: (lemma) => ` (una forma de ${lemma})`,
     none: ': el diccionario no tiene definición para este código.',
-    notAvailable: (language) => `: no hay significados disponibles para los códigos en ${language}.`,
+    lookUp: (dictionary) => `Consúltalo en el ${dictionary}`,
   },
   report: {
     title: 'Informe de descifrado',

@@ -194,7 +194,7 @@ const play: PlayTexts = {
   meaning: {
     formOf: (lemma) => ` (une forme de ${lemma})`,
     none: ' : pas de définition dans le dictionnaire pour ce code.',
-    notAvailable: (language) => ` : les définitions ne sont pas disponibles pour les codes en ${language}.`,
+    lookUp: (dictionary) => `Voir sa définition dans le ${dictionary}`,
   },
   report: {
     title: 'Rapport de déchiffrement',
