@@ -13,6 +13,7 @@ import { localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar
 import { keys } from '../../lambdas/store/keys';
 import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
+import { reportLexicons } from '../../lambdas/words/report-words';
 import { localClient } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { fieldsCarrying } from '../support/leaks';
@@ -51,7 +52,8 @@ const guess = (caller: Caller, word: string, row: number) => {
 async function wordsOf(day: LocalDay) {
   const answer = await answerOf(day);
   const list = wordList(day.wordLength);
-  const candidates = list.answers.filter((word) => !list.withheld.has(word));
+  // The codes of the edition in force that day (a past day's report weighs its own edition's).
+  const candidates = [...reportLexicons(day.wordLength, 'en', day.date).candidates.words];
   const misses = missesOf(day.wordLength, answer).filter((word) => !list.withheld.has(word));
   return { answer, candidates, misses: misses.slice(0, 6) };
 }
