@@ -185,6 +185,13 @@ export class ControlTowerChecks implements IPolicyValidationPlugin {
 
   constructor(readonly reasons: ReasonedFinding[]) {}
 
+  /** `rule: logicalId` of every finding the last validations left without a reason (any fails the synth). */
+  get unreasoned(): string[] {
+    return this.reports.flatMap((report) =>
+      report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName}: ${r.resourceLogicalId}`)),
+    );
+  }
+
   validate(given: IPolicyValidationContext): PolicyValidationPluginReport {
     // CDK hands a plugin its stacks' templates only: each nested stack's (the game's alarms) is
     // written beside its parent's as <parent's id without dashes>…nested.template.json, and is

@@ -38,6 +38,32 @@ function keyedRandom(secret: string, label: string): (bound: number) => number {
   };
 }
 
+/** A Fisher-Yates shuffle of `items` (a new array) driven by the keyed stream of `label`. */
+function keyedShuffle<T>(secret: string, label: string, items: readonly T[]): T[] {
+  const random = keyedRandom(secret, label);
+  const shuffled = [...items];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  return shuffled;
+}
+
+/**
+ * The code at `position` of a cycle's order, or, when it is withheld, the answer half a cycle
+ * further (or the next one there that is not withheld): every other day keeps its code, and the word
+ * it borrows comes back years apart.
+ */
+function avoidingWithheld(at: (position: number) => string, position: number, count: number, withheld: ReadonlySet<string>): string {
+  if (!withheld.has(at(position))) return at(position);
+  const halfCycle = Math.floor(count / 2);
+  for (let step = 0; step < count; step++) {
+    const borrowed = at(position + halfCycle + step);
+    if (!withheld.has(borrowed)) return borrowed;
+  }
+  throw new Error(`every answer of length ${at(position).length} is withheld`);
+}
+
 /** The order in which the N answers of `length` in `language` are used during `cycle`. */
 export function answerOrder(
   secret: string,
@@ -50,22 +76,17 @@ export function answerOrder(
   const key = `${secret}:${label}:${count}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const random = keyedRandom(secret, label);
-  const order = Array.from({ length: count }, (_, i) => i);
-  for (let i = count - 1; i > 0; i--) {
-    const j = random(i + 1);
-    [order[i], order[j]] = [order[j], order[i]];
-  }
+  const order = keyedShuffle(
+    secret,
+    label,
+    Array.from({ length: count }, (_, i) => i),
+  );
   if (cache.size > 64) cache.clear();
   cache.set(key, order);
   return order;
 }
 
-/**
- * The answer of `day` from its length's answer list (sorted, as committed). A day whose answer is
- * withheld takes the answer half a cycle further in the same order (or the next one there that is
- * not withheld): every other day keeps its code, and the word it borrows comes back years apart.
- */
+/** The answer of `day` from its length's answer list (sorted, as committed), a withheld one borrowed around (avoidingWithheld). */
 export function wordOfDay(
   secret: string,
   day: LocalDay,
@@ -79,14 +100,7 @@ export function wordOfDay(
   const cycle = Math.floor(occurrence / answers.length);
   const order = answerOrder(secret, day.wordLength, cycle, answers.length, language);
   const at = (position: number) => answers[order[position % answers.length]];
-  const position = occurrence % answers.length;
-  if (!withheld.has(at(position))) return at(position);
-  const halfCycle = Math.floor(answers.length / 2);
-  for (let step = 0; step < answers.length; step++) {
-    const borrowed = at(position + halfCycle + step);
-    if (!withheld.has(borrowed)) return borrowed;
-  }
-  throw new Error(`every answer of length ${day.wordLength} is withheld`);
+  return avoidingWithheld(at, occurrence % answers.length, answers.length, withheld);
 }
 
 /** One edition of a language's answer lists: the date it is in force from (none: the first), its answers and withheld words per length. */
@@ -97,16 +111,9 @@ export interface Edition {
   withheld: (length: number) => ReadonlySet<string>;
 }
 
-/** Uniform shuffle of `words` (sorted first: the order committed never matters) keyed by the secret and `label`. */
-function keyedShuffle(secret: string, label: string, words: readonly string[]): string[] {
-  const random = keyedRandom(secret, label);
-  const shuffled = [...words].sort();
-  for (let i = shuffled.length - 1; i > 0; i--) {
-    const j = random(i + 1);
-    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
-  }
-  return shuffled;
-}
+/** The index of the edition in force on `date` (YYYY-MM-DD) among `editions`, oldest first: the first one before any other starts. */
+export const editionIndexOn = (editions: readonly Edition[], date: string): number =>
+  editions.findLastIndex((edition, i) => i === 0 || (edition.from !== undefined && edition.from <= date));
 
 const editionOrders = new Map<string, string[]>();
 
@@ -131,7 +138,8 @@ export function codeOfDay(
   launchDate: string,
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): string {
-  const index = editions.findLastIndex((edition, i) => i === 0 || (edition.from !== undefined && edition.from <= day.date));
+  if (!secret) throw new Error('the word secret is empty');
+  const index = editionIndexOn(editions, day.date);
   const edition = editions[index];
   const length = day.wordLength;
   if (index === 0) return wordOfDay(secret, day, edition.answers(length), edition.withheld(length), language);
@@ -156,19 +164,12 @@ export function codeOfDay(
       }
       const fresh = answers.filter((word) => !played.has(word));
       const again = answers.filter((word) => played.has(word));
-      order = [...keyedShuffle(secret, `${label}:fresh`, fresh), ...keyedShuffle(secret, `${label}:again`, again)];
-    } else order = keyedShuffle(secret, label, answers);
+      // Sorted first, so the order committed in the list file never matters.
+      order = [...keyedShuffle(secret, `${label}:fresh`, fresh.sort()), ...keyedShuffle(secret, `${label}:again`, again.sort())];
+    } else order = keyedShuffle(secret, label, [...answers].sort());
     if (editionOrders.size > 64) editionOrders.clear();
     editionOrders.set(key, order);
   }
-  const withheld = edition.withheld(length);
-  const at = (offset: number) => order[offset % order.length];
-  const inCycle = position % order.length;
-  if (!withheld.has(at(inCycle))) return at(inCycle);
-  const halfCycle = Math.floor(order.length / 2);
-  for (let step = 0; step < order.length; step++) {
-    const borrowed = at(inCycle + halfCycle + step);
-    if (!withheld.has(borrowed)) return borrowed;
-  }
-  throw new Error(`every answer of length ${length} is withheld`);
+  const inForce = order;
+  return avoidingWithheld((offset) => inForce[offset % inForce.length], position % order.length, order.length, edition.withheld(length));
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
 import type { ReportWords } from '../domain/report';
 import { lexicon, type Lexicon } from '../domain/solver';
+import { editionIndexOn } from '../domain/word-of-day';
 import { editionsOf, wordList, wordsDirOf } from './word-lists';
 
 export const OPENERS_FILE = 'openers.json';
@@ -26,8 +27,7 @@ export function reportLexicons(
   date?: string,
 ): { candidates: Lexicon; guesses: Lexicon } {
   const editions = editionsOf(language);
-  const edition =
-    date === undefined ? editions.length - 1 : editions.findLastIndex((e, i) => i === 0 || (e.from !== undefined && e.from <= date));
+  const edition = date === undefined ? editions.length - 1 : editionIndexOn(editions, date);
   const key = `${language}:${length}:${edition}`;
   let ready = lexicons.get(key);
   if (!ready) {

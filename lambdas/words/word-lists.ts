@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isSupportedWordLength } from '../domain/calendar';
+import { isSupportedWordLength, localDayFromDate, localDayFromNumber } from '../domain/calendar';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
 import type { Edition } from '../domain/word-of-day';
 
@@ -74,7 +74,7 @@ export function wordList(length: number, language: LanguageCode = DEFAULT_LANGUA
 /** A frozen edition's folder inside its language's: `until-YYYY-MM-DD`, the last date it gave the codes of. */
 const EDITION_FOLDER = /^until-(\d{4}-\d{2}-\d{2})$/;
 
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (date: string) => localDayFromNumber(localDayFromDate(date)!.dayNumber + 1).date;
 
 const editionsByLanguage = new Map<LanguageCode, Edition[]>();
 

@@ -38,10 +38,7 @@ function checkNewResource(add: (stack: Stack) => void) {
     } catch (error) {
       synthError = error as Error;
     }
-    const unreasoned = checks.reports.flatMap((report) =>
-      report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName}: ${r.resourceLogicalId}`)),
-    );
-    return { unreasoned, synthError };
+    return { unreasoned: checks.unreasoned, synthError };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { buildApp } from '../../bin/app';
 import { SYNTH_OPTIONS } from '../../lib/synth-options';
 import { CONFIGURATIONS, TEST_REPOSITORY, type Configuration, type ConfigurationName } from './configurations';
+import { isRunning } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -103,9 +104,7 @@ export function synthesizeInto(outdir: string, { context, bundle = false, checks
     ...(error === undefined ? {} : { error }),
     compliance: {
       checked: checks,
-      unreasoned: controlTower.reports.flatMap((report) =>
-        report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.ruleName}: ${r.resourceLogicalId}`)),
-      ),
+      unreasoned: controlTower.unreasoned,
       reasons: controlTower.reasons.map(reason),
       applied: [...controlTower.applied.keys()].map(reason),
     },
@@ -172,15 +171,6 @@ export function synthesizeRun(run: string, log: (line: string) => void): void {
     log(`${name}: synthesised in ${((Date.now() - started) / 1000).toFixed(1)} s (${configuration.why})`);
   }
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A configuration of this run, once its synthesis is written: waits on that (a file appearing), or

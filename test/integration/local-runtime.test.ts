@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { localDayFromDate } from '../../lambdas/domain/calendar';
 import { LANGUAGE_CODES } from '../../lambdas/domain/languages';
-import { codeOfDay } from '../../lambdas/domain/word-of-day';
+import { codeOfDay, editionIndexOn } from '../../lambdas/domain/word-of-day';
 import { editionsOf } from '../../lambdas/words/word-lists';
 import { DEFAULT_LAUNCH_DATE } from '../../lambdas/domain/rules';
 import { freePort, listensOn, startDynamoDbLocal } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { startRuntime } from '../support/runtime';
+import { isRunning } from '../support/processes';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -34,18 +35,9 @@ function descendants(pid: number): { pid: number; args: string }[] {
   return found;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Waits (polling the process table, bounded by the test's own time limit) until none of `pids` runs. */
 async function allGone(pids: number[]): Promise<void> {
-  while (pids.some(alive)) await new Promise((resolve) => setTimeout(resolve, 200));
+  while (pids.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 /** `npm start` on free ports with its own data folder, once it says it is running. */
@@ -179,7 +171,7 @@ describe('support tools refuse instead of guessing', () => {
     for (const day of editionsOf('en').map((edition) => localDayFromDate(edition.from ?? '2026-11-24')!)) {
       for (const language of LANGUAGE_CODES) {
         const code = codeOfDay(secret, day, editionsOf(language), DEFAULT_LAUNCH_DATE, language).toUpperCase();
-        const inForce = editionsOf(language).findLast((edition, i) => i === 0 || edition.from! <= day.date)!;
+        const inForce = editionsOf(language)[editionIndexOn(editionsOf(language), day.date)];
         expect(inForce.answers(day.wordLength)).toContain(code.toLowerCase());
         const printed = tool('word-of-day.ts', ['--date', day.date, '--language', language], { WORD_SECRET: secret });
         expect(printed).toEqual({ status: 0, output: `${day.date} (${day.wordLength} letters, ${language}): ${code}\n` });

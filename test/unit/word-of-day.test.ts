@@ -2,7 +2,7 @@ import { localDayFromDate, localDayFromNumber, type LocalDay } from '../../lambd
 import { foldWord, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../lambdas/domain/languages';
 import type { LengthSchedule } from '../../lambdas/domain/lengths';
 import { DEFAULT_LAUNCH_DATE, WORD_LENGTHS } from '../../lambdas/domain/rules';
-import { codeOfDay, wordOfDay } from '../../lambdas/domain/word-of-day';
+import { codeOfDay, editionIndexOn, wordOfDay } from '../../lambdas/domain/word-of-day';
 import { editionsOf, MIN_ANSWERS_PER_LENGTH, wordList } from '../../lambdas/words/word-lists';
 
 const SECRET = 'test-secret-0123456789abcdef';
@@ -140,8 +140,7 @@ describe('the code of the day in each language', () => {
   const days = Array.from({ length: 140 }, (_, i) => localDayFromNumber(localDayFromDate('2026-11-01')!.dayNumber + i * 3));
   const codeOf = (day: LocalDay, language: LanguageCode) => codeOfDay(SECRET, day, editionsOf(language), DEFAULT_LAUNCH_DATE, language);
   /** The edition of a language's lists in force on a day. */
-  const editionOn = (day: LocalDay, language: LanguageCode) =>
-    editionsOf(language).findLast((edition, i) => i === 0 || (edition.from !== undefined && edition.from <= day.date))!;
+  const editionOn = (day: LocalDay, language: LanguageCode) => editionsOf(language)[editionIndexOn(editionsOf(language), day.date)];
 
   it('is one code per language per date, from the list in force that day, never withheld, of the weekday length', () => {
     for (const day of days) {
