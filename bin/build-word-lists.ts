@@ -161,6 +161,15 @@ async function buildFromHunspell(language: 'es' | 'fr', englishWords: ReadonlySe
       .map((line, i) => [line.split(' ')[0], i] as const),
   );
   const isEveryday = (word: string) => (rank.get(word) ?? Infinity) < EVERYDAY_RANK;
+  /**
+   * "buena" of bueno, "certaine" of certain: a feminine the dictionary lists as an entry of its own,
+   * whose masculine is an entry too and more frequent, is a form, not a code ("chica", more frequent
+   * than chico, and "chaise" stay).
+   */
+  const isFeminineForm = (word: string) =>
+    [word.replace(/a$/, 'o'), word.replace(/e$/, ''), word.replace(/ora$/, 'or'), word.replace(/euse$/, 'eur'), word.replace(/ive$/, 'if')]
+      .filter((masculine) => masculine !== word && withAffixes.has(masculine))
+      .some((masculine) => (rank.get(masculine) ?? Infinity) < (rank.get(word) ?? Infinity));
   const naughty = new Set((require(`naughty-words/${language}.json`) as string[]).map((word) => word.toLowerCase()));
   const candidates = [...withAffixes].filter((word) => {
     const played = foldWord(language, word);
@@ -177,6 +186,7 @@ async function buildFromHunspell(language: 'es' | 'fr', englishWords: ReadonlySe
       // English words ("flint", "good") are not codes unless the language uses them every day ("mesa", "table").
       !(englishWords.has(played) && !isEveryday(word)) &&
       !naughty.has(word) &&
+      !isFeminineForm(word) &&
       !review.withheld.has(word)
     );
   });
