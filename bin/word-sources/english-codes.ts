@@ -9,6 +9,7 @@
  *   ("building", "morning": WordNet counts at least KEEP_NOUN_TAGS uses of it as a noun), or the
  *   review file adds it by hand.
  * - Irregular verb forms that are headwords of little else ("done", "gone", "bent") are listed below.
+ * - An -ly adverb of an adjective is a code only when people use it often ("suddenly", not "singularly").
  * - Everyday nouns of SCOWL's next size join: food, animals and plants, and the objects and parts
  *   of the body people name in daily life (WordNet's lexicographer files, the last two only when
  *   WordNet saw them used at least once; never an abstract noun): pumpkin, dolphin, strawberry, sofa.
@@ -102,12 +103,23 @@ export function inflectionBase(word: string, wordnet: WordNet): string | undefin
   return candidates.find(([base, parts]) => base !== word && parts.some((p) => wordnet.posOf(base).has(p)))?.[0];
 }
 
-export type EnglishVerdict = { code: true } | { code: false; reason: 'not-a-headword' | 'inflection' | 'irregular-form' };
+/** An -ly adverb of an adjective used less often than this in WordNet's tagged texts is not an everyday word ("singularly"). */
+export const KEEP_ADVERB_TAGS = 10;
+
+/** The adjective an -ly adverb is made of ("quietly": quiet, "happily": happy), if it is one and not an adjective itself ("likely"). */
+function adverbBase(word: string, wordnet: WordNet): string | undefined {
+  if (!word.endsWith('ly') || wordnet.posOf(word).has('3')) return undefined;
+  const stem = word.slice(0, -2);
+  return [stem, `${stem.slice(0, -1)}y`, `${stem}le`].find((base) => base.length > 2 && wordnet.posOf(base).has('3'));
+}
+
+export type EnglishVerdict = { code: true } | { code: false; reason: 'not-a-headword' | 'inflection' | 'irregular-form' | 'rare-adverb' };
 
 /** Whether a common word is a fair code by the rules above (the review file has the last word). */
 export function englishVerdict(word: string, wordnet: WordNet): EnglishVerdict {
   if (IRREGULAR_FORMS.has(word)) return { code: false, reason: 'irregular-form' };
   if (wordnet.posOf(word).size === 0) return { code: false, reason: 'not-a-headword' };
+  if (adverbBase(word, wordnet) !== undefined && wordnet.uses(word, '4') < KEEP_ADVERB_TAGS) return { code: false, reason: 'rare-adverb' };
   const base = inflectionBase(word, wordnet);
   if (base === undefined) return { code: true };
   // A plural is never a code; -ing and -er words that are nouns in their own right are.

@@ -128,6 +128,23 @@ describe('the word lists', () => {
     expect(wordList(5, 'es').isValid('casas') && wordList(7, 'fr').isValid('chevaux')).toBe(true);
   });
 
+  it('makes English codes of base words: at most 3 % a plural, -ed, -ing or -est form of another code, everyday nouns in', () => {
+    const codes = WORD_LENGTHS.flatMap((length) => wordList(length).answers);
+    const all = new Set(codes);
+    const formOfAnother = (word: string) =>
+      ['s', 'es', 'ed', 'ing', 'est'].some((suffix) => {
+        if (!word.endsWith(suffix) || word.endsWith('ss')) return false;
+        const stem = word.slice(0, -suffix.length);
+        const bases = [stem, `${stem}e`, stem.slice(0, -1), `${stem.slice(0, -1)}y`].filter((base) => base.length > 2 && base !== word);
+        return bases.some((base) => all.has(base));
+      });
+    expect(codes.filter(formOfAnother).length / codes.length).toBeLessThanOrEqual(0.03);
+    for (const form of ['accounted', 'gearing', 'initiating', 'punches', 'bigger', 'done', 'came', 'hided', 'payed', 'numbest'])
+      expect([form, all.has(form)]).toEqual([form, false]);
+    for (const noun of ['pumpkin', 'strawberry', 'dolphin', 'colour', 'grey', 'centre', 'wedding'])
+      expect([noun, all.has(noun)]).toEqual([noun, true]);
+  });
+
   it('accepts British and American spellings alike, in any case', () => {
     expect(wordList(6).isValid('colour')).toBe(true);
     expect(wordList(5).isValid('COLOR')).toBe(true);
