@@ -14,6 +14,7 @@
  * address parser: its cold start stays near a bare Node start's (npm run bench;
  * test/infra/bundle-budgets.test.ts holds every route to its budget).
  */
+import { randomUUID } from 'node:crypto';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
@@ -58,7 +59,7 @@ export interface ApiResponse {
 
 /** Counts one call of `route` by `player` in the minute of `now` if fewer than `perMinute` were made; answers whether counted. */
 export interface PlayerLimits {
-  takeCall: (player: Player, route: string, now: Date, perMinute: number) => Promise<boolean>;
+  takeCall: (player: Player, route: string, now: Date, perMinute: number, requestId: string) => Promise<boolean>;
 }
 
 export interface ApiSpec<BodySchema extends z.ZodMiniType | undefined, QuerySchema extends z.ZodMiniType | undefined> {
@@ -150,7 +151,8 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       // One player's share of a route that spends money or makes data, whatever addresses they use.
       if (perPlayerPerMinute !== undefined && limits && caller) {
         const player: Player = caller.kind === 'user' ? { kind: 'user', sub: caller.sub } : caller;
-        if (!(await limits.takeCall(player, name, now, perPlayerPerMinute))) {
+        const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? randomUUID();
+        if (!(await limits.takeCall(player, name, now, perPlayerPerMinute, requestId))) {
           count('PlayerLimitReached');
           throw playerLimitReached(name, perPlayerPerMinute, now);
         }

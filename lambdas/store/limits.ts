@@ -6,23 +6,41 @@
 import { createHash } from 'node:crypto';
 import type { Player } from '../domain/player';
 import { keys } from './keys';
-import { updateIf } from './table';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName, updateIf } from './table';
 
 /** A counter outlives its minute by this much (TTL deletes it within days, and it is never read after). */
 const KEPT_SECONDS = 120;
+/** A request id's hash as kept on the counter: 8 characters, 48 bits, keep a minute's ids apart and the item under 1 KB. */
+const REQUEST_HASH_CHARS = 8;
 
 /** A player's key, hashed: whose calls a counter counts, whose flag a word has (those items never name the player). */
 export const playerHashOf = (player: Player) => createHash('sha256').update(keys.player(player)).digest('base64url');
 
 export const limitStore = {
-  /** Counts one call of `route` by `player` in the minute of `now`, if fewer than `perMinute` were made. Answers whether counted. */
-  async takeCall(player: Player, route: string, now: Date, perMinute: number): Promise<boolean> {
-    const minute = now.toISOString().slice(0, 16);
-    return updateIf({
-      Key: keys.playerCalls(playerHashOf(player), route, minute),
-      UpdateExpression: 'ADD calls :one SET expiresAt = :expiresAt',
-      ConditionExpression: 'attribute_not_exists(calls) OR calls < :cap',
-      ExpressionAttributeValues: { ':one': 1, ':cap': perMinute, ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS },
+  /**
+   * Counts one call of `route` by `player` in the minute of `now`, if fewer than `perMinute` were made.
+   * Answers whether counted. The call's request id is kept with the count (a short hash), so a send
+   * the SDK repeats after a timeout, when DynamoDB had already counted it, is counted once, not twice.
+   */
+  async takeCall(player: Player, route: string, now: Date, perMinute: number, requestId: string): Promise<boolean> {
+    const Key = keys.playerCalls(playerHashOf(player), route, now.toISOString().slice(0, 16));
+    const request = createHash('sha256').update(requestId).digest('base64url').slice(0, REQUEST_HASH_CHARS);
+    const counted = await updateIf({
+      Key,
+      UpdateExpression: 'ADD calls :one, requests :request SET expiresAt = :expiresAt',
+      ConditionExpression: '(attribute_not_exists(calls) OR calls < :cap) AND NOT contains(requests, :id)',
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':cap': perMinute,
+        ':request': new Set([request]),
+        ':id': request,
+        ':expiresAt': Math.floor(now.getTime() / 1000) + 60 + KEPT_SECONDS,
+      },
     });
+    if (counted) return true;
+    // Refused: past the limit, or this very call counted already by an earlier send of it.
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+    return (Item?.requests as Set<string> | undefined)?.has(request) ?? false;
   },
 };

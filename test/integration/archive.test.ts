@@ -14,7 +14,7 @@ import { answerOf } from '../../lambdas/words/answer';
 import { accountStore } from '../../lambdas/store/accounts';
 import { settingsStore } from '../../lambdas/store/settings';
 import type { LocalRuntime } from '../../local/runtime';
-import { call, startRuntime } from '../support/runtime';
+import { call, finalAnswer, startRuntime } from '../support/runtime';
 import { fieldsCarrying } from '../support/leaks';
 import { missesOf } from '../support/words';
 
@@ -97,7 +97,8 @@ describe('opening a past day', () => {
     const { sub, token } = newUser();
     await call(runtime, 'get-credits', { token });
     const day = daysAgo(2);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => open(token, day.date)));
+    // Each tap's final answer, as the app is left with it (a 503 of a contended table is sent again).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => finalAnswer(() => open(token, day.date))));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(answers.reduce((sum, a) => sum + a.body.charged, 0)).toBe(1);
     expect((await accountStore.getProfile(sub))?.credits).toBe(4);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { earliestLiveDay, localDay, localDayFromNumber } from '../../lambdas/domain/calendar';
 import { DEFAULT_CREDIT_PACKAGES } from '../../lambdas/domain/rules';
-import { routes, type RouteName } from '../../lambdas/routes';
+import { routeNamed, routes, type RouteName } from '../../lambdas/routes';
 import { answerOf } from '../../lambdas/words/answer';
 import { settingsStore } from '../../lambdas/store/settings';
 import { wordList } from '../../lambdas/words/word-lists';
@@ -216,6 +216,13 @@ const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
     await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });
     await send('leave-league', { token: owner.token, body: { leagueId: league.id } }); // the league passes on
     await send('leave-league', { token: member.token, body: { leagueId: league.id } }); // the last one: deleted
+    // Past a player's share of the route in a minute: the counter's refusal is read (was this call counted already?).
+    // (Twice the share at most: a minute that turns meanwhile starts a new count.)
+    const share = routeNamed('leave-league').perPlayerPerMinute;
+    let last = 0;
+    for (let i = 0; i <= 2 * share && last !== 429; i++)
+      last = (await call(runtime, 'leave-league', { token: member.token, body: { leagueId: league.id } })).status;
+    expect(last).toBe(429);
   },
   'set-display-name': async () => {
     const { token } = newUser();

@@ -225,6 +225,19 @@ describe('the game, with conflicts and lagging reads', () => {
   });
 });
 
+describe("a player's calls a minute, counted once however often a call is sent", () => {
+  it('counts a call the SDK sends again after a timeout once, and still refuses past the limit', async () => {
+    const { limitStore } = await import('../../lambdas/store/limits');
+    const player = { kind: 'anonymous', anonymousId: newAnonymousId() } as const;
+    const now = new Date();
+    // The same request twice (DynamoDB counted the first send; its answer was lost to the timeout): counted once.
+    expect(await limitStore.takeCall(player, 'use-helper', now, 2, 'request-a')).toBe(true);
+    expect(await limitStore.takeCall(player, 'use-helper', now, 2, 'request-a')).toBe(true);
+    expect(await limitStore.takeCall(player, 'use-helper', now, 2, 'request-b')).toBe(true);
+    expect(await limitStore.takeCall(player, 'use-helper', now, 2, 'request-c')).toBe(false);
+  });
+});
+
 describe('API errors at the edge', () => {
   const prices = () =>
     fetch(new URL('/functions/v1/get-helper-prices', runtime.url)).then((response) => ({

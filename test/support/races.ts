@@ -20,8 +20,7 @@ import { admittedPlayerOf } from '../../lambdas/store/profiles';
 import { documentClient, tableName } from '../../lambdas/store/table';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
-import { API_RETRIES } from '../../web/src/lib/api';
-import { call } from './runtime';
+import { call, finalAnswer } from './runtime';
 import { fixtureEvent, fixturePayment, paidIntent, signed } from './stripe-fixtures';
 import { pushSubscription } from './push';
 import { missesOf } from './words';
@@ -64,18 +63,8 @@ export interface RacePair {
 
 const TZ = 0;
 const CONFIRM = { confirm: DELETE_ACCOUNT_CONFIRMATION };
-/**
- * A call's final answer, as the player's app gets it: a 429 or a 503 (a throttle, or the table too
- * slow or contended to answer: nothing ran or was written) is sent again by the app itself, up to
- * its own number of tries (web/src/lib/api.ts), so the harness sends it again too. A busy machine
- * then never reads as a race gone wrong; what is judged is the answer a player is left with.
- */
-const status = async (send: () => Promise<{ status: number }>) => {
-  for (let attempt = 0; ; attempt++) {
-    const { status: answered } = await send();
-    if (![429, 503].includes(answered) || attempt === API_RETRIES) return answered;
-  }
-};
+/** A call's final status, as the player's app is left with it (finalAnswer: 429 and 503 sent again). */
+const status = async (send: () => Promise<{ status: number }>) => (await finalAnswer(send)).status;
 
 /** A signed-in account whose profile exists (its first call made it). */
 async function account(world: RaceWorld, label: string) {

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { localDay } from '../../lambdas/domain/calendar';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../local/runtime';
 import { SHARED_DYNAMODB_ENV } from './shared-dynamodb';
+import { RETRY_AFTER_BUSY_SECONDS } from '../../lambdas/http/errors';
+import { API_RETRIES } from '../../web/src/lib/api';
 
 /**
  * The local runtime on a free port. Its table is a fresh one in the run's shared DynamoDB Local
@@ -56,4 +58,19 @@ export async function call<T = Record<string, unknown>>(
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * A call's final answer, as its sender is left with it: a 429 or a 503 (a throttle, or the table too
+ * slow or contended to answer: nothing ran or was written) is sent again after the answer's
+ * Retry-After, as the player's app does up to its own number of tries (web/src/lib/api.ts) and as
+ * Stripe does with a webhook. A busy machine then never reads as a race gone wrong: what is judged
+ * is the answer a player (or Stripe) ends with.
+ */
+export async function finalAnswer<A extends { status: number }>(send: () => Promise<A>): Promise<A> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await send();
+    if (![429, 503].includes(answer.status) || attempt === API_RETRIES) return answer;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_BUSY_SECONDS * 1000)); // the sender's own pause, not a test's wait
+  }
 }
