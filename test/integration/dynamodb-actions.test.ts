@@ -216,7 +216,7 @@ const exercises: Record<TableRoute['name'], () => Promise<unknown>> = {
     await call(runtime, 'join-league', { token: member.token, body: { inviteCode: league.inviteCode } });
     await send('leave-league', { token: owner.token, body: { leagueId: league.id } }); // the league passes on
     await send('leave-league', { token: member.token, body: { leagueId: league.id } }); // the last one: deleted
-    // Past a player's share of the route in a minute: the counter's refusal is read (was this call counted already?).
+    // Past a player's share of the route in a minute: refused by the counter's condition, no other action needed.
     // (Twice the share at most: a minute that turns meanwhile starts a new count.)
     const share = routeNamed('leave-league').perPlayerPerMinute;
     let last = 0;
