@@ -51,19 +51,25 @@ function write(language: LanguageCode, answersByLength: Map<number, string[]>, v
   // they never change again (a withheld word is borrowed around at run time), and a new edition is made.
   const from = currentEditionFrom(language);
   const started = from !== undefined && from <= new Date(Date.now() + MAX_AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
-  for (const length of WORD_LENGTHS) {
-    // A new edition leaves withheld words out: they are never codes (withheld.txt keeps them withheld in every edition).
-    const answers = [...(answersByLength.get(length) ?? [])].filter((w) => !withheld.has(w)).sort();
-    if (started) {
-      const committed = readFileSync(join(outDir, `answers-${length}.txt`), 'utf8')
+  // A new edition leaves withheld words out: they are never codes (withheld.txt keeps them withheld in every edition).
+  const answersOf = new Map(
+    WORD_LENGTHS.map((length) => [length, [...(answersByLength.get(length) ?? [])].filter((w) => !withheld.has(w)).sort()]),
+  );
+  const changed = WORD_LENGTHS.filter(
+    (length) =>
+      started &&
+      readFileSync(join(outDir, `answers-${length}.txt`), 'utf8')
         .split('\n')
-        .filter((w) => w && !withheld.has(w));
-      if (committed.join('\n') !== answers.join('\n'))
-        throw new Error(
-          `${language} length ${length}: the lists in force have given codes since ${from} and cannot change. ` +
-            'Make a new edition (docs/product.md, "Making the next edition of the codes").',
-        );
-    }
+        .filter((w) => w && !withheld.has(w))
+        .join('\n') !== answersOf.get(length)!.join('\n'),
+  );
+  if (changed.length)
+    throw new Error(
+      `${language} lengths ${changed.join(', ')}: the lists in force have given codes since ${from} and cannot change ` +
+        '(nothing was written). Make a new edition (docs/product.md, "Languages", "Making the next edition").',
+    );
+  for (const length of WORD_LENGTHS) {
+    const answers = answersOf.get(length)!;
     const valid = [...(validByLength.get(length) ?? [])].sort();
     writeFileSync(join(outDir, `answers-${length}.txt`), answers.join('\n') + '\n');
     writeFileSync(join(outDir, `valid-${length}.txt`), valid.join('\n') + '\n');
