@@ -1,3 +1,4 @@
+import { clientKey } from '../domain/client-address';
 import { flagWordRequest } from '../contracts/flag-word';
 import { api } from '../http/api';
 import { identify } from '../http/identity';
@@ -5,6 +6,10 @@ import { limitStore } from '../store/limits';
 import { flagWord } from '../services/word-flags';
 
 /** POST flag-word: "this word is wrong" on a finished game's code, for the owner's review (409 while it is playing). */
-export const handler = api('flag-word', { identify, body: flagWordRequest, limits: limitStore }, async ({ body, caller, now }) => ({
-  body: await flagWord(caller, body, now),
-}));
+export const handler = api(
+  'flag-word',
+  { identify, body: flagWordRequest, limits: limitStore },
+  async ({ body, caller, now, clientAddress }) => ({
+    body: await flagWord(caller, body, now, clientKey(clientAddress)),
+  }),
+);

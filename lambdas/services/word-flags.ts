@@ -15,11 +15,13 @@ export async function flagWord(
   player: Player,
   input: { tzOffset: number; date?: string; language: LanguageCode },
   now: Date,
+  /** The caller's client key (domain/client-address.ts): anonymous players count once per address. */
+  client: string,
 ): Promise<FlagWordResponse> {
   const { day } = await finishedGame(player, input, now);
   const { language } = input;
   const word = (await codeOf(day, language)).written;
-  const recorded = await wordFlagStore.flag(player, { language, date: day.date, word }, now);
-  if (recorded) count('WordFlagged');
+  const { recorded, counted } = await wordFlagStore.flag(player, client, { language, date: day.date, word }, now);
+  if (counted) count('WordFlagged');
   return { word, date: day.date, language, alreadyFlagged: !recorded };
 }

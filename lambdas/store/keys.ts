@@ -26,6 +26,7 @@ const MEMBER_PREFIX = 'MEMBER#';
 const ORDER_PREFIX = 'ORDER#';
 const FLAG_PREFIX = 'FLAG#';
 const FLAGGED_WORDS = 'FLAGGED_WORDS';
+const FLAG_ADDRESS = 'ADDRESS#';
 
 const ANONYMOUS_PARTITION = 'PLAYER#anon:';
 
@@ -112,13 +113,22 @@ export const keys = {
   senderProgress: (shard: number): Key => ({ pk: 'SCHEDULE#send-reminders', sk: `PROGRESS#${shard}` }),
   /**
    * word-flags.ts: one player's "this word is wrong" on a day's code in a language, under a hash of
-   * the player's partition (no identifier, a pseudonymous hash; expires): each player counts once.
+   * the player's partition (no identifier, a pseudonymous hash; expires): a player's taps are one flag,
+   * which counts for a signed-in player (`account`); an anonymous one counts by address (wordFlagAddress).
    */
   wordFlag: (language: LanguageCode, date: string, playerHash: string): Key => ({
     pk: `${FLAG_PREFIX}${language}#${date}`,
     sk: `PLAYER#${playerHash}`,
   }),
-  /** word-flags.ts: a flagged code, with how many players flagged it: the owner's review list (one partition, by language and date). */
+  /**
+   * word-flags.ts: the address anonymous players flagged a day's code from, under a hash of the
+   * address and the code (expires): however many anonymous ids one address makes, it counts once.
+   */
+  wordFlagAddress: (language: LanguageCode, date: string, addressHash: string): Key => ({
+    pk: `${FLAG_PREFIX}${language}#${date}`,
+    sk: `${FLAG_ADDRESS}${addressHash}`,
+  }),
+  /** word-flags.ts: a flagged code, with how many people flagged it: the owner's review list (one partition, by language and date). */
   flaggedWord: (language: LanguageCode, date: string): Key => ({ pk: FLAGGED_WORDS, sk: `${language}#${date}` }),
   /** settings.ts: helper prices and the price of an archive day. */
   helperPrices: (): Key => ({ pk: CONFIG, sk: 'HELPER_PRICES' }),

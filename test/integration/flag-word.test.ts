@@ -1,9 +1,15 @@
 /**
  * "This word is wrong" over HTTP against the real local runtime (DynamoDB Local): refused while the
  * game plays (the code is still secret), recorded once per player after it, on the code the server
- * names itself, in the game's language; the owner's review list counts players, not taps.
+ * names itself, in the game's language; the owner's review list counts people, not taps or
+ * anonymous ids: signed-in players once each, anonymous ones once per address (`npm run flags`).
+ *
+ * An address is the header CloudFront sets (cloudfront-viewer-address), sent here by the test as
+ * CloudFront would: the local runtime has no CloudFront in front of it.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FlagWordResponse } from '../../lambdas/contracts/flag-word';
 import { localDay } from '../../lambdas/domain/calendar';
@@ -14,7 +20,7 @@ import { answerOf, writtenAnswerOf } from '../../lambdas/words/answer';
 import { localClient } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { missesOf } from '../support/words';
-import { call, newAnonymousId, noonTzOffset, startRuntime } from '../support/runtime';
+import { call, finalAnswer, newAnonymousId, noonTzOffset, startRuntime } from '../support/runtime';
 
 let runtime: LocalRuntime;
 let table: DynamoDBDocumentClient;
@@ -27,28 +33,53 @@ afterAll(() => runtime?.stop());
 const tzOffset = noonTzOffset();
 const today = () => localDay(new Date(), tzOffset);
 
-type Caller = { anonymousId: string } | { token: string };
-const identity = (caller: Caller) =>
-  'token' in caller ? { token: caller.token, fields: {} } : { token: undefined, fields: { anonymousId: caller.anonymousId, userId: null } };
-const newBrowser = (): Caller => ({ anonymousId: newAnonymousId() });
-const newUser = (): Caller => ({ token: runtime.identity.mintAccessToken({ sub: `flag-${randomUUID()}` }) });
+/** A player, and the address their calls come from (each test's callers get addresses of their own, unless shared on purpose). */
+type Caller = ({ anonymousId: string } | { token: string }) & { address: string };
+let addresses = 0;
+const newAddress = () => `198.51.100.${++addresses}`;
+const identity = (caller: Caller) => ({
+  headers: { 'cloudfront-viewer-address': `${caller.address}:44321` },
+  ...('token' in caller
+    ? { token: caller.token, fields: {} }
+    : { token: undefined, fields: { anonymousId: caller.anonymousId, userId: null } }),
+});
+const newBrowser = (address = newAddress()): Caller => ({ anonymousId: newAnonymousId(), address });
+const newUser = (address = newAddress()): Caller => ({
+  token: runtime.identity.mintAccessToken({ sub: `flag-${randomUUID()}` }),
+  address,
+});
 
 const flag = (caller: Caller, body: Record<string, unknown> = {}) => {
-  const { token, fields } = identity(caller);
-  return call<FlagWordResponse & { error?: string }>(runtime, 'flag-word', { token, body: { tzOffset, ...fields, ...body } });
+  const { token, fields, headers } = identity(caller);
+  return finalAnswer(() =>
+    call<FlagWordResponse & { error?: string }>(runtime, 'flag-word', { token, headers, body: { tzOffset, ...fields, ...body } }),
+  );
 };
 const guess = async (caller: Caller, language: LanguageCode, word: string, row: number) => {
-  const { token, fields } = identity(caller);
-  const answer = await call(runtime, 'submit-guess', {
-    token,
-    body: { guess: word, wordLength: today().wordLength, tzOffset, row, language, ...fields },
-  });
+  const { token, fields, headers } = identity(caller);
+  const answer = await finalAnswer(() =>
+    call(runtime, 'submit-guess', {
+      token,
+      headers,
+      body: { guess: word, wordLength: today().wordLength, tzOffset, row, language, ...fields },
+    }),
+  );
   expect(answer.status).toBe(200);
 };
 /** The owner's review item of a code: how many players flagged it, and what it names. */
 const flaggedWord = async (language: LanguageCode, date: string) =>
   (await table.send(new GetCommand({ TableName: runtime.tableName, Key: keys.flaggedWord(language, date), ConsistentRead: true }))).Item;
 const flagsOf = async (language: LanguageCode, date: string) => Number((await flaggedWord(language, date))?.flags ?? 0);
+/** The code's counts: people, signed-in players, addresses of anonymous players. */
+const countsOf = async (language: LanguageCode, date: string) => {
+  const item = await flaggedWord(language, date);
+  return { people: Number(item?.flags ?? 0), accounts: Number(item?.accounts ?? 0), addresses: Number(item?.addresses ?? 0) };
+};
+const plus = (counts: { people: number; accounts: number; addresses: number }, accounts: number, addresses: number) => ({
+  people: counts.people + accounts + addresses,
+  accounts: counts.accounts + accounts,
+  addresses: counts.addresses + addresses,
+});
 
 describe('flag-word', () => {
   it('is refused while the game plays or before it starts, and records nothing: the code is still a secret', async () => {
@@ -84,7 +115,71 @@ describe('flag-word', () => {
     expect(Date.parse(String(item?.lastFlaggedAt))).toBeGreaterThanOrEqual(Date.parse(String(item?.firstFlaggedAt)));
   });
 
-  it('names no player in what it keeps: the flags are under a hash, and expire', async () => {
+  it('counts people: 30 fresh anonymous players from one address once, another address once more, each signed-in player once', async () => {
+    const day = today();
+    const answer = await answerOf(day, 'en');
+    const before = await countsOf('en', day.date);
+    const address = newAddress();
+    const flood = Array.from({ length: 30 }, () => newBrowser(address));
+    // All at once, as a script would send them: each wins, then flags.
+    const answers = await Promise.all(
+      flood.map(async (player) => {
+        await guess(player, 'en', answer, 0);
+        return flag(player);
+      }),
+    );
+    // Each of them is thanked (their flag is kept: their own taps stay one), but the address counts once.
+    for (const sent of answers) expect([sent.status, sent.body.alreadyFlagged]).toEqual([200, false]);
+    expect(await countsOf('en', day.date)).toEqual(plus(before, 0, 1));
+    expect((await flag(flood[0])).body.alreadyFlagged).toBe(true);
+
+    // A neighbour on another address is another person; so is each signed-in player, even on the flood's address.
+    const [neighbour, first, second] = [newBrowser(), newUser(address), newUser(address)];
+    for (const player of [neighbour, first, second]) {
+      await guess(player, 'en', answer, 0);
+      expect((await flag(player)).body.alreadyFlagged).toBe(false);
+    }
+    expect(await countsOf('en', day.date)).toEqual(plus(before, 2, 2));
+  });
+
+  it('npm run flags: the owner reads each flagged code with its people (signed in, anonymous) and the next edition', async () => {
+    const day = today();
+    const answer = await answerOf(day, 'fr');
+    const [anonymous, account] = [newBrowser(), newUser()];
+    for (const player of [anonymous, account]) {
+      await guess(player, 'fr', answer, 0);
+      await flag(player, { language: 'fr' });
+    }
+    const counts = await countsOf('fr', day.date);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'bin/flags.ts', '--table', runtime.tableName, '--endpoint', runtime.dynamoEndpoint],
+      { env: { ...process.env, AWS_REGION: 'local' }, timeout: 60_000 },
+    );
+    const [header, ...rows] = stdout.trim().split('\n');
+    expect(header.split(/ {2,}/)).toEqual([
+      'language',
+      'date',
+      'code',
+      'people',
+      'signed in',
+      'anonymous addresses',
+      'next edition',
+      'last flagged',
+    ]);
+    const row = rows.map((line) => line.split(/ {2,}/)).find(([language, date]) => language === 'fr' && date === day.date);
+    expect(row?.slice(2, 7)).toEqual([
+      (await writtenAnswerOf(day, 'fr')).toUpperCase(),
+      String(counts.people),
+      String(counts.accounts),
+      String(counts.addresses),
+      expect.stringMatching(/^(still a code|withheld)$/),
+    ]);
+    expect(counts.accounts).toBeGreaterThanOrEqual(1);
+    expect(counts.addresses).toBeGreaterThanOrEqual(1);
+  });
+
+  it('names no player and no address in what it keeps: the flags are under hashes, and expire', async () => {
     const player = newBrowser();
     const day = today();
     await guess(player, 'en', await answerOf(day, 'en'), 0);
@@ -101,6 +196,7 @@ describe('flag-word', () => {
     const anonymousId = (player as { anonymousId: string }).anonymousId;
     for (const item of Items) {
       expect(JSON.stringify(item)).not.toContain(anonymousId);
+      expect(JSON.stringify(item)).not.toContain(player.address);
       expect(item.expiresAt).toEqual(expect.any(Number));
     }
   });

@@ -393,6 +393,25 @@ export const RACE_PAIRS: readonly RacePair[] = [
     },
   },
   {
+    name: 'flag-word × flag-word (two anonymous players, one address)',
+    // The address counts once whichever lands first; both players' flags are kept (their own taps stay one).
+    async stage(world) {
+      const { client: _, ...headers } = browserAddress();
+      const day = today(world);
+      const answer = await answerOf(day);
+      const players = [`anon_${randomUUID()}`, `anon_${randomUUID()}`].map((anonymousId) => ({ tzOffset: TZ, anonymousId }));
+      for (const body of players) {
+        const won = await call(world.runtime, 'submit-guess', {
+          headers,
+          body: { ...body, guess: answer, wordLength: day.wordLength, row: 0 },
+        });
+        if (won.status !== 200) throw new Error('the winning guess was refused');
+      }
+      const flag = (body: object) => () => status(() => call(world.runtime, 'flag-word', { headers, body }));
+      return { first: flag(players[0]), second: flag(players[1]) };
+    },
+  },
+  {
     name: 'flag-word × delete-account',
     // Still counted: its flag names no one (a hash of the player, expiring), so it needs no live account.
     afterDeletionBegan: 200,
@@ -557,6 +576,9 @@ export const itemText = (item: Item) => JSON.stringify(item, (_, value: unknown)
 const ACCOUNT = keys.player({ kind: 'user', sub: '' });
 const LEAGUE = keys.league('').pk;
 const FLAGGED_WORDS = keys.flaggedWord(DEFAULT_LANGUAGE, '').pk;
+/** A code's flags: a player's (counted when `account`), and an address's (anonymous players'), from keys.ts. */
+const PLAYER_FLAG = keys.wordFlag(DEFAULT_LANGUAGE, '', '').sk;
+const ADDRESS_FLAG = keys.wordFlagAddress(DEFAULT_LANGUAGE, '', '').sk;
 /** The due items' partitions' common start (keys.reminderDue's), before the slot. */
 const DUE = keys.reminderDue('', 0, { kind: 'user', sub: '' }).pk.split('#')[0] + '#';
 const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWith(prefix);
@@ -566,7 +588,8 @@ const startsWith = (prefix: string) => (item: Item) => String(item.sk).startsWit
  * removed with the league's current code is not a member; one game per account and date, which its
  * history agrees with; every balance equals its ledger; every league's count, members, memberships,
  * owner and every account's league count agree; an account's reminder has exactly one due item, in
- * its slot, and no due item names an account without one; a flagged code's count is its players' flags.
+ * its slot, and no due item names an account without one; a flagged code's counts are its signed-in players' flags and
+ * its anonymous players' addresses.
  */
 export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<string>): string[] {
   const found: string[] = [];
@@ -628,8 +651,12 @@ export function violations(items: readonly Item[], deletedAccounts: ReadonlySet<
     }
     if (pk === FLAGGED_WORDS)
       for (const word of partition) {
-        const flags = byPk.get(keys.wordFlag(word.language as LanguageCode, String(word.date), '').pk)?.length ?? 0;
-        if (Number(word.flags) !== flags) found.push(`${String(word.sk)}: flagged by ${String(word.flags)} but ${flags} players' flags`);
+        const flags = byPk.get(keys.wordFlag(word.language as LanguageCode, String(word.date), '').pk) ?? [];
+        const accounts = flags.filter((flag) => flag.account === true && startsWith(PLAYER_FLAG)(flag)).length;
+        const addresses = flags.filter(startsWith(ADDRESS_FLAG)).length;
+        const counted = { flags: accounts + addresses, accounts, addresses };
+        for (const [count, items] of Object.entries(counted))
+          if (Number(word[count] ?? 0) !== items) found.push(`${String(word.sk)}: ${count} ${String(word[count])} but ${items} such flags`);
       }
   }
   return found;
