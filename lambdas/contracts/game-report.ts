@@ -20,6 +20,11 @@ export interface ReportedGuessDto {
   after: number;
   /** Whether this guess could still have been the code. */
   couldBeCode: boolean;
+  /**
+   * Present when the guess is none of the day's possible codes, whatever the colours (reports stored
+   * before it was kept have none): `formOf`, as played, the code it is a form of ("train" for "trains").
+   */
+  notACode?: { formOf?: string };
   /** Codes this guess leaves on average. */
   expected: number;
   /** The bot's choice at this point, and the codes it leaves on average. */
@@ -44,6 +49,8 @@ export interface GameReportResponse {
    * offline dictionary of meanings, so `definition` is null and the report says none is available.
    */
   meanings: boolean;
+  /** Whether the day's codes are base words only (never plurals or verb forms): the report may then say so of a guess. */
+  baseWordsOnly: boolean;
   wordLength: number;
   hardMode: boolean;
   won: boolean;

@@ -23,6 +23,8 @@ export interface ReportWords {
   guesses: Lexicon;
   /** The bot's opening guess for this length, computed ahead of time (`npm run words`). */
   opener: string;
+  /** The code a word is a form of ("train" for "trains"), when the day's codes are base words only; absent when they may be forms. */
+  formOf?: (word: string) => string | undefined;
 }
 
 export interface ReportedGuess {
@@ -32,6 +34,8 @@ export interface ReportedGuess {
   after: number;
   /** Could this guess itself still have been the code? */
   couldBeCode: boolean;
+  /** Present when the guess is none of the codes at all, whatever the colours: `formOf`, the code it is a form of (words.formOf). */
+  notACode?: { formOf?: string };
   /** Codes this guess leaves on average. */
   expected: number;
   /** The bot's choice at this point, and what it leaves on average. */
@@ -149,6 +153,8 @@ export function decryptionReport(game: FinishedGame, words: ReportWords, memo: M
     const letters = lettersOf(guess);
     const before = among.length;
     const couldBeCode = among.some((i) => candidates.words[i] === guess);
+    const isACode = couldBeCode || candidates.words.includes(guess);
+    const formOf = isACode ? undefined : words.formOf?.(guess);
     const expected = expectedLeft(letters, candidates, among);
     const allowed = game.hardMode ? hardModeTest(candidates.length, clues, game.revealed) : undefined;
     const bot =
@@ -160,7 +166,16 @@ export function decryptionReport(game: FinishedGame, words: ReportWords, memo: M
     const pattern = patternOf(letters, code);
     among = pattern === solved ? [] : among.filter((i) => patternOf(letters, candidates.letters[i]) === pattern);
     const left = among.length <= LEFT_NAMED ? among.map((i) => candidates.words[i]) : [];
-    reported.push({ guess, before, after: among.length, couldBeCode, expected, bot, left });
+    reported.push({
+      guess,
+      before,
+      after: among.length,
+      couldBeCode,
+      ...(isACode ? {} : { notACode: formOf ? { formOf } : {} }),
+      expected,
+      bot,
+      left,
+    });
     clues.push({ guess, pattern });
   }
   return {

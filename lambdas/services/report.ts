@@ -13,7 +13,7 @@ import { gameStore, type StoredReport } from '../store/games';
 import { count } from '../telemetry/powertools';
 import { codeOf, type Code } from '../words/answer';
 import { definitionOf } from '../words/definitions';
-import { reportWords } from '../words/report-words';
+import { baseWordsOnly, reportWords } from '../words/report-words';
 import { finishedGame } from './shared/finished-game';
 
 /**
@@ -68,6 +68,7 @@ function view(game: Game, code: Code, { report, reportedAt }: StoredReport): Gam
     date: game.date,
     language: game.language,
     meanings,
+    baseWordsOnly: baseWordsOnly(game.language, game.date),
     wordLength: game.wordLength,
     hardMode: game.hardMode === true,
     won: game.status === 'won',

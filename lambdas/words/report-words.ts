@@ -7,13 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WORD_LENGTHS } from '../domain/rules';
 import { DEFAULT_LANGUAGE, foldWord, type LanguageCode } from '../domain/languages';
 import type { ReportWords } from '../domain/report';
 import { lexicon, type Lexicon } from '../domain/solver';
+import { codeItIsAFormOf, type FormRule } from '../domain/word-forms';
 import { editionIndexOn } from '../domain/word-of-day';
 import { editionsOf, wordList, wordsDirOf } from './word-lists';
 
 export const OPENERS_FILE = 'openers.json';
+/** A language's endings of forms (domain/word-forms.ts), kept by hand in its folder. */
+export const FORMS_FILE = 'forms.json';
 
 const lexicons = new Map<string, { candidates: Lexicon; guesses: Lexicon }>();
 
@@ -51,5 +55,37 @@ export function reportWords(length: number, language: LanguageCode = DEFAULT_LAN
   }
   const opener = ofLanguage[length];
   if (!opener) throw new RangeError(`no ${language} opener for length ${length}: run npm run words`);
-  return { ...reportLexicons(length, language, date), opener };
+  return { ...reportLexicons(length, language, date), opener, formOf: formsOf(language, date) };
+}
+
+/**
+ * Whether the codes of `language` on `date` are base words only (docs/product.md, "Languages"):
+ * every edition of Spanish and French; English from its second edition (its first one had forms:
+ * "gearing", "accounted"). Only then does the report say a form could never be the code.
+ */
+export function baseWordsOnly(language: LanguageCode, date?: string): boolean {
+  const editions = editionsOf(language);
+  return language !== DEFAULT_LANGUAGE || (date === undefined ? editions.length - 1 : editionIndexOn(editions, date)) > 0;
+}
+
+const formRules = new Map<LanguageCode, readonly FormRule[]>();
+const codesOfEdition = new Map<string, ReadonlySet<string>>();
+
+/** The code a guess is a form of, among the codes of every length on `date`'s edition; none when that edition's codes may be forms. */
+function formsOf(language: LanguageCode, date?: string): ((guess: string) => string | undefined) | undefined {
+  if (!baseWordsOnly(language, date)) return undefined;
+  let rules = formRules.get(language);
+  if (!rules) {
+    rules = (JSON.parse(readFileSync(join(wordsDirOf(language), FORMS_FILE), 'utf8')) as { forms: FormRule[] }).forms;
+    formRules.set(language, rules);
+  }
+  const editions = editionsOf(language);
+  const key = `${language}:${date === undefined ? editions.length - 1 : editionIndexOn(editions, date)}`;
+  let codes = codesOfEdition.get(key);
+  if (!codes) {
+    codes = new Set(WORD_LENGTHS.flatMap((length) => [...reportLexicons(length, language, date).candidates.words]));
+    codesOfEdition.set(key, codes);
+  }
+  const [ready, isCode] = [rules, (word: string) => codes.has(word)];
+  return (guess) => codeItIsAFormOf(guess, ready, isCode);
 }

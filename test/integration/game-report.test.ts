@@ -13,7 +13,7 @@ import { localDayFromNumber, type LocalDay } from '../../lambdas/domain/calendar
 import { keys } from '../../lambdas/store/keys';
 import { answerOf } from '../../lambdas/words/answer';
 import { wordList } from '../../lambdas/words/word-lists';
-import { reportLexicons } from '../../lambdas/words/report-words';
+import { reportLexicons, reportWords } from '../../lambdas/words/report-words';
 import { localClient } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { fieldsCarrying } from '../support/leaks';
@@ -121,6 +121,27 @@ describe('once the game is over', () => {
     const stranger = await report({ anonymousId: newAnonymousId() });
     expect(stranger.status).toBe(409);
     expect(fieldsCarrying(stranger.body, answer)).toEqual([]);
+  });
+
+  it('says a first guess that is a form of a code is one (Spanish: codes are base words every day), not that it missed', async () => {
+    const answer = await answerOf(today, 'es');
+    const words = reportWords(today.wordLength, 'es', today.date);
+    // A guess the dictionary accepts that is no code but a form of one ("tomo" of "tomar"), whatever the day's length.
+    const form = wordList(today.wordLength, 'es').valid.find((word) => !words.candidates.words.includes(word) && words.formOf?.(word));
+    expect(form).toBeDefined();
+    const player = { anonymousId: newAnonymousId() };
+    const spanish = (word: string, row: number) =>
+      call<SubmitGuessResponse>(runtime, 'submit-guess', {
+        body: { guess: word, wordLength: today.wordLength, tzOffset, row, language: 'es', anonymousId: player.anonymousId, userId: null },
+      });
+    expect((await spanish(form!, 0)).status).toBe(200);
+    expect((await spanish(answer, 1)).body.gameState).toBe('won');
+    const { body } = await call<GameReportResponse>(runtime, 'game-report', {
+      body: { tzOffset, language: 'es', anonymousId: player.anonymousId, userId: null },
+    });
+    expect(body.baseWordsOnly).toBe(true);
+    expect(body.guesses[0]).toMatchObject({ guess: form, couldBeCode: false, notACode: { formOf: words.formOf!(form!) } });
+    expect(body.guesses[1].notACode).toBeUndefined();
   });
 
   it('reports a game lost by a signed-in player', async () => {

@@ -34,7 +34,8 @@ export interface PageWords {
   share: string[];
   lost: string;
   /** A report's first step and lesson: 6-letter codes, from 2,315 down to 37 (4.25 on average against the bot's 3.5), lost. */
-  report: { codesLeft: string; sentence: string; lesson: string };
+  /** `formOf`: a first guess TRAINS, a form of the code TRAIN, 2315 codes down to 37. */
+  report: { codesLeft: string; sentence: string; lesson: string; formOf: string };
   /** 4.25 codes on average, as the language writes it. */
   yours: string;
   /** League places: 1st of 3, and 2nd of 7 so far, in a league's line. */
@@ -180,6 +181,7 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
         date: '2026-11-25',
         language,
         meanings: false,
+        baseWordsOnly: true,
         wordLength: 6,
         hardMode: false,
         won: false,
@@ -195,6 +197,8 @@ export function describePageIn(language: LanguageCode, words: PageWords) {
       const [first] = reportSteps(report);
       expect([first.codesLeft, first.sentence, first.yours]).toEqual([words.report.codesLeft, words.report.sentence, words.yours]);
       expect(reportLesson(report)).toBe(words.report.lesson);
+      const aForm = { ...step, guess: 'trains', couldBeCode: false, notACode: { formOf: 'train' } };
+      expect(reportSteps({ ...report, guesses: [aForm] })[0].sentence).toBe(words.report.formOf);
     });
 
     itFlagsTheCode(language, words.flag);

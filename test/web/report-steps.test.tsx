@@ -21,10 +21,12 @@ const report = (
   won = true,
   botSolvedIn = 3,
   revealed: GameReportResponse['revealed'] = [],
+  baseWordsOnly = true,
 ): GameReportResponse => ({
   date: '2026-11-25',
   language: 'en',
   meanings: true,
+  baseWordsOnly,
   wordLength: 6,
   hardMode: false,
   won,
@@ -89,6 +91,44 @@ describe('the report, step by step', () => {
       false,
     );
     expect(reportLesson(lost)).toBe('Not solved: 5 codes were still possible after guess 6; the bot solved it in 3.');
+  });
+});
+
+describe('a guess that is none of the codes', () => {
+  const first = (more: Partial<ReportedGuessDto>, baseWordsOnly = true) =>
+    reportSteps(report([step('trains', 1087, 52, { couldBeCode: false, ...more }), step('shower', 52, 0)], true, 3, [], baseWordsOnly))[0]
+      .sentence;
+
+  it('says a first guess that is a form of a code could never be the code, naming the code, and never speaks of colours', () => {
+    expect(first({ notACode: { formOf: 'train' } })).toBe(
+      'TRAINS is a form of TRAIN, and codes are base words, never plurals or verb forms: 1087 possible codes down to 52.',
+    );
+  });
+
+  it('says a first guess is not among the codes, with the rule only on days whose codes are base words', () => {
+    expect(first({ notACode: {} })).toBe(
+      'TRAINS is not among the codes, which are base words, never plurals or verb forms: 1087 possible codes down to 52.',
+    );
+    expect(first({ notACode: {} }, false)).toBe('TRAINS is not among the codes: 1087 possible codes down to 52.');
+  });
+
+  it('reads a report stored before it was kept: a first guess with nothing bought that was no code is not among the codes', () => {
+    const sentence = first({});
+    expect(sentence).toBe(
+      'TRAINS is not among the codes, which are base words, never plurals or verb forms: 1087 possible codes down to 52.',
+    );
+    expect(sentence).not.toMatch(/colours/);
+  });
+
+  it('says so of a later guess too, rather than blaming the colours', () => {
+    const later = report([
+      step('ranted', 1254, 40),
+      step('doubts', 40, 9, { couldBeCode: false, notACode: { formOf: 'doubt' } }),
+      step('shower', 9, 0),
+    ]);
+    expect(reportSteps(later)[1].sentence).toBe(
+      'DOUBTS is a form of DOUBT, and codes are base words, never plurals or verb forms: 40 possible codes down to 9.',
+    );
   });
 });
 

@@ -16,6 +16,8 @@ describePageIn('es', {
     codesLeft: '37 códigos posibles',
     sentence: 'De 2315 códigos posibles a 37; SLAINE, la del bot, los reduciría más de media.',
     lesson: 'Sin resolver: aún eran posibles 37 códigos tras el intento 1; el bot lo resolvió en 2.',
+    formOf:
+      'TRAINS es una forma de TRAIN, y los códigos son palabras base, nunca plurales ni formas verbales: de 2315 códigos posibles a 37.',
   },
   yours: '4,3',
   refusals: [

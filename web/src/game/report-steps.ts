@@ -63,6 +63,11 @@ function sentence(report: GameReportResponse, i: number): string {
   if (onlyOneLeft) return t().onlyCodeLeft(onlyOneLeft);
   // The figures are beside the sentence (yours and the bot's): the sentence says what they mean.
   const narrowed = t().narrowed(step.before, step.after);
+  // None of the codes at all: say that, not "it does not fit the colours" (a first guess has no colours yet).
+  // A report stored before `notACode` was kept: a first guess with nothing bought could only miss that way.
+  const notACode = step.notACode ?? (i === 0 && report.revealed.length === 0 && !step.couldBeCode ? {} : undefined);
+  if (notACode?.formOf) return t().formOf(word, upper(notACode.formOf), narrowed);
+  if (notACode) return t().notACode(word, report.baseWordsOnly === true, narrowed);
   if (!step.couldBeCode) return t().couldNotBe(word, fitted(report, i), narrowed);
   if (step.expected <= step.bot.expected + 0.05) return t().asGood(narrowed);
   return t().botFurther(narrowed, upper(step.bot.guess));

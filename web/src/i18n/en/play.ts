@@ -254,6 +254,11 @@ export default {
     narrowed: (before: number, after: number) => `${before} possible codes down to ${after}`,
     couldNotBe: (word: string, fitted: string, narrowed: string) =>
       `${word} could not be the code (it does not fit ${fitted}): ${narrowed}.`,
+    /** A guess that is none of the codes, whatever the colours; `rule`: the day's codes are base words only. */
+    notACode: (word: string, rule: boolean, narrowed: string) =>
+      `${word} is not among the codes${rule ? ', which are base words, never plurals or verb forms' : ''}: ${narrowed}.`,
+    formOf: (word: string, base: string, narrowed: string) =>
+      `${word} is a form of ${base}, and codes are base words, never plurals or verb forms: ${narrowed}.`,
     asGood: (narrowed: string) => `As good as the bot's choice: ${narrowed}.`,
     botFurther: (narrowed: string, bot: string) => `${narrowed}; the bot's ${bot} would narrow them further on average.`,
     wasted: (code: string, after: number, words: string, count: number) =>

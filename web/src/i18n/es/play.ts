@@ -227,6 +227,10 @@ const play: PlayTexts = {
     onlyCodeLeft: (word) => `Solo quedaba ${word}: jugarlo habría resuelto el código.`,
     narrowed: (before, after) => `de ${before} códigos posibles a ${after}`,
     couldNotBe: (word, fitted, narrowed) => `${word} no podía ser el código (no encaja con ${fitted}): ${narrowed}.`,
+    notACode: (word, rule, narrowed) =>
+      `${word} no está entre los códigos${rule ? ', que son palabras base, nunca plurales ni formas verbales' : ''}: ${narrowed}.`,
+    formOf: (word, base, narrowed) =>
+      `${word} es una forma de ${base}, y los códigos son palabras base, nunca plurales ni formas verbales: ${narrowed}.`,
     asGood: (narrowed) => `Tan bueno como la elección del bot: ${narrowed}.`,
     botFurther: (narrowed, bot) =>
       `${narrowed.charAt(0).toUpperCase()}${narrowed.slice(1)}; ${bot}, la del bot, los reduciría más de media.`,

@@ -9,6 +9,8 @@ const one = (n: number) => pluralOf(n) === 'one';
 const lettersRevealed = (n: number) => `${n} ${one(n) ? 'lettre révélée' : 'lettres révélées'}`;
 const guesses = (n: number) => `${n} ${one(n) ? 'essai' : 'essais'}`;
 const codes = (n: number) => `${n} ${one(n) ? 'code' : 'codes'}`;
+/** What codes are, as the report says it: "des mots de base, jamais…". */
+const BASE_WORDS = 'des mots de base, jamais des pluriels ni des formes conjuguées';
 
 /** A hard-mode rule broken: "la 3e lettre doit être R", "l’essai doit contenir 2 E". */
 const hardModeRule = (rule: HardModeRule) =>
@@ -230,6 +232,8 @@ const play: PlayTexts = {
     onlyCodeLeft: (word) => `Il ne restait que ${word} : le jouer aurait résolu le code.`,
     narrowed: (before, after) => `de ${before} codes possibles à ${after}`,
     couldNotBe: (word, fitted, narrowed) => `${word} ne pouvait pas être le code (il ne colle pas avec ${fitted}) : ${narrowed}.`,
+    notACode: (word, rule, narrowed) => `${word} ne fait pas partie des codes${rule ? `, qui sont ${BASE_WORDS}` : ''} : ${narrowed}.`,
+    formOf: (word, base, narrowed) => `${word} est une forme de ${base}, et les codes sont ${BASE_WORDS} : ${narrowed}.`,
     asGood: (narrowed) => `Aussi bon que le choix du bot : ${narrowed}.`,
     botFurther: (narrowed, bot) =>
       `${narrowed.charAt(0).toUpperCase()}${narrowed.slice(1)} ; ${bot}, le choix du bot, les réduirait davantage en moyenne.`,
