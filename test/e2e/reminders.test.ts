@@ -25,7 +25,8 @@ import type { LanguageCode } from '../../lambdas/domain/languages';
 import { REMINDER_MESSAGES } from '../../lambdas/domain/reminder-messages';
 import { PAGE_TEXTS } from '../support/page-texts';
 
-const { harness, accounts, words, zone } = browserTestFile({ words: true });
+// The full browser: its headless shell has no web push or notifications.
+const { harness, accounts, words, zone } = browserTestFile({ words: true, fullBrowser: true });
 const ZONE = 'Europe/Madrid';
 /** How long a step waits for the app's work (the worker, the server): generous, for a busy machine. */
 const APP_WAIT_MS = 60_000;

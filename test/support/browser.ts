@@ -20,12 +20,20 @@ import { BOARD_HEADINGS, settled } from './browser-play';
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(
   Boolean,
 ) as string[];
+/** The full browser: pages that need what only it has (web push and notifications: the reminders). */
 export const chromiumPath = CANDIDATES.find((path) => existsSync(path));
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the full
+ * browser's UI layers): every other page, at about half the full browser's CPU on a 2-core machine.
+ * Without it, the full browser.
+ */
+const shellPath =
+  [process.env.CHROMIUM_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find((path) => path && existsSync(path)) ?? chromiumPath;
 
 if (!chromiumPath) {
   const message =
     `\n\n*** NO CHROMIUM FOUND (looked at ${CANDIDATES.join(', ')}): BROWSER TESTS ARE NOT RUN. ` +
-    'Install it: apt-get install -y chromium ***\n\n';
+    'Install it: apt-get install -y chromium chromium-headless-shell ***\n\n';
   if (process.env.CI === 'true') throw new Error(message);
   console.warn(message);
 }
@@ -108,11 +116,17 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
 }
 
 export async function startBrowserHarness(
-  options: { adsClientId?: string; stripePublishableKeyForBrowser?: string } = {},
+  options: {
+    adsClientId?: string;
+    stripePublishableKeyForBrowser?: string;
+    /** The full browser rather than its headless shell: for pages that need web push and notifications. */
+    fullBrowser?: boolean;
+  } = {},
 ): Promise<BrowserHarness> {
   if (options.adsClientId) process.env.ADS_CLIENT_ID = options.adsClientId;
   const runtime = await startRuntime({ stripePublishableKeyForBrowser: options.stripePublishableKeyForBrowser });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: LAUNCH_ARGS });
+  const executablePath = options.fullBrowser ? chromiumPath : shellPath;
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   const contexts: BrowserContext[] = [];
   const profiles: string[] = [];
   const violations: CspViolation[] = [];
@@ -149,7 +163,7 @@ export async function startBrowserHarness(
       const profile = mkdtempSync(join(tmpdir(), 'cipherword-profile-'));
       profiles.push(profile);
       const context = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath,
+        executablePath,
         args: LAUNCH_ARGS,
         ...contextSettings({ serviceWorkers: 'allow', ...settings }),
       });
