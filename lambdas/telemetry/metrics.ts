@@ -82,6 +82,12 @@ export const TechnicalMetric = {
 } as const;
 
 /**
+ * The synthetic player's own metric (lib/canary/handler.ts), under the service dimension `canary`:
+ * 1 for a run whose sign-in check failed (the hosted UI's redirect to Google, Google's page), 0 when it passed.
+ */
+export const CANARY_SIGN_IN_METRIC = { name: 'SignInCheckFailed', service: 'canary' } as const;
+
+/**
  * The dimension that names the function version a call ran, as Lambda's own alias metrics name it:
  * UnexpectedError is also counted per version, so a rollout's alarm watches the new version alone.
  */

@@ -8,7 +8,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../stage';
-import { BACKUP_JOBS_FAILED } from './monitoring/metrics';
+import { BACKUP_JOBS_COMPLETED, BACKUP_JOBS_FAILED } from './monitoring/metrics';
 import type { OperationsLog } from './operations-log';
 
 /** AWS Backup's job events, and the states of a job that did not leave a backup or a copy. */
@@ -90,6 +90,18 @@ export class Backups extends Construct {
       ),
       metricNamespace: METRICS_NAMESPACE,
       metricName: BACKUP_JOBS_FAILED.metricName,
+      metricValue: '1',
+      dimensions: { [BACKUP_JOBS_FAILED.dimension]: '$.detail.resourceArn' },
+    });
+    // The backups that completed, so a day with none is seen (alarms.ts, backups-missing): copies are not backups.
+    operations.logGroup.addMetricFilter('BackupJobsCompleted', {
+      filterPattern: FilterPattern.all(
+        FilterPattern.stringValue('$.source', '=', 'aws.backup'),
+        FilterPattern.exists('$.detail.backupJobId'), // a backup job's event (a copy job's has copyJobId)
+        FilterPattern.stringValue('$.detail.state', '=', 'COMPLETED'),
+      ),
+      metricNamespace: METRICS_NAMESPACE,
+      metricName: BACKUP_JOBS_COMPLETED.metricName,
       metricValue: '1',
       dimensions: { [BACKUP_JOBS_FAILED.dimension]: '$.detail.resourceArn' },
     });

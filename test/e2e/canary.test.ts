@@ -7,6 +7,8 @@
  * for by routes in the browser, as its OAuth endpoint gives them.
  */
 import { CANARY_WORDS, followSignIn, playOnce } from '../../lib/canary/synthetic-player';
+import { canaryRun } from '../../lib/canary/handler';
+import { CANARY_SIGN_IN_METRIC, METRICS_NAMESPACE } from '../../lambdas/telemetry/metrics';
 import { MAX_WORD_LENGTH, MIN_WORD_LENGTH } from '../../lambdas/domain/rules';
 import { wordList } from '../../lambdas/words/word-lists';
 import { describeInBrowser } from '../support/browser';
@@ -65,6 +67,50 @@ describeInBrowser('the synthetic player', () => {
     const outcome = await followSignIn(page, { clientId: harness.runtime.identity.clientId });
     expect(outcome).toEqual({ hosts: [new URL(harness.runtime.identity.origin).host], status: 200 });
     await context.close();
+  });
+
+  describe('a run, as CloudWatch Synthetics starts it (canaryRun)', () => {
+    /** The run's log lines, and its sign-in metric's records (CloudWatch's embedded metric format) among them. */
+    const runOn = async (routes: (context: BrowserContext) => Promise<unknown>) => {
+      const context = await harness.newContext({ timezoneId: zone.timezoneId });
+      await routes(context);
+      const lines: string[] = [];
+      const run = canaryRun(await context.newPage(), harness.runtime.url, { clientId: harness.runtime.identity.clientId }, (line) =>
+        lines.push(line),
+      );
+      return { run, lines, context };
+    };
+    const signInRecords = (lines: string[]) =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((record) => CANARY_SIGN_IN_METRIC.name in record);
+
+    it('passes, recording a passed sign-in check (0), when the game plays and sign-in reaches the identity provider', async () => {
+      const { run, lines, context } = await runOn(() => Promise.resolve());
+      await run;
+      const [record] = signInRecords(lines);
+      expect(record).toMatchObject({ [CANARY_SIGN_IN_METRIC.name]: 0, service: CANARY_SIGN_IN_METRIC.service });
+      expect(JSON.stringify(record._aws)).toContain(`"Namespace":"${METRICS_NAMESPACE}"`);
+      await context.close();
+    });
+
+    it('still passes when only sign-in fails (the provider refuses): the failure is the metric (1) a ticket reads', async () => {
+      const { run, lines, context } = await runOn((c) =>
+        c.route('**/oauth2/authorize?**', (route) => route.fulfill({ status: 400, body: 'redirect_mismatch' })),
+      );
+      await run;
+      const records = signInRecords(lines);
+      expect(records.map((record) => record[CANARY_SIGN_IN_METRIC.name])).toEqual([1]);
+      expect(String(records[0].reason)).toContain('refused sign-in: 400');
+      await context.close();
+    });
+
+    it('fails when players cannot play, before any sign-in check', async () => {
+      const { run, lines, context } = await runOn((c) =>
+        c.route('**/functions/v1/submit-guess', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })),
+      );
+      await expect(run).rejects.toThrow('submit-guess answered 503');
+      expect(signInRecords(lines)).toEqual([]);
+      await context.close();
+    });
   });
 
   /** A first-time visitor who has played once, in a browser of its own (a sign-in left half-way is resumed on the next load). */

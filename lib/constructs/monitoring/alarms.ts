@@ -17,12 +17,19 @@ import type { Canary } from 'aws-cdk-lib/aws-synthetics';
 import type { Construct } from 'constructs';
 import { routeNamed, routes, type Route } from '../../../lambdas/routes';
 import { reminderSender } from '../../../lambdas/scheduled';
-import { BusinessMetric, EXECUTED_VERSION_DIMENSION, METRICS_NAMESPACE, TechnicalMetric } from '../../../lambdas/telemetry/metrics';
+import {
+  BusinessMetric,
+  CANARY_SIGN_IN_METRIC,
+  EXECUTED_VERSION_DIMENSION,
+  METRICS_NAMESPACE,
+  TechnicalMetric,
+} from '../../../lambdas/telemetry/metrics';
 import type { StageConfig } from '../../stage';
 import {
   API_THROTTLED_METRIC,
   apiRouteMetric,
   apiThrottled,
+  backupJobsCompleted,
   backupJobsFailed,
   FIVE_MINUTES,
   googleSignIns,
@@ -70,15 +77,24 @@ export interface Alarms {
 /** Routes where money moves: their failures page (PAYMENT_FAILURES_THAT_PAGE), other routes' are tickets. */
 const failuresPage = (route: Route) => route.stripe;
 
-/** Lambda throttles (a ticket) and DynamoDB throttles (a page) alarm at this many in each of two five-minute periods. */
+/** Lambda and DynamoDB throttles (tickets) alarm at this many in each of two five-minute periods. */
 export const THROTTLES_THAT_ALARM = 10;
 /** The signals of the players-affected page: no action of their own, one page for all of them. */
 export const PLAYER_SIGNALS = { api5xx: 'api-5xx-rate', canary: 'canary-failing', gamesFalling: 'games-started-falling' } as const;
+
+/** Hours without a completed backup that make a ticket: a day's schedule and two hours for a slow job. */
+export const BACKUP_SILENCE_HOURS = 26;
 
 /** The 5xx answers in five minutes below which the API's 5xx rate does not count. */
 export const API_5XX_FLOOR = 10;
 /** The requests in five minutes below which the API's p99 does not count (one cold start at night is a p99). */
 export const API_LATENCY_FLOOR = 100;
+/** Signed Stripe events in an hour that matched nothing sold that page (one is a ticket). */
+export const UNMATCHED_THAT_PAGE = 3;
+/** PaymentIntents in two hours without a verified Stripe event that page: a few buyers, not one tab left open. */
+export const INTENTS_FLOOR = 3;
+/** Refunds in six hours below which no refund wave pages. */
+export const REFUNDS_THAT_PAGE = 3;
 /** A payment route's failures in 10 minutes that page: more than a single blip of Stripe's. */
 export const PAYMENT_FAILURES_THAT_PAGE = 3;
 const TEN_MINUTES = Duration.minutes(10);
@@ -102,7 +118,6 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
   const {
     ticket,
     page,
-    pageEvent,
     signal,
     pageWhenAny,
     made: alarms,
@@ -172,9 +187,9 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     const strict = failuresPage(route);
     const unexpected = routeMetric(route, TechnicalMetric.UnexpectedError);
     // Every 5xx the chain answers (handled or not) is counted by it: the Lambda's Errors never see those.
-    // A payment route pages on a few failures close together (one Stripe blip is not an incident), as an
-    // event: the failed payments stay failed when the errors stop, so a person resolves it.
-    (strict ? pageEvent : ticket)(`UnexpectedErrors-${name}`, {
+    // A payment route pages on a few failures close together (one Stripe blip is not an incident), and
+    // the page resolves when they stop: buyers whose checkout failed were told so and may try again.
+    (strict ? page : ticket)(`UnexpectedErrors-${name}`, {
       alarmName: `unexpected-errors-${name}`,
       runbook: 'unexpected-errors',
       ...(strict
@@ -198,7 +213,7 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
           }),
       comparisonOperator: strict ? atLeast : above,
     });
-    (strict ? pageEvent : ticket)(`Errors-${name}`, {
+    (strict ? page : ticket)(`Errors-${name}`, {
       alarmName: `lambda-errors-${name}`,
       runbook: 'lambda-errors',
       summary: `${name} failed outside its handler chain (timeout, crash at start, out of memory).`,
@@ -300,14 +315,27 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
   const checkout = routeNamed('create-payment-intent');
   const over = (route: Route, metric: keyof typeof BusinessMetric, period: Duration) =>
     routeMetric(route, BusinessMetric[metric], { period });
-  pageEvent('PaymentUnmatched', {
+  // One unmatched event is a ticket (a buyer who deleted their account, a test event): the runbook
+  // says how to check it and credit by hand. Several in an hour page: something is crediting no one.
+  const unmatched = (period: Duration) => routeMetric(webhook, BusinessMetric.PaymentUnmatched, { period });
+  const unmatchedSummary =
+    'A signed Stripe event did not match what was sold (a PaymentIntent this server did not make, or another status, ' +
+    'amount or currency), or named an unknown user: nothing was credited.';
+  ticket('PaymentUnmatched', {
     alarmName: 'payment-unmatched',
     runbook: 'payment-unmatched',
-    summary:
-      'A signed Stripe event did not match what was sold (a PaymentIntent this server did not make, or another status, ' +
-      'amount or currency), or named an unknown user: nothing was credited.',
-    metric: routeMetric(webhook, BusinessMetric.PaymentUnmatched),
+    summary: unmatchedSummary,
+    metric: unmatched(FIVE_MINUTES),
     threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: atLeast,
+  });
+  page('PaymentsUnmatched', {
+    alarmName: 'payments-unmatched',
+    runbook: 'payment-unmatched',
+    summary: `${UNMATCHED_THAT_PAGE} or more signed Stripe events in an hour matched nothing sold: payments are not being credited.`,
+    metric: unmatched(Duration.hours(1)),
+    threshold: UNMATCHED_THAT_PAGE,
     evaluationPeriods: 1,
     comparisonOperator: atLeast,
   });
@@ -343,14 +371,16 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     comparisonOperator: atLeast,
   });
   const twoHours = Duration.hours(2);
-  pageEvent('StripeEventsMissing', {
+  // A state: it resolves once Stripe's events arrive again (Stripe resends what it could not deliver).
+  page('StripeEventsMissing', {
     alarmName: 'stripe-events-missing',
     runbook: 'stripe-events-missing',
     summary:
-      "In 2 hours, PaymentIntents were made but no verified Stripe event arrived (each one's payment_intent.created should): " +
-      'Stripe cannot reach the webhook (its addresses changed, WAF, the endpoint disabled), so payments are not credited.',
+      `In 2 hours, ${INTENTS_FLOOR} or more PaymentIntents were made but no verified Stripe event arrived (each one's ` +
+      'payment_intent.created should): Stripe cannot reach the webhook (its addresses changed, WAF, the endpoint disabled), ' +
+      'so payments are not credited.',
     metric: new MathExpression({
-      expression: 'IF(FILL(intents, 0) >= 1 AND FILL(verified, 0) == 0, 1, 0)',
+      expression: `IF(FILL(intents, 0) >= ${INTENTS_FLOOR} AND FILL(verified, 0) == 0, 1, 0)`,
       usingMetrics: { intents: over(checkout, 'PaymentIntentCreated', twoHours), verified: over(webhook, 'WebhookVerified', twoHours) },
       label: 'intents, no events',
       period: twoHours,
@@ -375,14 +405,23 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     comparisonOperator: atLeast,
   });
   const sixHours = Duration.hours(6);
-  pageEvent('CreditsRefunded', {
+  // A wave, not one refund: one refunded pack on a quiet night is a buyer's right. A state: it resolves
+  // when the six hours hold no wave.
+  page('CreditsRefunded', {
     alarmName: 'credits-refunded',
     runbook: 'credits-refunded',
     summary:
-      'In 6 hours, refunds took back 50 credits or more, over half of the credits bought: a refund wave, or a bug taking back too much.',
+      `In 6 hours, ${REFUNDS_THAT_PAGE} or more refunds took back 50 credits or more, over half of the credits bought: ` +
+      'a refund wave, or a bug taking back too much.',
     metric: new MathExpression({
-      expression: 'IF(FILL(refunded, 0) >= 50 AND FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
-      usingMetrics: { refunded: over(webhook, 'CreditsRefunded', sixHours), purchased: over(webhook, 'CreditsPurchased', sixHours) },
+      expression:
+        `IF(FILL(refunds, 0) >= ${REFUNDS_THAT_PAGE} AND FILL(refunded, 0) >= 50 AND ` +
+        'FILL(refunded, 0) > 0.5 * FILL(purchased, 0), 1, 0)',
+      usingMetrics: {
+        refunds: over(webhook, 'PaymentRefunded', sixHours),
+        refunded: over(webhook, 'CreditsRefunded', sixHours),
+        purchased: over(webhook, 'CreditsPurchased', sixHours),
+      },
       label: 'credits refunded vs bought',
       period: sixHours,
     }),
@@ -412,7 +451,8 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     alarmName: PLAYER_SIGNALS.canary,
     runbook: 'canary-failing',
     summary:
-      'The synthetic player failed 2 of its last 3 runs (loading the site, playing a guess, reading the answer), or stopped running.',
+      'The synthetic player failed 2 of its last 3 runs (loading the site, playing a guess, reading the answer), or stopped running ' +
+      '(its sign-in check is a ticket of its own: sign-in-redirect-failing).',
     metric: canary.metricSuccessPercent({ period: FIVE_MINUTES, statistic: 'Average' }),
     threshold: 100,
     evaluationPeriods: 3,
@@ -432,6 +472,24 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     },
     [api5xx, canaryFailing, gamesFalling],
   );
+  // A ticket: the canary's sign-in check (the hosted UI's redirect to Google, and Google's page) failed
+  // in two of its last three runs. No player's game needs it, and Google's hiccups are not ours to page on.
+  ticket('SignInRedirectFailing', {
+    alarmName: 'sign-in-redirect-failing',
+    runbook: 'sign-in-failing',
+    summary: "The synthetic player's sign-in check (the hosted UI's redirect to Google, Google's page) failed in 2 of its last 3 runs.",
+    metric: new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: CANARY_SIGN_IN_METRIC.name,
+      dimensionsMap: { service: CANARY_SIGN_IN_METRIC.service },
+      statistic: 'Maximum',
+      period: FIVE_MINUTES,
+    }),
+    threshold: 1,
+    evaluationPeriods: 3,
+    datapointsToAlarm: 2,
+    comparisonOperator: atLeast,
+  });
   // A ticket: a stranger can fail sign-ins at will; the canary pages when players cannot play.
   const federation = (statistic: string) => googleSignIns(userPool, userPoolClient, statistic);
   ticket('SignInFailing', {
@@ -530,8 +588,9 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     comparisonOperator: above,
   });
 
-  // DynamoDB: throttled requests and service-side errors.
-  page('TableThrottles', {
+  // DynamoDB: throttled requests and service-side errors. Throttles are a ticket: the SDK retries them,
+  // and when players' calls fail for them the 5xx rate pages (players-affected); errors inside DynamoDB page.
+  ticket('TableThrottles', {
     alarmName: 'dynamodb-throttles',
     runbook: 'dynamodb-throttles',
     summary: `DynamoDB throttled ${THROTTLES_THAT_ALARM} or more requests to the game table in each of two five-minute periods.`,
@@ -550,9 +609,11 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     comparisonOperator: atLeast,
   });
 
-  // Backups: each failed job is a ticket the day it fails (lib/constructs/backups.ts). A second day in
-  // a row pages, as an event a person resolves: no backup younger than two days exists outside the table.
-  pageEvent('BackupsFailing', {
+  // Backups: tickets all. Point-in-time recovery keeps 35 days of the table whatever the backups do,
+  // so a failed night is work for the day, not a page at 03:00. Each failed job is a ticket the day
+  // it fails (lib/constructs/backups.ts); a second failed day in a row, and a day with no backup at all
+  // (a plan that stopped running fails no job), are tickets of their own.
+  ticket('BackupsFailing', {
     alarmName: 'backups-failing',
     runbook: 'backup-failed',
     summary:
@@ -563,6 +624,21 @@ export function addAlarms(home: Construct, watch: Construct, props: AlarmsProps)
     evaluationPeriods: 2,
     datapointsToAlarm: 2,
     comparisonOperator: atLeast,
+  });
+  ticket('BackupsMissing', {
+    alarmName: 'backups-missing',
+    runbook: 'backup-failed',
+    summary: `No backup of the game table completed in ${BACKUP_SILENCE_HOURS} hours (the plan runs daily at 03:00 UTC).`,
+    metric: new MathExpression({
+      expression: 'FILL(completed, 0)',
+      usingMetrics: { completed: backupJobsCompleted(table.tableArn) },
+      label: 'backups completed',
+      period: Duration.hours(1),
+    }),
+    threshold: 1,
+    evaluationPeriods: BACKUP_SILENCE_HOURS,
+    datapointsToAlarm: BACKUP_SILENCE_HOURS,
+    comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
   });
   return { topics, alarms, rolloutAlarms };
 }

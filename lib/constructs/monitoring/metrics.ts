@@ -56,6 +56,17 @@ export const backupJobsFailed = (tableArn: string, label = '') =>
     ...(label ? { label } : {}),
   });
 
+/** Completed backup jobs of a table (the same metric filter's counterpart), hourly: a day with none is a ticket. */
+export const BACKUP_JOBS_COMPLETED = { metricName: 'BackupJobsCompleted', period: Duration.hours(1) } as const;
+export const backupJobsCompleted = (tableArn: string) =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: BACKUP_JOBS_COMPLETED.metricName,
+    dimensionsMap: { [BACKUP_JOBS_FAILED.dimension]: tableArn },
+    statistic: 'Sum',
+    period: BACKUP_JOBS_COMPLETED.period,
+  });
+
 /** Google sign-ins through the web app's client (Cognito's federation metric: Average is the share that succeeded). */
 export const googleSignIns = (userPool: IUserPool, client: IUserPoolClient, statistic: string, label = '') =>
   new Metric({

@@ -2,13 +2,12 @@
  * How an alarm reaches a person, shared by the game's alarms and the edge's (us-east-1, where
  * CloudFront's and WAF's metrics are). Three encrypted SNS topics CloudWatch may publish to:
  * - pages (SEV1): the stage's incident tool (PagerDuty or Opsgenie, its key in Secrets Manager).
- *   A state alarm opens an incident on ALARM and resolves it on OK; an event alarm (one payment
- *   gone wrong) sends no OK, so only a person resolves it. E-mail instead where no pager is set.
+ *   An alarm opens an incident on ALARM and resolves it on OK. E-mail instead where no pager is set.
  *   SNS retries the pager for about an hour (its limit for HTTPS), then keeps the page in an
  *   encrypted dead-letter queue;
  * - tickets (SEV2): e-mailed to the stage's on-call address, on ALARM only (no OK mails);
- * - pager-down: when a page could not be delivered (SNS's failed notifications, or the dead-letter
- *   queue holding one), by e-mail and by SMS to the stage's fallback phone: the pager is what broke.
+ * - pager-down: when SNS gave up delivering a page (moved to the dead-letter queue, or lost when even
+ *   that failed), by e-mail and by SMS to the stage's fallback phone: the pager is what broke.
  * Only what players or money can trip pages (docs/runbook.md, "Severities"); every alarm's
  * description starts with its severity and ends with its runbook entry.
  */
@@ -190,10 +189,9 @@ export type AlarmSpec = Omit<AlarmProps, 'alarmDescription'> & {
 
 /**
  * Makes the stage's alarms: `record` for ones no person is sent (a rollout's, which CodeDeploy reads),
- * `ticket` for SEV2 (e-mail on ALARM), `page` for a SEV1 state (the pager on ALARM and OK, so it
- * resolves itself when the state ends) and `pageEvent` for a SEV1 event (ALARM only: the next quiet
- * period says nothing about a payment that went wrong, so a person resolves it). Every maker also
- * watches the paging itself (`pager-down`).
+ * `ticket` for SEV2 (e-mail on ALARM), `page` for SEV1 (the pager on ALARM and on OK, so every page
+ * resolves itself when its state ends: a page for something already over is noise; what a person must
+ * still do afterwards, a runbook entry says). Every maker also watches the paging itself (`pager-down`).
  */
 export interface MadeAlarms {
   all: Alarm[];
@@ -241,13 +239,9 @@ export function alarmMaker(
     created.addAlarmAction(new SnsAction(topics.tickets));
     return created;
   };
-  const pageEvent = (id: string, spec: AlarmSpec) => {
+  const page = (id: string, spec: AlarmSpec) => {
     const created = make(id, 'SEV1', spec);
     created.addAlarmAction(new SnsAction(topics.pages));
-    return created;
-  };
-  const page = (id: string, spec: AlarmSpec) => {
-    const created = pageEvent(id, spec);
     created.addOkAction(new SnsAction(topics.pages));
     return created;
   };
@@ -273,6 +267,11 @@ export function alarmMaker(
     return created;
   };
   if (watchesPaging) {
+    // Each page SNS gave up on makes its own noise: the count of pages moved to the dead-letter queue in
+    // five minutes, not the queue's depth (which stays up while one waits, so a second would say nothing).
+    // A failed try is not a page lost: for HTTPS, SNS counts every try as a failed notification and
+    // retries for an hour (PAGER_DELIVERY_POLICY), so only what it finally gives up on alarms.
+    const pagesMetric = (metricName: string) => topics.pages.metric(metricName, { period: Duration.minutes(5), statistic: 'Sum' });
     pagerDown('PagesUndelivered', {
       alarmName: pagingAlarmNames(topics.suffix).undelivered,
       runbook: 'pages-undelivered',
@@ -280,7 +279,7 @@ export function alarmMaker(
         'SNS gave up delivering a page to the pager (after an hour of retries, or at once when the pager refused it): the page ' +
         `waits in the dead-letter queue ${undeliveredPagesQueue(stage, topics.suffix)} (docs/runbook.md says how to read it); ` +
         'act on what it says.',
-      metric: topics.undeliveredPages.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: pagesMetric('NumberOfNotificationsRedrivenToDlq'),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -288,12 +287,14 @@ export function alarmMaker(
     pagerDown('PagesFailing', {
       alarmName: pagingAlarmNames(topics.suffix).failing,
       runbook: 'pages-undelivered',
-      summary: 'SNS could not deliver a page to the pager (it retries for an hour): the pager is unreachable or refuses its key.',
-      metric: topics.pages.metricNumberOfNotificationsFailed({ period: Duration.minutes(5), statistic: 'Sum' }),
+      summary:
+        'SNS gave up delivering a page and could not keep it in the dead-letter queue either (its key or policy): the page is ' +
+        'lost; read the alarms in ALARM in the console.',
+      metric: pagesMetric('NumberOfNotificationsFailedToRedriveToDlq'),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
   }
-  return { record, ticket, page, pageEvent, signal, pageWhenAny, made };
+  return { record, ticket, page, signal, pageWhenAny, made };
 }
