@@ -57,6 +57,9 @@ export interface StoredReport {
   reportedAt: string;
 }
 
+/** How long after a browser's game joined an account a resent sign-in still answers that it joined (the app's resends take seconds). */
+const RESENT_SIGN_IN_MS = 120_000;
+
 const storedReportOf = (item: GameItem): StoredReport | undefined =>
   item.report && item.reportedAt ? { report: item.report, reportedAt: item.reportedAt } : undefined;
 
@@ -389,8 +392,21 @@ export const gameStore = {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.game(from, date, language), ConsistentRead: true }),
     );
-    if ((Item as GameItem | undefined)?.status === 'linked') return undefined;
     const to: Player = { kind: 'user', sub };
+    if ((Item as GameItem | undefined)?.status === 'linked') {
+      // Linked already. By this account moments ago, the same sign-in sent again (its first answer was
+      // lost to a timeout or a 503 after the link was written): answer as the first one did, so the
+      // player is still told their game moved. Later (another sign-in on that browser) there is nothing new to say.
+      const marker = Item as GameItem;
+      const linkedAt = Date.parse(marker.createdAt ?? '');
+      if (marker.linkedTo !== sub || !(now.getTime() - linkedAt <= RESENT_SIGN_IN_MS)) return undefined;
+      const { Item: moved } = await documentClient().send(
+        new GetCommand({ TableName: tableName(), Key: keys.game(to, date, language), ConsistentRead: true }),
+      );
+      if ((moved as GameItem | undefined)?.movedFrom !== keys.player(from)) return undefined;
+      const played = toGame(moved as GameItem);
+      return played.guesses.length === 0 ? undefined : { joined: true, status: played.status, guessesUsed: played.guesses.length };
+    }
     const marker: TransactItem = {
       Put: {
         TableName: tableName(),

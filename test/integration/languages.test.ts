@@ -314,6 +314,27 @@ describe('one streak, kept by a daily game in any language', () => {
 describe('signing in brings every language along', () => {
   const tzOffset = noonTzOffset();
 
+  it('tells the player their game moved even when the sign-in is sent again (its answer lost), and not on a later sign-in', async () => {
+    const browser = { anonymousId: newAnonymousId() };
+    const day = localDay(new Date(), tzOffset);
+    const proof = (await load(browser, tzOffset, 'en')).anonymousCredential;
+    await win(browser, day, tzOffset, 'en');
+    const account = newAccount();
+    const signIn = () => load(account, tzOffset, 'en', { anonymousId: browser.anonymousId, anonymousCredential: proof });
+    const first = await signIn();
+    // The app sends the same load again when the first answer never reached it (a timeout, a 503 after the link was written).
+    const resent = await signIn();
+    expect([first.deviceGame, resent.deviceGame]).toEqual([
+      { joined: true, status: 'won', guessesUsed: 1 },
+      { joined: true, status: 'won', guessesUsed: 1 },
+    ]);
+    expect(resent.statistics).toMatchObject({ played: 1, won: 1 }); // joined once, counted once
+    // Signing in on that browser again ten minutes later: nothing moved this time, so nothing is said.
+    const later = Date.now() + 10 * 60_000;
+    runtime.setClock(() => later);
+    expect((await signIn()).deviceGame).toBeUndefined();
+  });
+
   it("joins the browser's Spanish and French games and results into the account, and they stay over there", async () => {
     const browser = { anonymousId: newAnonymousId() };
     const day = localDay(new Date(), tzOffset);
