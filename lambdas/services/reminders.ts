@@ -8,6 +8,7 @@ import { endpointRefusal, isOnSlotGrid, isQuiet, minutesOf, nextReminderAt, slot
 import { DEFAULT_REMINDER_TIME, REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { config } from '../config';
 import { invalid } from '../errors';
+import { isPushKey } from '../push/web-push';
 import { accountStore } from '../store/accounts';
 import { reminderStore, type Reminder } from '../store/reminders';
 import { count } from '../telemetry/powertools';
@@ -20,6 +21,8 @@ export async function setReminder(sub: string, request: SetReminderRequest, now:
   // Locally, the push service's stand-in too (PUSH_SERVICE_ORIGINS, unset in AWS).
   const refusal = endpointRefusal(request.subscription.endpoint, config().PUSH_SERVICE_ORIGINS?.split(',') ?? []);
   if (refusal) throw invalid(refusal);
+  if (!isPushKey(request.subscription.keys.p256dh))
+    throw invalid('subscription.keys.p256dh must be a P-256 public key, as the browser gives it (this one is not on the curve)');
   if (!isKnownTimeZone(request.timeZone))
     throw invalid(`timeZone must be an IANA time zone, such as Europe/Madrid (not ${request.timeZone})`);
   if (!isOnSlotGrid(time))

@@ -108,6 +108,12 @@ describe('set-reminder', () => {
       { subscription: { ...pushSubscription(), keys: { p256dh: 'short', auth: 'x' } } },
       /^subscription\.keys\.p256dh must be 65 bytes/,
     ],
+    [
+      // 65 bytes, as a key is, but no point of P-256: stored, it would fail every slot as if the push service were down.
+      'a key of the right length that is no P-256 point',
+      { subscription: { ...pushSubscription(), keys: { ...pushSubscription().keys, p256dh: Buffer.alloc(65, 1).toString('base64url') } } },
+      /^subscription\.keys\.p256dh must be a P-256 public key/,
+    ],
     ['no subscription at all', { subscription: 'not a subscription' }, /^subscription must be a push subscription/],
     ['an unknown zone', { timeZone: 'Mars/Olympus_Mons' }, /^timeZone must be an IANA time zone, such as Europe\/Madrid/],
     ['a time off the quarter hours', { time: '20:10' }, /^time must be on the quarter hour/],
