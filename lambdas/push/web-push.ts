@@ -4,7 +4,6 @@
  * timeout, so one slow push service cannot hold a run (and the local stand-in, plain http, is
  * reached as the cloud's https services are).
  */
-import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import type { VapidKeys } from '../secrets/vapid';
 import type { PushSubscription } from '../store/reminders';
@@ -22,21 +21,6 @@ export type PushSender = (
   payload: string,
   options: { vapid: VapidKeys; ttlSeconds: number; topic?: string },
 ) => Promise<PushOutcome>;
-
-/**
- * Whether `p256dh` (base64url) is a browser's push key: a point on P-256, the curve RFC 8291 encrypts
- * for. Its length alone says nothing: 65 bytes off the curve would be stored, then fail every slot.
- */
-export function isPushKey(p256dh: string): boolean {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  try {
-    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const sendWebPush: PushSender = async (subscription, payload, { vapid, ttlSeconds, topic }) => {
   const request = webpush.generateRequestDetails(subscription, payload, {

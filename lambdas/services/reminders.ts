@@ -8,7 +8,7 @@ import { endpointRefusal, isOnSlotGrid, isQuiet, minutesOf, nextReminderAt, slot
 import { DEFAULT_REMINDER_TIME, REMINDER_SLOT_MINUTES } from '../domain/rules';
 import { config } from '../config';
 import { invalid } from '../errors';
-import { isPushKey } from '../push/web-push';
+import { isPushKey } from '../push/push-key';
 import { accountStore } from '../store/accounts';
 import { reminderStore, type Reminder } from '../store/reminders';
 import { count } from '../telemetry/powertools';

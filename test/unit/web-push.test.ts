@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
-import { isPushKey, sendWebPush } from '../../lambdas/push/web-push';
+import { isPushKey } from '../../lambdas/push/push-key';
+import { sendWebPush } from '../../lambdas/push/web-push';
 import { pushSubscription } from '../support/push';
 
 /** A server answering every request with `answer`, counting what it received. */
