@@ -10,12 +10,12 @@
 import { parseArgs } from 'node:util';
 import { stageNames } from '../lib/names';
 import { stageNameOf } from '../lib/stage';
+import { foldWord } from '../lambdas/domain/languages';
 import type { FlaggedWord } from '../lambdas/store/word-flags';
+import { editionsOf } from '../lambdas/words/word-lists';
 
 /** The review list as the owner reads it: one row per flagged code. */
-export async function flagsReport(flagged: readonly FlaggedWord[]): Promise<string> {
-  const { editionsOf } = await import('../lambdas/words/word-lists');
-  const { foldWord } = await import('../lambdas/domain/languages');
+export function flagsReport(flagged: readonly FlaggedWord[]): string {
   const inNextEdition = (row: FlaggedWord) => {
     const latest = editionsOf(row.language).at(-1)!;
     const length = foldWord(row.language, row.word)?.length ?? row.word.length;
@@ -56,7 +56,7 @@ async function main() {
   process.env.TABLE_NAME = table;
   if (values.endpoint) process.env.DYNAMODB_ENDPOINT = values.endpoint;
   const { wordFlagStore } = await import('../lambdas/store/word-flags');
-  console.log(await flagsReport(await wordFlagStore.reviewList()));
+  console.log(flagsReport(await wordFlagStore.reviewList()));
 }
 
 if (require.main === module)

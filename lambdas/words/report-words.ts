@@ -21,6 +21,12 @@ export const FORMS_FILE = 'forms.json';
 
 const lexicons = new Map<string, { candidates: Lexicon; guesses: Lexicon }>();
 
+/** The index of the edition whose codes `date` has in `language` (the lists in force when no date is given). */
+const editionOn = (language: LanguageCode, date?: string): number => {
+  const editions = editionsOf(language);
+  return date === undefined ? editions.length - 1 : editionIndexOn(editions, date);
+};
+
 /**
  * The lexicons of a length: the codes of the edition of the lists in force on `date` (the lists in
  * force when none is given), so a past day's report weighs the codes that day could have had.
@@ -30,12 +36,11 @@ export function reportLexicons(
   language: LanguageCode = DEFAULT_LANGUAGE,
   date?: string,
 ): { candidates: Lexicon; guesses: Lexicon } {
-  const editions = editionsOf(language);
-  const edition = date === undefined ? editions.length - 1 : editionIndexOn(editions, date);
+  const edition = editionOn(language, date);
   const key = `${language}:${length}:${edition}`;
   let ready = lexicons.get(key);
   if (!ready) {
-    const answers = editions[edition].answers(length);
+    const answers = editionsOf(language)[edition].answers(length);
     const withheld = wordList(length, language).withheld;
     const played = answers.map((word) => foldWord(language, word)!);
     const candidates = played.filter((_, i) => !withheld.has(answers[i]));
@@ -63,15 +68,17 @@ export function reportWords(length: number, language: LanguageCode = DEFAULT_LAN
  * every edition of Spanish and French; English from its second edition (its first one had forms:
  * "gearing", "accounted"). Only then does the report say a form could never be the code.
  */
-export function baseWordsOnly(language: LanguageCode, date?: string): boolean {
-  const editions = editionsOf(language);
-  return language !== DEFAULT_LANGUAGE || (date === undefined ? editions.length - 1 : editionIndexOn(editions, date)) > 0;
-}
+export const baseWordsOnly = (language: LanguageCode, date?: string): boolean =>
+  language !== DEFAULT_LANGUAGE || editionOn(language, date) > 0;
 
 const formRules = new Map<LanguageCode, readonly FormRule[]>();
 const codesOfEdition = new Map<string, ReadonlySet<string>>();
 
-/** The code a guess is a form of, among the codes of every length on `date`'s edition; none when that edition's codes may be forms. */
+/**
+ * The code a guess is a form of, among the codes of every length on `date`'s edition; none when that
+ * edition's codes may be forms. The codes of every length are gathered only when a guess needs them
+ * (a guess that is no code), once per edition and process.
+ */
 function formsOf(language: LanguageCode, date?: string): ((guess: string) => string | undefined) | undefined {
   if (!baseWordsOnly(language, date)) return undefined;
   let rules = formRules.get(language);
@@ -79,13 +86,15 @@ function formsOf(language: LanguageCode, date?: string): ((guess: string) => str
     rules = (JSON.parse(readFileSync(join(wordsDirOf(language), FORMS_FILE), 'utf8')) as { forms: FormRule[] }).forms;
     formRules.set(language, rules);
   }
-  const editions = editionsOf(language);
-  const key = `${language}:${date === undefined ? editions.length - 1 : editionIndexOn(editions, date)}`;
-  let codes = codesOfEdition.get(key);
-  if (!codes) {
-    codes = new Set(WORD_LENGTHS.flatMap((length) => [...reportLexicons(length, language, date).candidates.words]));
-    codesOfEdition.set(key, codes);
-  }
-  const [ready, isCode] = [rules, (word: string) => codes.has(word)];
-  return (guess) => codeItIsAFormOf(guess, ready, isCode);
+  const key = `${language}:${editionOn(language, date)}`;
+  const codes = () => {
+    let known = codesOfEdition.get(key);
+    if (!known) {
+      known = new Set(WORD_LENGTHS.flatMap((length) => [...reportLexicons(length, language, date).candidates.words]));
+      codesOfEdition.set(key, known);
+    }
+    return known;
+  };
+  const ofLanguage = rules;
+  return (guess) => codeItIsAFormOf(guess, ofLanguage, (word) => codes().has(word));
 }

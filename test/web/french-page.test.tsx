@@ -17,7 +17,7 @@ describePageIn('fr', {
     sentence: 'De 2315 codes possibles à 37\u00a0; SLAINE, le choix du bot, les réduirait davantage en moyenne.',
     lesson: 'Non résolu\u00a0: 37 codes étaient encore possibles après l’essai 1\u00a0; le bot l’a résolu en 2.',
     formOf:
-      'TRAINS est une forme de TRAIN, et les codes sont des mots de base, jamais des pluriels ni des formes conjuguées' +
+      'TRAINS est une forme du mot TRAIN, et les codes sont des mots de base, jamais des pluriels ni des formes conjuguées' +
       '\u00a0: de 2315 codes possibles à 37.',
   },
   yours: '4,3',

@@ -194,7 +194,7 @@ const play: PlayTexts = {
   newVersion: { text: 'Une nouvelle version est disponible — rechargez', reload: 'Recharger' },
   helper: { notEnough: 'Pas assez de crédits !', failed: 'L’aide a échoué' },
   meaning: {
-    formOf: (lemma) => ` (une forme de ${lemma})`,
+    formOf: (lemma) => ` (une forme du mot ${lemma})`,
     none: ' : pas de définition dans le dictionnaire pour ce code.',
     lookUp: (dictionary) => `Voir sa définition dans le ${dictionary}`,
   },
@@ -233,7 +233,7 @@ const play: PlayTexts = {
     narrowed: (before, after) => `de ${before} codes possibles à ${after}`,
     couldNotBe: (word, fitted, narrowed) => `${word} ne pouvait pas être le code (il ne colle pas avec ${fitted}) : ${narrowed}.`,
     notACode: (word, rule, narrowed) => `${word} ne fait pas partie des codes${rule ? `, qui sont ${BASE_WORDS}` : ''} : ${narrowed}.`,
-    formOf: (word, base, narrowed) => `${word} est une forme de ${base}, et les codes sont ${BASE_WORDS} : ${narrowed}.`,
+    formOf: (word, base, narrowed) => `${word} est une forme du mot ${base}, et les codes sont ${BASE_WORDS} : ${narrowed}.`,
     asGood: (narrowed) => `Aussi bon que le choix du bot : ${narrowed}.`,
     botFurther: (narrowed, bot) =>
       `${narrowed.charAt(0).toUpperCase()}${narrowed.slice(1)} ; ${bot}, le choix du bot, les réduirait davantage en moyenne.`,
