@@ -305,7 +305,7 @@ export const routes = [
     rateLimit: 20,
     perIpPer5Minutes: 100,
     perPlayerPerMinute: 30,
-    dynamodb: ['Query', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    dynamodb: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     words: false,
     stripe: false,
     description: 'Leaves a league (its ownership passes on; the last member leaving deletes it)',

@@ -119,7 +119,7 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
   handle: (request: ApiRequest<Parsed<B>, Parsed<Q>, CallerFor<RouteOf<N>['auth']>>) => ApiResponse | Promise<ApiResponse>,
 ) {
   const { auth } = routeNamed(name);
-  const { perPlayerPerMinute } = routeNamed(name) as Route;
+  const { perPlayerPerMinute, deletesUsers } = routeNamed(name) as Route;
   const timeoutMs = timeoutSecondsOf(routeNamed(name) as Route) * 1000;
   const limits: PlayerLimits | undefined = spec.limits;
   // The type above says so already; this says it to JavaScript callers and a cast-away type.
@@ -144,9 +144,9 @@ export function api<N extends RouteName, B extends z.ZodMiniType | undefined = u
       const claimed = body as { userId?: string | null; anonymousId?: string | null } | undefined;
       const { userId: rawUserId } = (sent ?? {}) as { userId?: unknown };
       const identity = typeof rawUserId === 'string' && !claimed?.userId ? { ...claimed, userId: rawUserId } : claimed;
-      const caller = identify ? await identify(auth, headers, identity) : undefined;
       // API Gateway stamps each request with its time: the one clock every call of a request reads.
       const now = new Date(event.requestContext?.timeEpoch ?? Date.now());
+      const caller = identify ? await identify(auth, headers, identity, { now, finishesDeletions: deletesUsers === true }) : undefined;
       const clientAddress = viewerAddress(headers['cloudfront-viewer-address']) ?? event.requestContext?.http?.sourceIp ?? 'unknown';
       // One player's share of a route that spends money or makes data, whatever addresses they use.
       if (perPlayerPerMinute !== undefined && limits && caller) {

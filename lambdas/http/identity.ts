@@ -3,13 +3,16 @@
  *  - `Authorization: Bearer <Cognito access token>`, verified with aws-jwt-verify against the
  *    configured issuer's key set (cached by the library, refreshed on an unknown key id);
  *  - otherwise, on calls that allow anonymous play, the body's `anonymousId`.
- * A body `userId` is never trusted: it must equal the token's subject.
+ * A body `userId` is never trusted: it must equal the token's subject. A valid token of an account
+ * deleted since it was issued (it lives an hour) is refused: the account's mark is read on every call.
  */
 import { JwtVerifier } from 'aws-jwt-verify';
 import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
 import { SimpleJwksCache, type JwksCache } from 'aws-jwt-verify/jwk';
 import { config } from '../config';
 import type { AccountPlayer, Player } from '../domain/player';
+import { accountDeleted } from '../errors';
+import { playerDataStore } from '../store/player-data';
 import type { AuthMode } from '../routes';
 import { badRequest, forbidden, sessionEnded, unauthorized } from './errors';
 
@@ -114,15 +117,28 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
   return match[1];
 }
 
+/** What identifying a call needs beside its headers and body. */
+export interface IdentifyContext {
+  /** The request's time: a deleted account's mark is read against it. */
+  now: Date;
+  /**
+   * The call that deletes accounts (routes.ts, `deletesUsers`): a deleted account's token may still
+   * call it, so a deletion that stopped halfway is finished, and a repeated one answered the same.
+   */
+  finishesDeletions: boolean;
+}
+
 export async function identify<A extends AuthMode>(
   mode: A,
   headers: Record<string, string | undefined>,
   body: { userId?: string | null; anonymousId?: string | null } | undefined,
+  context: IdentifyContext,
 ): Promise<CallerFor<A>>;
 export async function identify(
   mode: AuthMode,
   headers: Record<string, string | undefined>,
   body: { userId?: string | null; anonymousId?: string | null } | undefined,
+  { now, finishesDeletions }: IdentifyContext,
 ): Promise<Player | undefined> {
   if (mode === 'none') return undefined;
   const token = bearerToken(headers);
@@ -135,6 +151,7 @@ export async function identify(
     }
     if (typeof sub !== 'string' || !sub) throw sessionEnded();
     if (body?.userId && body.userId !== sub) throw forbidden('userId does not match the signed-in user');
+    if (!finishesDeletions && (await playerDataStore.isDeleted(sub, now))) throw accountDeleted();
     return { kind: 'user', sub, anonymousId: body?.anonymousId ?? undefined };
   }
   if (mode === 'user') throw unauthorized('Sign in to do this');

@@ -5,7 +5,7 @@
  * deleted account's tokens cannot make a new profile.
  */
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Player } from '../domain/player';
 import { accountDeleted, serviceBusy } from '../errors';
 import { keys, type Key } from './keys';
@@ -64,6 +64,17 @@ export const playerDataStore = {
         },
       }),
     );
+  },
+
+  /**
+   * Whether the account was deleted within its mark's lifetime (DynamoDB's TTL may lag: the time is
+   * checked): a token issued before the deletion is then refused by every route (http/identity.ts).
+   */
+  async isDeleted(sub: string, now: Date): Promise<boolean> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.deletedAccount(subHash(sub)), ConsistentRead: true }),
+    );
+    return Item !== undefined && Number(Item.expiresAt) > Math.floor(now.getTime() / 1000);
   },
 
   /**
