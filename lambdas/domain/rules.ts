@@ -42,6 +42,13 @@ export const MAX_STREAK_FREEZES = 2;
  * player's calendar (summer time moves clocks an hour at most, and never skips a date).
  */
 export const JOURNEY_EAST_MINUTES = 180;
+/**
+ * A journey east forgives a date at most this often: TRAVELLED_DAYS_MAX in any TRAVELLED_WINDOW_DAYS
+ * days (the clocks are the browser's to say, so a clock swung east and back every other day would
+ * otherwise skip half the days). A real traveller rarely crosses zones east more than twice a month.
+ */
+export const TRAVELLED_DAYS_MAX = 2;
+export const TRAVELLED_WINDOW_DAYS = 30;
 /** The reminder sender runs every this many minutes (EventBridge Scheduler); reminder times are on its grid. */
 export const REMINDER_SLOT_MINUTES = 15;
 /** A reminder's local time until the player picks another. */

@@ -2,13 +2,23 @@
  * Statistics and streaks (docs/product.md, "Streaks"), derived from a player's history: one result per
  * local date (the game's own date: a game played across midnight counts for the day it started).
  * A win extends the streak over the days since the previous game; a loss resets it, and so does a
- * missed day, unless the player's own calendar never had it (a journey east took it) or, in the
- * player's own view, a banked freeze covers it. Freezes are earned by playing and never count in
- * leagues. Because everything is derived from the history, joining two histories (an anonymous one
+ * missed day, unless the player's own calendar never had it (a journey east took it, at most
+ * TRAVELLED_DAYS_MAX in TRAVELLED_WINDOW_DAYS days) or, in the player's own view, a banked freeze
+ * covers it. Freezes are earned by days played in a row (a journey's date starts the count again)
+ * and never count in leagues. Because everything is derived from the history, joining two histories (an anonymous one
  * into an account) is a union by date: a day already played never counts twice.
  */
 import { localDayFromDate, localDayFromNumber } from './calendar';
-import { JOURNEY_EAST_MINUTES, MAX_GUESSES, MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, STREAK_STRIP_DAYS, type DayState } from './rules';
+import {
+  JOURNEY_EAST_MINUTES,
+  MAX_GUESSES,
+  MAX_STREAK_FREEZES,
+  STREAK_FREEZE_EVERY_DAYS,
+  STREAK_STRIP_DAYS,
+  TRAVELLED_DAYS_MAX,
+  TRAVELLED_WINDOW_DAYS,
+  type DayState,
+} from './rules';
 
 /** A day's result: the guesses used to win (1-6), or 0 for a loss. */
 export type DayResult = number;
@@ -87,8 +97,11 @@ export function walkHistory(
   const states = new Map<string, DayState>();
   const earnedOn = new Set<string>();
   let banked = 0;
-  /** Consecutive days played (a travelled date does not break them; a frozen or missed one does). */
+  /** Consecutive days played: a travelled, frozen or missed date starts them again (no freeze is earned across a journey). */
   let daysInARow = 0;
+  /** The travelled dates so far (day numbers), to hold them to TRAVELLED_DAYS_MAX in any TRAVELLED_WINDOW_DAYS days. */
+  const travelled: number[] = [];
+  const mayTravel = (dayNumber: number) => travelled.filter((day) => day > dayNumber - TRAVELLED_WINDOW_DAYS).length < TRAVELLED_DAYS_MAX;
   /** The last day played: the baseline's last win while its streak runs. */
   let last: { dayNumber: number; clock?: number } | undefined =
     baseline.currentStreak > 0 && baseline.lastWonDate ? { dayNumber: dayNumberOf(baseline.lastWonDate) } : undefined;
@@ -96,7 +109,11 @@ export function walkHistory(
   const crossDaysBefore = (dayNumber: number, clock: number | undefined) => {
     if (!last) return;
     let to = dayNumber - 1;
-    if (to > last.dayNumber && isJourneyEast(last.clock, clock)) states.set(dateOf(to--), 'travelled');
+    if (to > last.dayNumber && isJourneyEast(last.clock, clock) && mayTravel(to)) {
+      travelled.push(to);
+      states.set(dateOf(to--), 'travelled');
+      daysInARow = 0;
+    }
     for (let day = last.dayNumber + 1; day <= to; day++) {
       daysInARow = 0;
       if (freezes && stats.currentStreak > 0 && banked > 0) {

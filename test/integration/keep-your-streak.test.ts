@@ -7,13 +7,13 @@
 import type { LoadGameStateResponse } from '../../lambdas/contracts/load-game-state';
 import type { MyDataExport } from '../../lambdas/contracts/my-data';
 import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { STREAK_FREEZE_EVERY_DAYS } from '../../lambdas/domain/rules';
+import { STREAK_FREEZE_EVERY_DAYS, TRAVELLED_DAYS_MAX } from '../../lambdas/domain/rules';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
 import { setClock, tzOffsetIn } from '../support/clock';
 import { call, newAnonymousId } from '../support/runtime';
 import { startRuntimeWithIssuer, type TestIssuer } from '../support/tokens';
-import { playsOnOwnDays, roundTrip } from '../support/traveller';
+import { playsOnOwnDays, roundTrip, swingingClockPlays } from '../support/traveller';
 
 let runtime: LocalRuntime;
 let issuer: TestIssuer;
@@ -148,5 +148,25 @@ describe('travel-safe days', () => {
     expect(states).toContain('travelled');
     expect(states).not.toContain('missed');
     expect(states).not.toContain('frozen');
+  }, 300_000);
+
+  it('a browser swinging its clock between UTC−12 and UTC+14 keeps no streak past two dates a month, nor earns a freeze', async () => {
+    // The attack: two dates played in three, each swing east claiming the date between as travelled.
+    const plays = swingingClockPlays(new Date('2027-05-03T05:00:00Z'), 30);
+    expect(plays.length).toBeGreaterThanOrEqual(19);
+    const player = newAccount();
+    const streaks: number[] = [];
+    let view: LoadGameStateResponse | undefined;
+    for (const play of plays) {
+      view = await winAt(player, play.at, play.tzOffset);
+      streaks.push(view.streaks.currentStreak);
+    }
+    // Two swings east in a month keep a streak (three runs of two dates); the next ones break it.
+    expect(Math.max(...streaks)).toBeLessThanOrEqual(2 * (TRAVELLED_DAYS_MAX + 1));
+    expect(view!.streaks.currentStreak).toBeLessThanOrEqual(2);
+    const states = view!.statistics.recentDays.map((day) => day.state);
+    expect(states.filter((state) => state === 'travelled').length).toBeLessThanOrEqual(TRAVELLED_DAYS_MAX);
+    expect(states).toContain('missed');
+    expect(view!.statistics.streakFreezes).toBe(0);
   }, 300_000);
 });

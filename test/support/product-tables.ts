@@ -59,7 +59,11 @@ export function productTables(): string {
         'a daily reminder',
         `at ${rules.DEFAULT_REMINDER_TIME} local time unless the player picks another, on the ${rules.REMINDER_SLOT_MINUTES}-minute grid`,
       ],
-      ['a journey (a date it takes is not missed)', `the clock moved east by ${rules.JOURNEY_EAST_MINUTES / 60} hours or more`],
+      [
+        'a journey (a date it takes is not missed)',
+        `the clock moved east by ${rules.JOURNEY_EAST_MINUTES / 60} hours or more between two games; ` +
+          `at most ${rules.TRAVELLED_DAYS_MAX} such dates in any ${rules.TRAVELLED_WINDOW_DAYS} days`,
+      ],
       [
         'leagues',
         `${rules.MAX_LEAGUE_MEMBERS} members each; ${rules.MAX_LEAGUES_PER_PLAYER} per player; names ` +

@@ -6,7 +6,8 @@
  * Used by the streak tests (unit, over the domain; integration, through the routes) to prove a
  * journey or a summer-time change never costs a streak.
  */
-import { localDay } from '../../lambdas/domain/calendar';
+import { localDay, localDayFromDate } from '../../lambdas/domain/calendar';
+import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 import { tzOffsetIn } from './clock';
 
 export interface Leg {
@@ -71,4 +72,25 @@ export function roundTrip(
     ],
     end: day(outboundDay + stay + 4),
   };
+}
+
+/**
+ * Not a traveller: a browser whose clock is swung between UTC−12 and UTC+14, looked at every hour
+ * from `from` for `days` days. Each swing west plays the next date; each swing east plays the date
+ * after it, which the swing is meant to have taken (two dates played in three, about 40 in 60 days).
+ */
+export function swingingClockPlays(from: Date, days: number): Play[] {
+  const dayNumber = (date: string) => localDayFromDate(date)!.dayNumber;
+  const plays: Play[] = [];
+  let east = false;
+  for (let t = from.getTime(); t < from.getTime() + days * 24 * HOUR; t += HOUR) {
+    const at = new Date(t);
+    const tzOffset = east ? MIN_TZ_OFFSET : MAX_TZ_OFFSET;
+    const { date } = localDay(at, tzOffset);
+    const previous = plays[plays.length - 1];
+    if (previous && dayNumber(date) < dayNumber(previous.date) + (east ? 2 : 1)) continue;
+    plays.push({ at, tzOffset, date });
+    east = !east;
+  }
+  return plays;
 }

@@ -1,6 +1,15 @@
 /** Streaks, histories joining an account and the statistics view (lambdas/domain/streaks.ts), on made-up histories. */
-import { localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
-import { MAX_STREAK_FREEZES, STREAK_FREEZE_EVERY_DAYS, STREAK_STRIP_DAYS } from '../../lambdas/domain/rules';
+import { localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import {
+  JOURNEY_EAST_MINUTES,
+  MAX_STREAK_FREEZES,
+  MAX_TZ_OFFSET,
+  MIN_TZ_OFFSET,
+  STREAK_FREEZE_EVERY_DAYS,
+  STREAK_STRIP_DAYS,
+  TRAVELLED_DAYS_MAX,
+  TRAVELLED_WINDOW_DAYS,
+} from '../../lambdas/domain/rules';
 import {
   emptyStats,
   joinHistories,
@@ -13,7 +22,7 @@ import {
   type History,
 } from '../../lambdas/domain/streaks';
 import { tzOffsetIn } from '../support/clock';
-import { playsOnOwnDays, roundTrip, type Play } from '../support/traveller';
+import { playsOnOwnDays, roundTrip, swingingClockPlays, type Leg, type Play } from '../support/traveller';
 
 /** A history from results in order: [date, guesses to win (0 = lost)]. */
 const history = (...days: [string, number][]): History => days.reduce<History>((h, [date, result]) => withResult(h, date, result), {});
@@ -283,6 +292,120 @@ describe('travel-safe days: a player who plays once on each of their own calenda
         const gapped = fromPlays(missing);
         expect(walkHistory(gapped.days, { clocks: gapped.clocks }).currentStreak).toBe(missing.length - 5);
       }
+    }
+  });
+});
+
+describe('travel that is travel: a clock the browser swings cannot keep a streak beyond the rule', () => {
+  const START = Date.parse('2026-03-02T00:00:00Z');
+  const SWEEP_DAYS = 60;
+  const DAY = 86_400_000;
+  /** One play a real day for `days` days at `hour`:00 UTC on the clock `clockOf(i)`; a date played already (a move west) is skipped. */
+  const playsOn = (hour: number, clockOf: (day: number) => number, days = SWEEP_DAYS): Play[] => {
+    const plays: Play[] = [];
+    for (let i = 0; i < days; i++) {
+      const at = new Date(START + i * DAY + hour * 3_600_000);
+      const tzOffset = clockOf(i);
+      const { date } = localDay(at, tzOffset);
+      if (plays.length > 0 && date <= plays[plays.length - 1].date) continue;
+      plays.push({ at, tzOffset, date });
+    }
+    return plays;
+  };
+  const numberOf = (date: string) => localDayFromDate(date)!.dayNumber;
+  const swingingPlays = (hour: number) => swingingClockPlays(new Date(START + hour * 3_600_000), SWEEP_DAYS);
+  /** A clock moved a journey's distance east every day (round the world, then back west), played once a day at `hour`:00 UTC. */
+  const driftingPlays = (hour: number) =>
+    playsOn(hour, (i) => MAX_TZ_OFFSET - ((i * JOURNEY_EAST_MINUTES) % (MAX_TZ_OFFSET - MIN_TZ_OFFSET + 60)));
+
+  /** What the rule allows, checked on any walk: the checks a faked clock must not get past. */
+  function expectWithinTheRule(plays: readonly Play[], context: string) {
+    const { days, clocks } = fromPlays(plays);
+    const last = plays[plays.length - 1];
+    const walk = walkHistory(days, { clocks, freezes: true, until: { date: last.date, tzOffset: last.tzOffset } });
+    const stateOf = (dayNumber: number) =>
+      walk.states.get(localDayFromNumber(dayNumber).date) ?? (days[localDayFromNumber(dayNumber).date] !== undefined ? 'won' : undefined);
+    const travelled = [...walk.states].filter(([, state]) => state === 'travelled').map(([date]) => numberOf(date));
+    const problems: string[] = [];
+    for (const day of travelled) {
+      // At most TRAVELLED_DAYS_MAX in any TRAVELLED_WINDOW_DAYS days.
+      const inWindow = travelled.filter((other) => other <= day && other > day - TRAVELLED_WINDOW_DAYS).length;
+      if (inWindow > TRAVELLED_DAYS_MAX)
+        problems.push(`${localDayFromNumber(day).date}: ${inWindow} travelled in ${TRAVELLED_WINDOW_DAYS} days`);
+      // Between two games whose own clocks moved east by a journey, the later one the next date.
+      const before = Object.keys(days)
+        .filter((date) => numberOf(date) < day)
+        .sort()
+        .pop();
+      const after = localDayFromNumber(day + 1).date;
+      if (!before || !(after in days) || clocks[before] - clocks[after] < JOURNEY_EAST_MINUTES)
+        problems.push(`${localDayFromNumber(day).date}: travelled without a journey east between two games`);
+    }
+    // No freeze earned through a journey: the days that earned one are played days in a row.
+    for (const date of walk.earnedOn) {
+      const run = Array.from({ length: STREAK_FREEZE_EVERY_DAYS }, (_, i) => stateOf(numberOf(date) - i));
+      if (run.some((state) => state !== 'won' && state !== 'played')) problems.push(`${date}: a freeze earned across ${run.join(', ')}`);
+    }
+    // The streak counts its wins, and spans no missed date.
+    const firstOfStreak = last ? numberOf(last.date) : 0;
+    let day = firstOfStreak;
+    let wins = 0;
+    for (; ['won', 'travelled', 'frozen'].includes(stateOf(day) ?? ''); day--) if (stateOf(day) === 'won') wins += 1;
+    if (walk.currentStreak !== wins) problems.push(`a streak of ${walk.currentStreak} over ${wins} wins`);
+    expect({ context, problems }).toEqual({ context, problems: [] });
+    return walk;
+  }
+
+  it('an alternating clock (the attack), at every starting hour over 60 days, keeps no streak across a third swing in a month', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const plays = swingingPlays(hour);
+      const walk = expectWithinTheRule(plays, `swinging from ${hour}:00 UTC`);
+      // Before: about 40 dates of 60 played, and a streak as long. Now two swings east in a month at
+      // most keep it (three runs of two dates), and no freeze is earned meanwhile.
+      expect(plays.length).toBeGreaterThanOrEqual(38);
+      expect(walk.longestStreak).toBeLessThanOrEqual(2 * (TRAVELLED_DAYS_MAX + 1));
+      expect(walk.earnedOn.size).toBe(0);
+    }
+  });
+
+  it('a drifting clock, at every hour over 60 days, gains at most two dates a month; its other gaps take freezes or break it', () => {
+    for (let hour = 0; hour < 24; hour++) expectWithinTheRule(driftingPlays(hour), `drifting, played at ${hour}:00 UTC`);
+  });
+
+  it('lets an honest traveller keep the streak over two journeys east a month; a third takes a freeze, or breaks it without', () => {
+    // Tokyo → Los Angeles (west: a date repeats) and back (east: a date is taken), three times, ten days apart.
+    const at = (day: number, hour: number) => new Date(START + day * DAY + hour * 3_600_000);
+    const legs: Leg[] = [{ zone: 'Asia/Tokyo', from: at(0, 0), until: at(2, 1) }];
+    for (const out of [2, 12, 22]) {
+      // Leaving Los Angeles at 23:00 and landing in Tokyo at 03:00 two dates later.
+      legs.push({ zone: 'America/Los_Angeles', from: at(out, 11), until: at(out + 3, 7) });
+      legs.push({ zone: 'Asia/Tokyo', from: at(out + 3, 18), ...(out < 22 ? { until: at(out + 10, 1) } : {}) });
+    }
+    const trips = [{ end: at(29, 0) }];
+    const plays = playsOnOwnDays(legs, trips[0].end, 12);
+    const walk = expectWithinTheRule(plays, 'three round trips');
+    const notPlayed = (w: typeof walk) => [...w.states].filter(([, state]) => state !== 'won');
+    // Two weeks at home earned two freezes; the third journey's date takes one.
+    expect(notPlayed(walk)).toEqual([
+      ['2026-03-07', 'travelled'],
+      ['2026-03-17', 'travelled'],
+      ['2026-03-27', 'frozen'],
+    ]);
+    expect(walk.currentStreak).toBe(plays.length);
+    // In leagues (no freezes), the third journey's date is missed.
+    const { days, clocks } = fromPlays(plays);
+    expect(notPlayed(walkHistory(days, { clocks }))).toEqual([
+      ['2026-03-07', 'travelled'],
+      ['2026-03-17', 'travelled'],
+      ['2026-03-27', 'missed'],
+    ]);
+  });
+
+  it('honest trips keep every check too, at every hour', () => {
+    for (let departureHourUtc = 0; departureHourUtc < 24; departureHourUtc++) {
+      const { legs, end } = roundTrip('America/Los_Angeles', 'Asia/Tokyo', new Date(START), { flightHours: 11, departureHourUtc });
+      const plays = playsOnOwnDays(legs, end, 12);
+      expect(expectWithinTheRule(plays, `leaving at ${departureHourUtc}:00`).currentStreak).toBe(plays.length);
     }
   });
 });
