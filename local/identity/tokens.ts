@@ -10,7 +10,6 @@ import { generate as generateCertificate } from 'selfsigned';
 
 export const LOCAL_USER_POOL_ID = 'local_Cipherword';
 export const LOCAL_CLIENT_ID = 'cipherword-local-web';
-const KEY_ID = 'local-signing-key';
 
 export interface TestUser {
   sub: string;
@@ -106,17 +105,23 @@ export class TokenIssuer {
   private readonly deletions = new Map<string, number>();
   /** Known once the server listens (it names its own port). */
   issuer = '';
+  /** The signing key's id (a thumbprint of it). */
+  private readonly keyId: string;
 
   constructor(
     private readonly signingKey: KeyObject,
     private readonly ttlSeconds: number,
   ) {
     this.publicKey = createPublicKey(signingKey);
-    this.jwks = { keys: [{ ...this.publicKey.export({ format: 'jwk' }), kid: KEY_ID, alg: 'RS256', use: 'sig' }] };
+    const jwk = this.publicKey.export({ format: 'jwk' });
+    // A key id of its own per key, as Cognito's: a verifier that cached another runtime's key set
+    // under the same address (a port used again) meets an unknown id and fetches this one.
+    this.keyId = createHash('sha256').update(`${jwk.n}.${jwk.e}`).digest('base64url').slice(0, 22);
+    this.jwks = { keys: [{ ...jwk, kid: this.keyId, alg: 'RS256', use: 'sig' }] };
   }
 
   sign(payload: Record<string, unknown>, key: KeyObject = this.signingKey): string {
-    const input = `${b64url({ kid: KEY_ID, alg: 'RS256' })}.${b64url(payload)}`;
+    const input = `${b64url({ kid: this.keyId, alg: 'RS256' })}.${b64url(payload)}`;
     return `${input}.${b64url(sign('RSA-SHA256', Buffer.from(input), key))}`;
   }
 
