@@ -108,10 +108,17 @@ export function lambdaContext(fn: { name: string }, requestId: string, deadline:
   };
 }
 
+/** The viewer's address as CloudFront writes it: "ip:port", an IPv4 address as itself (not IPv4-mapped IPv6). */
+const viewerAddressOf = (req: IncomingMessage) =>
+  `${(req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '')}:${req.socket.remotePort ?? 0}`;
+
 function toEvent(req: IncomingMessage, url: URL, route: Route, body: Buffer, requestId: string, now: number): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  // CloudFront sets CloudFront-Viewer-Address from the connection, whatever a client sent: so does
+  // the local edge, and a test that needs another address connects from it (127.0.0.0/8 is all loopback).
+  headers['cloudfront-viewer-address'] = viewerAddressOf(req);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   return {

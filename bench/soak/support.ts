@@ -50,6 +50,8 @@ export interface SendOptions {
   chunked?: boolean;
   /** Give up (and record a timeout) after this long. */
   timeoutMs?: number;
+  /** Connect from this loopback address (127.0.0.0/8): a viewer of its own at the local edge. */
+  from?: string;
 }
 
 // Connections are reused as a browser reuses them; the server's keep-alive hint retires idle ones.
@@ -77,6 +79,9 @@ export function send(origin: string, path: string, options: SendOptions = {}): P
         // The servers listen on 127.0.0.1; the Host header keeps the origin's name (localhost: no redirect).
         host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
         port: url.port,
+        // Another viewer: the local edge, as CloudFront, reads the address from the connection.
+        // (the agent pools connections by local address too).
+        ...(options.from ? { localAddress: options.from } : {}),
         path,
         method: options.method ?? 'GET',
         agent: https ? httpsAgent : httpAgent,
@@ -113,6 +118,8 @@ export interface ApiCall {
   method?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The viewer's address (SendOptions.from). */
+  from?: string;
 }
 
 export interface ApiReply<T> extends Reply {
@@ -131,6 +138,7 @@ export async function callApi<T = Record<string, unknown>>(runtime: LocalRuntime
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     timeoutMs: call.timeoutMs,
+    from: call.from,
   });
   let json: unknown;
   try {

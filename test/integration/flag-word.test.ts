@@ -4,8 +4,8 @@
  * names itself, in the game's language; the owner's review list counts people, not taps or
  * anonymous ids: signed-in players once each, anonymous ones once per address (`npm run flags`).
  *
- * An address is the header CloudFront sets (cloudfront-viewer-address), sent here by the test as
- * CloudFront would: the local runtime has no CloudFront in front of it.
+ * An address is the one a call connects from (a loopback address of its own): the local edge, as
+ * CloudFront does, sets cloudfront-viewer-address from the connection.
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,7 @@ import { answerOf, writtenAnswerOf } from '../../lambdas/words/answer';
 import { localClient } from '../../local/dynamodb';
 import type { LocalRuntime } from '../../local/runtime';
 import { missesOf } from '../support/words';
-import { call, finalAnswer, newAnonymousId, noonTzOffset, startRuntime } from '../support/runtime';
+import { call, finalAnswer, newAnonymousId, newViewerAddress, noonTzOffset, startRuntime } from '../support/runtime';
 
 let runtime: LocalRuntime;
 let table: DynamoDBDocumentClient;
@@ -35,10 +35,9 @@ const today = () => localDay(new Date(), tzOffset);
 
 /** A player, and the address their calls come from (each test's callers get addresses of their own, unless shared on purpose). */
 type Caller = ({ anonymousId: string } | { token: string }) & { address: string };
-let addresses = 0;
-const newAddress = () => `198.51.100.${++addresses}`;
+const newAddress = newViewerAddress;
 const identity = (caller: Caller) => ({
-  headers: { 'cloudfront-viewer-address': `${caller.address}:44321` },
+  from: caller.address,
   ...('token' in caller
     ? { token: caller.token, fields: {} }
     : { token: undefined, fields: { anonymousId: caller.anonymousId, userId: null } }),
@@ -50,17 +49,17 @@ const newUser = (address = newAddress()): Caller => ({
 });
 
 const flag = (caller: Caller, body: Record<string, unknown> = {}) => {
-  const { token, fields, headers } = identity(caller);
+  const { token, fields, from } = identity(caller);
   return finalAnswer(() =>
-    call<FlagWordResponse & { error?: string }>(runtime, 'flag-word', { token, headers, body: { tzOffset, ...fields, ...body } }),
+    call<FlagWordResponse & { error?: string }>(runtime, 'flag-word', { token, from, body: { tzOffset, ...fields, ...body } }),
   );
 };
 const guess = async (caller: Caller, language: LanguageCode, word: string, row: number) => {
-  const { token, fields, headers } = identity(caller);
+  const { token, fields, from } = identity(caller);
   const answer = await finalAnswer(() =>
     call(runtime, 'submit-guess', {
       token,
-      headers,
+      from,
       body: { guess: word, wordLength: today().wordLength, tzOffset, row, language, ...fields },
     }),
   );

@@ -5,7 +5,7 @@
  * The suite runs every pair a few times (test/integration/races.test.ts); `npm run bench -- races`
  * runs thousands, seeded (bench/measure/races.ts).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../lambdas/contracts/constants';
 import type { LeagueResponse } from '../../lambdas/contracts/leagues';
@@ -20,7 +20,7 @@ import { admittedPlayerOf } from '../../lambdas/store/profiles';
 import { documentClient, tableName } from '../../lambdas/store/table';
 import { answerOf } from '../../lambdas/words/answer';
 import type { LocalRuntime } from '../../local/runtime';
-import { call, finalAnswer } from './runtime';
+import { call, finalAnswer, newViewerAddress } from './runtime';
 import { fixtureEvent, fixturePayment, paidIntent, signed } from './stripe-fixtures';
 import { pushSubscription } from './push';
 import { missesOf } from './words';
@@ -71,7 +71,7 @@ async function account(world: RaceWorld, label: string) {
   const sub = `race-${label}-${randomUUID()}`;
   const token = world.runtime.identity.mintAccessToken({ sub });
   const made = await call(world.runtime, 'get-credits', { token });
-  if (made.status !== 200) throw new Error(`get-credits answered ${made.status} for a new account`);
+  if (made.status !== 200) throw new Error(`get-credits answered ${made.status} for a new account: ${JSON.stringify(made.body)}`);
   return { sub, token };
 }
 
@@ -84,11 +84,8 @@ async function league(world: RaceWorld, owner: { token: string }, ...members: { 
 }
 
 const today = (world: RaceWorld): LocalDay => localDay(world.now, TZ);
-/** A browser's own address (a /64 of its own): one address adds only so many new anonymous players an hour, as in AWS. */
-const browserAddress = () => {
-  const [a, b] = [randomInt(0x10000), randomInt(0x10000)].map((n) => n.toString(16));
-  return { 'cloudfront-viewer-address': `2001:db8:${a}:${b}::1:44321`, client: `2001:db8:${a}:${b}::/64` };
-};
+/** A browser's own address (it connects from it): one address adds only so many new anonymous players an hour, as in AWS. */
+const browserAddress = newViewerAddress;
 const guess = (world: RaceWorld, token: string, word: string, row: number, tzOffset = TZ, language: LanguageCode = DEFAULT_LANGUAGE) =>
   call(world.runtime, 'submit-guess', {
     token,
@@ -108,9 +105,8 @@ const removal = (world: RaceWorld, owner: { token: string }, leagueId: string, m
 async function anonymousBrowser(world: RaceWorld, tzOffset: number, misses: number, language: LanguageCode = DEFAULT_LANGUAGE) {
   const day = localDay(world.now, tzOffset);
   const anonymousId = `anon_${randomUUID()}`;
-  const { client: _, ...headers } = browserAddress();
   const first = await call<{ anonymousCredential?: string }>(world.runtime, 'load-game-state', {
-    headers,
+    from: browserAddress(),
     body: { tzOffset, anonymousId, language },
   });
   const answer = await answerOf(day, language);
@@ -396,18 +392,18 @@ export const RACE_PAIRS: readonly RacePair[] = [
     name: 'flag-word × flag-word (two anonymous players, one address)',
     // The address counts once whichever lands first; both players' flags are kept (their own taps stay one).
     async stage(world) {
-      const { client: _, ...headers } = browserAddress();
+      const from = browserAddress();
       const day = today(world);
       const answer = await answerOf(day);
       const players = [`anon_${randomUUID()}`, `anon_${randomUUID()}`].map((anonymousId) => ({ tzOffset: TZ, anonymousId }));
       for (const body of players) {
         const won = await call(world.runtime, 'submit-guess', {
-          headers,
+          from,
           body: { ...body, guess: answer, wordLength: day.wordLength, row: 0 },
         });
         if (won.status !== 200) throw new Error('the winning guess was refused');
       }
-      const flag = (body: object) => () => status(() => call(world.runtime, 'flag-word', { headers, body }));
+      const flag = (body: object) => () => status(() => call(world.runtime, 'flag-word', { from, body }));
       return { first: flag(players[0]), second: flag(players[1]) };
     },
   },
@@ -474,16 +470,16 @@ export const RACE_PAIRS: readonly RacePair[] = [
   {
     name: "load-game-state × submit-guess (a new browser's first load and winning first guess, one address)",
     async stage(world) {
-      const { client, ...headers } = browserAddress();
+      const client = browserAddress();
       const anonymousId = `anon_${randomUUID()}`;
       const day = today(world);
       const answer = await answerOf(day);
       const body = { tzOffset: TZ, anonymousId };
       return {
-        first: () => status(() => call(world.runtime, 'load-game-state', { headers, body })),
+        first: () => status(() => call(world.runtime, 'load-game-state', { from: client, body })),
         second: () =>
           status(() =>
-            call(world.runtime, 'submit-guess', { headers, body: { ...body, guess: answer, wordLength: day.wordLength, row: 0 } }),
+            call(world.runtime, 'submit-guess', { from: client, body: { ...body, guess: answer, wordLength: day.wordLength, row: 0 } }),
           ),
         // Both may admit the new player: its address's hour counts it once, whichever came first.
         async check() {

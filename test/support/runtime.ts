@@ -5,6 +5,7 @@ import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '
 import { SHARED_DYNAMODB_ENV } from './shared-dynamodb';
 import { RETRY_AFTER_BUSY_SECONDS } from '../../lambdas/http/errors';
 import { API_RETRIES } from '../../web/src/lib/api';
+import { send } from '../../bench/soak/support';
 
 /**
  * The local runtime on a free port. Its table is a fresh one in the run's shared DynamoDB Local
@@ -43,22 +44,44 @@ export async function call<T = Record<string, unknown>>(
     token?: string;
     method?: string;
     headers?: Record<string, string>;
+    /**
+     * The viewer's address: the call connects from it (any of 127.0.0.0/8, all loopback), and the
+     * local edge, as CloudFront does, tells the API the address the connection came from.
+     */
+    from?: string;
   } = {},
 ): Promise<Answer<T>> {
   const url = new URL(`/functions/v1/${name}`, runtime.url);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const hasBody = options.body !== undefined || options.rawBody !== undefined;
-  const response = await fetch(url, {
-    method: options.method ?? (hasBody ? 'POST' : 'GET'),
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  const headers = {
+    'content-type': 'application/json',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (options.from) {
+    const reply = await send(runtime.url, `${url.pathname}${url.search}`, {
+      method,
+      headers,
+      body,
+      from: options.from,
+      timeoutMs: 120_000,
+    });
+    if (reply.status === 0) throw new Error(`${name} from ${options.from}: no answer (${reply.error})`);
+    return { status: reply.status, body: JSON.parse(reply.body) as T };
+  }
+  const response = await fetch(url, { method, headers, body });
   return { status: response.status, body: (await response.json()) as T };
 }
+
+/** A loopback address of its own for a caller (127.0.0.2 and up: 127.0.0.1 is every other call's). */
+let viewers = 1;
+export const newViewerAddress = () => {
+  viewers += 1;
+  return `127.${(viewers >> 16) & 0xff}.${(viewers >> 8) & 0xff}.${viewers & 0xff}`;
+};
 
 /**
  * A call's final answer, as its sender is left with it: a 429 or a 503 (a throttle, or the table too
