@@ -3,13 +3,13 @@
  * real Chromium: notices never cover the board, the header or a control (a short one a pill in the
  * board's title line that leaves, a long one above the board, announced, until closed); a first
  * visit is one tap from a playable board, the cookie choice in the helpers' place, the board as big
- * as without it; an anonymous player's disabled helper says why on screen; a revealed letter stays
- * in its row only while that row is typed, cannot be typed over, and the report of a helped game
- * starts from it. SCREENSHOTS_DIR=docs/screenshots keeps the pictures.
+ * as without it; an anonymous player's disabled helper says why on screen; a revealed letter shows
+ * in its row only while that row is typed, as a hint a whole word is typed over, and the report of a
+ * helped game starts from it. SCREENSHOTS_DIR=docs/screenshots keeps the pictures.
  */
 import type { Page } from 'playwright-core';
 import { describeInBrowser, openAsReturningPlayer } from '../support/browser';
-import { guess, noticeShown, rowText, SERVICE_BUSY, serviceBusy, settled } from '../support/browser-play';
+import { guess, noticeShown, rowText, scored, SERVICE_BUSY, serviceBusy, settled } from '../support/browser-play';
 import { browserTestFile } from '../support/browser-test-file';
 import { photograph } from '../support/screenshots';
 import { missWithout } from '../support/words';
@@ -152,26 +152,34 @@ describeInBrowser.each(CASES)('at %s px, %s theme', (width, scheme, viewport) =>
     await context.close();
   });
 
-  it('keeps a bought letter in the row being typed only, never typed over, and starts the report from it', async () => {
+  it('shows a bought letter as a hint in the row being typed, plays a whole word typed over it, starts the report from it', async () => {
     const context = await accounts.newDevice(options);
     const page = await accounts.openGame(context);
     await accounts.signIn(page, { ...accounts.newUser(), name: 'Helped Player' });
     await page.getByRole('button', { name: /^Reveal letter 1 / }).tap();
     await page.getByTestId('header-balance').filter({ hasText: '3 credits' }).waitFor();
     const known = words.answer[0].toUpperCase();
-    // Typing another letter where the bought one is: it goes after it, the bought letter stays.
+    // A whole word typed over the bought letter is that word, as typed: the row holds what the player types.
     // Whatever the day's code: a miss whose first letter is not the code's (swept over every answer).
     const other = missWithout(words.answer.length, words.answer, 0).toUpperCase();
     await page.keyboard.type(other.slice(0, 2));
-    expect(await rowText(page, 0)).toBe(`${known}${other.slice(0, 2)}`);
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
-    expect(await page.locator('[data-testid=row-0] .tile[data-hint]').count()).toBe(1); // drawn in its tile again
+    expect(await rowText(page, 0)).toBe(other.slice(0, 2));
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Backspace');
+    expect(await page.locator('[data-testid=row-0] .tile[data-hint]').count()).toBe(1); // drawn in its empty tile again
+    expect(await page.locator(`[data-testid=row-0] .tile[data-hint="${known}"]`).count()).toBe(1);
+    // Played as typed (normal mode: a word that ignores the bought letter is the player's to try).
+    await page.keyboard.type(other);
+    expect(await rowText(page, 0)).toBe(other);
+    await photograph(page, `bought-letter-${width}-${scheme}.png`);
+    await page.keyboard.press('Enter');
+    await scored(page, 0);
+    expect(await rowText(page, 0)).toBe(other);
 
-    await guess(page, words.answer, 0);
+    await guess(page, words.answer, 1);
     await noticeShown(page, 'Magnificent!');
     // Won: the rows below are empty, with nothing drawn in them.
     expect(await page.locator('.grid .tile[data-hint]').count()).toBe(0);
-    expect(await page.locator('[data-testid=row-1] .tile').allTextContents()).toEqual(Array<string>(words.answer.length).fill(''));
+    expect(await page.locator('[data-testid=row-2] .tile').allTextContents()).toEqual(Array<string>(words.answer.length).fill(''));
 
     const panel = page.getByTestId('result-panel');
     await panel.getByRole('button', { name: 'Decryption report' }).tap();

@@ -1,5 +1,5 @@
-import { keyStatesWith, revealDurationMs, sanitizeRows, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
-import { completedRow, typeLetter, withBought } from '../../web/src/game/reducer';
+import { emptyBoard, keyStatesWith, revealDurationMs, sanitizeRows, stateOnLoad, upgradeKeys } from '../../web/src/game/model';
+import { completedRow, gameReducer, initialGame, typeLetter } from '../../web/src/game/reducer';
 import { shareText } from '../../web/src/game/share';
 
 describe('sanitising loaded tiles (product.md §4)', () => {
@@ -127,33 +127,29 @@ describe('state on load and timings', () => {
   });
 });
 
-describe('a revealed letter cannot be typed over', () => {
+describe('a bought letter is a hint, never in the way of what is typed', () => {
   // MANGO's A (letter 2) was bought.
-  const revealed = [{ position: 1, letter: 'a' }];
-  const typed = (letters: string, known = revealed, length = 5) =>
-    [...letters].reduce((row, letter) => typeLetter(row, letter, known, length), '');
+  const typed = (letters: string, length = 5) => [...letters].reduce((row, letter) => typeLetter(row, letter, length), '');
 
-  it('takes the revealed letter when the player types it, and fills it in when they type past it', () => {
+  it('keeps exactly what the player types: a whole word over the bought letter stays that word', () => {
     expect(typed('MANGO')).toBe('MANGO');
-    expect(typed('MNGO')).toBe('MANGO');
-    // MORNING: the O is not put where the A is known; it goes after it, and the row stops at its length.
-    expect(typed('MORNING')).toBe('MAORN');
+    expect(typed('MONEY')).toBe('MONEY'); // normal mode: a word that ignores the bought A is the player's to try
+    expect(typed('MORNING')).toBe('MORNI'); // the row stops at its length
   });
 
-  it('keeps a revealed last letter: typing another one there changes nothing', () => {
-    const last = [{ position: 4, letter: 'O' }];
-    expect(typed('MANGX', last)).toBe('MANGO');
-    expect(typed('MANGOX', last)).toBe('MANGO');
-    expect(typed('MANGO', [])).toBe('MANGO');
+  it('keeps the typed row when a letter is bought meanwhile (the hint shows only in an empty tile)', () => {
+    const typing = gameReducer(
+      { ...initialGame, wordLength: 5, gameState: 'playing', rows: emptyBoard(5) },
+      { type: 'letter', letter: 'M' },
+    );
+    const withO = gameReducer(typing, { type: 'letter', letter: 'O' });
+    const bought = gameReducer(withO, { type: 'helped', revealedLetters: [{ position: 1, letter: 'a' }] });
+    expect(bought.currentGuess).toBe('MO');
+    expect(bought.rows[0].tiles.map((tile) => tile.letter).join('')).toBe('MO');
   });
 });
 
-describe('a letter bought while a row is typed', () => {
-  it('replaces what was typed at its place', () => {
-    expect(withBought('MONGO', [{ position: 1, letter: 'a' }])).toBe('MANGO');
-    expect(withBought('MO', [{ position: 3, letter: 'G' }])).toBe('MO');
-  });
-
+describe('a row short only of bought letters', () => {
   it('completes a row short only of bought letters when Enter is pressed', () => {
     const last = [{ position: 4, letter: 'O' }];
     expect(completedRow('MANG', last, 5)).toBe('MANGO');

@@ -104,25 +104,10 @@ const typedRow = (guess: string, length: number): Row => ({
 const withRow = (rows: Row[], index: number, row: Row) => rows.map((r, i) => (i === index ? row : r));
 
 /**
- * The row after typing `letter`: a revealed letter cannot be typed over. At a revealed position the
- * same letter is taken as typed; another one goes after the revealed letter, which fills its place.
+ * The row after typing `letter`: exactly what the player types (docs/product.md, "Helpers"). A bought
+ * letter is a hint drawn in its empty tile, never in the way: a whole word typed over it stays that word.
  */
-export function typeLetter(guess: string, letter: string, revealed: readonly RevealedLetterDto[], length: number): string {
-  const known = hintsOf(revealed);
-  let row = guess;
-  while (row.length < length) {
-    const at = known.get(row.length);
-    if (at === undefined || at === letter.toUpperCase()) return row + letter;
-    row += at;
-  }
-  return row;
-}
-
-/** The typed row with each bought letter in its place: a letter bought for a typed tile replaces what was typed there. */
-export const withBought = (guess: string, revealed: readonly RevealedLetterDto[]) => {
-  const known = hintsOf(revealed);
-  return [...guess].map((letter, i) => known.get(i) ?? letter).join('');
-};
+export const typeLetter = (guess: string, letter: string, length: number): string => (guess.length < length ? guess + letter : guess);
 
 /** The row as Enter sends it: bought letters that end it are filled in (a row short only of them is complete). */
 export function completedRow(guess: string, revealed: readonly RevealedLetterDto[], length: number): string {
@@ -158,7 +143,7 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       // What is being typed stays (a setup run again while typing), else the row typed before leaving the page.
       const typing =
         gameState === 'playing' && !shown && action.playedOnAccount !== true
-          ? withBought((game.currentGuess || action.typed || '').slice(0, game.wordLength), action.revealedLetters)
+          ? (game.currentGuess || action.typed || '').slice(0, game.wordLength)
           : '';
       const rows = emptyBoard(game.wordLength).map(
         (empty, i) => loaded[i] ?? (i === loaded.length && typing ? typedRow(typing, game.wordLength) : empty),
@@ -183,11 +168,11 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
       if (game.submitting) {
         // The row on its way is locked: the letter starts the next one.
         return game.typedAhead.length < game.wordLength
-          ? { ...game, typedAhead: typeLetter(game.typedAhead, action.letter, game.revealedLetters, game.wordLength) }
+          ? { ...game, typedAhead: typeLetter(game.typedAhead, action.letter, game.wordLength) }
           : game;
       }
       if (game.currentGuess.length >= game.wordLength) return game;
-      const currentGuess = typeLetter(game.currentGuess, action.letter, game.revealedLetters, game.wordLength);
+      const currentGuess = typeLetter(game.currentGuess, action.letter, game.wordLength);
       return { ...game, currentGuess, rows: withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) };
     }
     case 'backspace': {
@@ -233,12 +218,9 @@ export function gameReducer(game: GameContext, action: GameAction): GameContext 
         hardMode: action.hardMode ?? game.hardMode,
       };
     }
-    case 'helped': {
-      if (game.submitting) return { ...game, revealedLetters: action.revealedLetters };
-      const currentGuess = withBought(game.currentGuess, action.revealedLetters);
-      const rows = game.gameState === 'playing' ? withRow(game.rows, game.currentRow, typedRow(currentGuess, game.wordLength)) : game.rows;
-      return { ...game, revealedLetters: action.revealedLetters, currentGuess, rows };
-    }
+    case 'helped':
+      // What was typed stays as typed: the bought letter shows in its tile while that tile is empty.
+      return { ...game, revealedLetters: action.revealedLetters };
     case 'completed': {
       if (!canType(game) || game.submitting) return game;
       const currentGuess = completedRow(game.currentGuess, game.revealedLetters, game.wordLength);
