@@ -376,6 +376,16 @@ describeInBrowser('past codes', () => {
   /** The newest past code: the last day that is over everywhere (domain/archive.ts). */
   const yesterday = () => localDayFromNumber(earliestLiveDay(new Date()).dayNumber - 1);
 
+  /** A date as the English pages write it in a sentence: "Sunday, November 22, 2026". */
+  const longLabel = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+
   it('a signed-in player opens a past day for a credit, plays it to the end, and sees it marked', async () => {
     const day = yesterday();
     const past = await wordsOf(day);
@@ -435,6 +445,10 @@ describeInBrowser('past codes', () => {
     await page.goto(`/archive/${day.date}`);
     await page.getByRole('button', { name: 'Open for 1 credit' }).waitFor();
     expect(await page.title()).toBe(`Past code ${day.date} · CIPHERWORD`);
+    // The confirmation names the day as a sentence does, never in ISO form.
+    const lead = await page.locator('main .lead').textContent();
+    expect(lead).toMatch(new RegExp(`^The code of ${longLabel(day.date)}: ${day.wordLength} letters\\. Open it for 1 credit`));
+    expect(lead).not.toContain(day.date);
     await page.goto(`/archive/${words.day.date}`);
     await page.getByTestId('not-past-yet').filter({ hasText: "This is today's code, not a past one" }).waitFor();
     await page.goto(`/archive/${localDayFromNumber(words.day.dayNumber + 2).date}`);
@@ -453,6 +467,7 @@ describeInBrowser('past codes', () => {
     const page = await openGame(context);
     await page.goto(`/archive/${yesterday().date}`);
     await page.getByRole('heading', { level: 1, name: 'Past codes' }).waitFor();
+    await page.getByText(`Sign in to open the code of ${longLabel(yesterday().date)}.`, { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'The last seven days' }).getByRole('listitem').count()).toBe(7);
     await page.getByRole('button', { name: 'Sign in to open past codes' }).click();
     // Signed in, the player is back at the past code they came for, not at today's game.

@@ -74,6 +74,11 @@ describeInBrowser.each(['light', 'dark'] as const)('the decryption report on a p
   it('after a loss, at the smallest phone size', async () => {
     const page = await phone(scheme, 320, 568);
     for (let row = 0; row < 6; row++) await guess(page, words.misses[row], row);
+    // The code is named once: "The code was" and its meaning, one line.
+    const panel = page.getByTestId('result-panel');
+    await panel.getByTestId('code-meaning').waitFor();
+    expect(await panel.getByTestId('code-meaning').textContent()).toMatch(new RegExp(`^The code was ${words.answer.toUpperCase()} `));
+    expect(await panel.locator('strong.answer').count()).toBe(1);
     await openReport(page, 6, `report-lost-320-${scheme}.png`);
     expect(await seriousViolations(page, '[data-testid=result-panel]')).toEqual([]);
     await page.context().close();

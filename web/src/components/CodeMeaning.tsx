@@ -3,12 +3,20 @@ import type { GameReportResponse } from '@contracts/game-report';
 import { DICTIONARIES } from '@contracts/dictionaries';
 import { texts } from '../i18n/texts';
 
-export function Meaning({ report }: { report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'> }) {
+export function Meaning({
+  report,
+  lead,
+}: {
+  report: Pick<GameReportResponse, 'answer' | 'definition' | 'meanings' | 'language'>;
+  /** Words before the code (after a loss, "The code was"): the code is then named once on the panel. */
+  lead?: string;
+}) {
   const { answer, definition } = report;
   const t = texts('play').meaning;
   const dictionary = DICTIONARIES[report.language];
   return (
     <p className="meaning" data-testid="code-meaning">
+      {lead && `${lead} `}
       <strong className="answer">{answer.toUpperCase()}</strong>
       {definition ? (
         <>

@@ -246,7 +246,9 @@ export default function ResultPanel(props: ResultPanelProps) {
       {won ? (
         <p className="result-line">{t.wonIn(props.guessesUsed, props.hardMode ?? false, props.lettersRevealed ?? 0)}</p>
       ) : (
-        props.answer && (
+        // Once the meaning is there, it names the code itself (once: "The code was PARTICULAR adjective: …").
+        props.answer &&
+        !report && (
           <p className="result-line">
             {t.theCodeWas} <strong className="answer">{props.answer}</strong>
           </p>
@@ -274,7 +276,7 @@ export default function ResultPanel(props: ResultPanelProps) {
           {t.signedOutView}
         </p>
       )}
-      {report && <Meaning report={report} />}
+      {report && <Meaning report={report} lead={won ? undefined : t.theCodeWas} />}
       {afterGame && !report && (
         <p className="report-status" role="status">
           {failed ? t.reportFailed : t.analysing}

@@ -2,6 +2,8 @@
  * English, on the archive's pages (docs/product.md, "Archive"): the list of past codes, a past day
  * to open, and what a signed-out visitor sees. Loaded with those pages (web/src/pages/OtherPages.tsx).
  */
+import { longDay } from '../calendar';
+
 export default {
   title: 'Past codes',
   loading: 'Loading…',
@@ -25,7 +27,7 @@ export default {
     lead:
       'Missed a day, or want another code? Every code since launch is here: open one for a credit and play it by the same rules, ' +
       'helpers and hard mode included. Past codes never touch your streak.',
-    signInFor: (date: string) => `Sign in to open the code of ${date}.`,
+    signInFor: (date: string) => `Sign in to open the code of ${longDay(date)}.`,
     signIn: 'Sign in to open past codes',
     lastSeven: 'The last seven days',
   },
@@ -43,7 +45,7 @@ export default {
   },
   open: {
     lead: (date: string, length: number, price: string) =>
-      `The code of ${date}: ${length} letters. Open it for ${price} and play it by the same rules; it is yours to finish or revisit ` +
+      `The code of ${longDay(date)}: ${length} letters. Open it for ${price} and play it by the same rules; it is yours to finish or revisit ` +
       'afterwards.',
     balance: (credits: string) => `Your balance: ${credits}`,
     /** Why a day cannot be opened, before the link to buy credits: "Not enough credits: ". */
