@@ -92,6 +92,31 @@ describeInBrowser('buying credits', () => {
     await context.close();
   });
 
+  it('shows progress at once when a payment is slow to start, then the card form', async () => {
+    const context = await newDevice({ viewport: { width: 320, height: 568 }, phone: true });
+    const page = await openGame(context);
+    await signIn(page, newUser());
+    // The payment's start is held until the progress has been seen (as a slow provider would hold it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/functions/v1/create-payment-intent', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openBuyCredits(page);
+    await dialog.getByRole('button', { name: /^Starter Cache/ }).tap();
+    const progress = dialog.getByTestId('starting-payment');
+    await progress.waitFor();
+    expect(await progress.textContent()).toBe(' Starting a secure payment for Starter Cache…');
+    expect(await progress.getAttribute('role')).toBe('status');
+    expect(await dialog.getByRole('button', { name: /^Starter Cache/ }).getAttribute('aria-busy')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    release();
+    await dialog.getByText('Test mode (local)').waitFor();
+    expect(await progress.count()).toBe(0);
+    await context.close();
+  });
+
   it("says 'Failed to initialize payment' when the payment cannot be started", async () => {
     const context = await newDevice();
     const page = await openGame(context);

@@ -11,9 +11,12 @@ import { paymentApi } from './api';
 import { awaitCredits, formatPrice } from './poll';
 import { texts } from '../i18n/texts';
 
-// The payment forms load only once a package is chosen; Stripe's pulls in Stripe.js.
-const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
-const LocalTestCardForm = lazy(() => import('./LocalTestCardForm'));
+// The payment forms load only once a package is chosen (Stripe's pulls in Stripe.js), and while its
+// payment is started: the two waits overlap rather than follow each other.
+const loadStripeForm = () => import('./StripePaymentForm');
+const loadLocalForm = () => import('./LocalTestCardForm');
+const StripePaymentForm = lazy(loadStripeForm);
+const LocalTestCardForm = lazy(loadLocalForm);
 
 export interface BuyCreditsDialogProps {
   open: boolean;
@@ -30,6 +33,17 @@ type Step =
   | { kind: 'creating'; pkg: CreditPackageDto }
   | { kind: 'paying'; pkg: CreditPackageDto; intent: CreatePaymentIntentResponse }
   | { kind: 'awaiting-credits'; pkg: CreditPackageDto };
+
+/** A package as its button reads: name, credits, price. */
+function PackageLabel({ pkg }: { pkg: CreditPackageDto }) {
+  const credits = texts('payments').credits(pkg.credits);
+  return (
+    <>
+      <span className="package-name">{pkg.name}</span> <span className="package-credits">{credits}</span>{' '}
+      <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
+    </>
+  );
+}
 
 export default function BuyCreditsDialog({ open, onOpenChange, token, balance, reloadBalance }: BuyCreditsDialogProps) {
   const api = useMemo(() => paymentApi({ token }), [token]);
@@ -71,6 +85,7 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
   const choose = async (pkg: CreditPackageDto) => {
     setPaymentError(null);
     setStep({ kind: 'creating', pkg });
+    void (config.localPayments ? loadLocalForm() : loadStripeForm()).catch(() => undefined); // shown by Suspense if it failed
     try {
       const intent = await api.createPaymentIntent({ packageId: pkg.id, checkoutId: crypto.randomUUID() });
       setStep({ kind: 'paying', pkg, intent });
@@ -124,15 +139,29 @@ export default function BuyCreditsDialog({ open, onOpenChange, token, balance, r
               </p>
             )}
             <ul className="packages" aria-label={t.packages}>
-              {packages.map((pkg) => (
-                <li key={pkg.id}>
-                  <button type="button" className="package" onClick={() => void choose(pkg)} disabled={step.kind === 'creating'}>
-                    <span className="package-name">{pkg.name}</span> <span className="package-credits">{t.credits(pkg.credits)}</span>{' '}
-                    <span className="package-price">{formatPrice(pkg.price_cents, pkg.currency)}</span>
-                  </button>
-                </li>
-              ))}
+              {packages.map((pkg) => {
+                const starting = step.kind === 'creating' && step.pkg.id === pkg.id;
+                return (
+                  <li key={pkg.id}>
+                    <button
+                      type="button"
+                      className="package"
+                      onClick={() => void choose(pkg)}
+                      disabled={step.kind === 'creating'}
+                      aria-busy={starting || undefined}
+                    >
+                      <PackageLabel pkg={pkg} />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
+            {/* At once on the tap: starting a payment can take seconds (the provider is called first). */}
+            {step.kind === 'creating' && (
+              <p className="muted starting-payment" role="status" data-testid="starting-payment">
+                <span className="spinner" aria-hidden="true" /> {t.starting(step.pkg.name)}
+              </p>
+            )}
           </>
         )
       ) : step.kind === 'paying' && formProps ? (

@@ -13,6 +13,7 @@ export default {
   /** The chosen package, emphases apart: [name, credits, text, price]. */
   checkout: (name: string, credits: string, price: string) => [`${name}: `, credits, ' for ', price],
   initFailed: 'Failed to initialize payment',
+  starting: (name: string) => `Starting a secure payment for ${name}…`,
   loadingForm: 'Loading the payment form…',
   notConfigured: 'Payments are not configured on this server.',
   another: 'Choose another package',

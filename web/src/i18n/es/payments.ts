@@ -10,6 +10,7 @@ const payments: PaymentsTexts = {
   credits: (n) => `${n} ${n === 1 ? 'crédito' : 'créditos'}`,
   checkout: (name, credits, price) => [`${name}: `, credits, ' por ', price],
   initFailed: 'No se pudo iniciar el pago',
+  starting: (name) => `Iniciando un pago seguro para ${name}…`,
   loadingForm: 'Cargando el formulario de pago…',
   notConfigured: 'Los pagos no están configurados en este servidor.',
   another: 'Elegir otro paquete',

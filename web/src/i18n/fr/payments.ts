@@ -11,6 +11,7 @@ const payments: PaymentsTexts = {
   credits: (n) => `${n} ${pluralOf(n) === 'one' ? 'crédit' : 'crédits'}`,
   checkout: (name, credits, price) => [`${name}\u00a0: `, credits, ' pour ', price],
   initFailed: 'Impossible de démarrer le paiement',
+  starting: (name) => `Démarrage d’un paiement sécurisé pour ${name}…`,
   loadingForm: 'Chargement du formulaire de paiement…',
   notConfigured: 'Les paiements ne sont pas configurés sur ce serveur.',
   another: 'Choisir une autre offre',
