@@ -113,6 +113,46 @@ describeInBrowser.each([byLength[0], byLength.at(-1)!])('on a %s (weekday %i, a 
 });
 
 describeInBrowser('a row scored on the longest code', () => {
+  it("keeps the dot of a letter found elsewhere clear of every letter, at every length's tile size at 320 px", async () => {
+    const [, weekday, length] = byLength.at(-1)!;
+    const at = recentMomentOn(weekday);
+    harness.runtime.setClock(() => at);
+    const context = await accounts.newDevice({ clockAt: at, timezoneId: 'UTC', viewport: { width: 320, height: 568 } });
+    const page = await openGame(context);
+    expect(await page.locator('[data-testid=row-0] .tile').count()).toBe(length);
+    // Every tile size a code can have here: the board as wide as 4 to 10 columns (its --cols), each tile
+    // marked "elsewhere" and holding each letter the keyboards can type, measured where it is drawn.
+    const covered = await page.locator('.grid').evaluate((grid: HTMLElement) => {
+      const tile = grid.querySelector<HTMLElement>('[data-testid=row-0] .tile')!;
+      const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÑÇŒ';
+      const found: string[] = [];
+      for (let cols = 4; cols <= 10; cols++) {
+        grid.style.setProperty('--cols', String(cols));
+        tile.setAttribute('data-state', 'present');
+        tile.classList.remove('flip', 'pop');
+        const style = getComputedStyle(tile);
+        const box = tile.getBoundingClientRect();
+        const size = parseFloat(style.backgroundSize);
+        // The dot's left edge: the mark is placed from the padding box's right edge (background-origin).
+        const fromRight = /calc\(100% - ([\d.]+)px\)|right ([\d.]+)px/.exec(style.backgroundPositionX);
+        const inset = fromRight ? parseFloat(fromRight[1] ?? fromRight[2]) : NaN;
+        const dotLeft = box.right - parseFloat(style.borderRightWidth) - inset - size;
+        for (const letter of letters) {
+          tile.textContent = letter;
+          const range = document.createRange();
+          range.selectNodeContents(tile);
+          const glyph = range.getBoundingClientRect();
+          const where = `${cols} columns (${box.width.toFixed(1)} px tiles)`;
+          const reach = `${letter} reaches ${glyph.right.toFixed(1)}, the dot starts at ${dotLeft.toFixed(1)}`;
+          if (!(glyph.right <= dotLeft)) found.push(`${where}: ${reach}`);
+        }
+      }
+      return found;
+    });
+    expect(covered).toEqual([]);
+    await context.close();
+  });
+
   it('flips within 2 s at 10 letters, and not at all for a player who asks for reduced motion', async () => {
     const [, weekday, length] = byLength.at(-1)!;
     const at = recentMomentOn(weekday);

@@ -45,8 +45,8 @@ export default {
   },
   open: {
     lead: (date: string, length: number, price: string) =>
-      `The code of ${longDay(date)}: ${length} letters. Open it for ${price} and play it by the same rules; it is yours to finish or revisit ` +
-      'afterwards.',
+      `The code of ${longDay(date)}: ${length} letters. Open it for ${price} and play it by the same rules; ` +
+      'it is yours to finish or revisit afterwards.',
     balance: (credits: string) => `Your balance: ${credits}`,
     /** Why a day cannot be opened, before the link to buy credits: "Not enough credits: ". */
     refused: (reason: string) => `${reason}: `,
