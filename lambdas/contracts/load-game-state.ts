@@ -42,10 +42,12 @@ export interface Statistics extends LengthStatistics {
    * The last 30 days, oldest first, today last: won, played (lost), frozen, travelled (a journey took
    * it) or missed; null before the first game, or while today is open.
    */
-  recentDays: { date: string; state: DayState | null }[];
+  recentDays: { date: string; state: DayState | null; earnedFreeze?: true }[];
   /** Today's finished game: how many freezes kept the streak up to it, and whether it earned one. */
   todayFreezesUsed: number;
   todayFreezeEarned: boolean;
+  /** Days played in a row toward the next freeze (0 to 6 of 7); null while the most are banked. */
+  daysTowardFreeze: number | null;
 }
 export interface LoadGameStateResponse {
   /** Anonymous callers: the proof of their anonymousId, to send when they sign in (kept by the browser). */

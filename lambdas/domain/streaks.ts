@@ -69,6 +69,8 @@ export interface StreakWalk extends PlayerStats {
   states: ReadonlyMap<string, DayState>;
   /** The dates whose game earned a freeze. */
   earnedOn: ReadonlySet<string>;
+  /** Days played in a row at the walk's end (a travelled, frozen or missed date started them again). */
+  daysInARow: number;
 }
 
 export interface WalkOptions {
@@ -152,7 +154,7 @@ export function walkHistory(
     last = { dayNumber, clock: clocks[date] };
   }
   if (until) crossDaysBefore(dayNumberOf(until.date), until.tzOffset);
-  return { ...stats, streakFreezes: banked, states, earnedOn };
+  return { ...stats, streakFreezes: banked, states, earnedOn, daysInARow };
 }
 
 /**
@@ -186,6 +188,8 @@ export function joinHistories(
 export interface StripDay {
   date: string;
   state: DayState | null;
+  /** That day's game earned a streak freeze (shown where it was earned). */
+  earnedFreeze?: true;
 }
 
 /** The streak as the player sees it today: with freezes, over the days missed since the last game. */
@@ -198,6 +202,11 @@ export interface StreakView {
   /** Today's finished game: how many freezes kept the streak up to it, and whether it earned one. */
   todayFreezesUsed: number;
   todayFreezeEarned: boolean;
+  /**
+   * Days played in a row toward the next freeze (0 to STREAK_FREEZE_EVERY_DAYS − 1); null while the
+   * most freezes are banked (none can be earned until one is used).
+   */
+  daysTowardFreeze: number | null;
 }
 
 export function streakView(
@@ -209,7 +218,7 @@ export function streakView(
   const todayNumber = dayNumberOf(today.date);
   const recentDays = Array.from({ length: STREAK_STRIP_DAYS }, (_, i) => {
     const date = dateOf(todayNumber - STREAK_STRIP_DAYS + 1 + i);
-    return { date, state: walk.states.get(date) ?? null };
+    return { date, state: walk.states.get(date) ?? null, ...(walk.earnedOn.has(date) ? { earnedFreeze: true as const } : {}) };
   });
   // The freezes today's game was kept by: the frozen days between it and the game before (a travelled one among them).
   let todayFreezesUsed = 0;
@@ -225,6 +234,7 @@ export function streakView(
     recentDays,
     todayFreezesUsed,
     todayFreezeEarned: walk.earnedOn.has(today.date),
+    daysTowardFreeze: walk.streakFreezes >= MAX_STREAK_FREEZES ? null : walk.daysInARow % STREAK_FREEZE_EVERY_DAYS,
   };
 }
 

@@ -316,6 +316,7 @@ export async function loadGameState(
       recentDays: streak.recentDays,
       todayFreezesUsed: streak.todayFreezesUsed,
       todayFreezeEarned: streak.todayFreezeEarned,
+      daysTowardFreeze: streak.daysTowardFreeze,
     },
   };
 }

@@ -255,8 +255,13 @@ describeInBrowser('playing the day', () => {
       .waitFor();
     const strip = dialog.getByTestId('streak-days').getByRole('listitem');
     const labels = await strip.evaluateAll((days) => days.slice(-3).map((day) => day.getAttribute('aria-label')!.split(': ')[1]));
-    expect(labels).toEqual(['won', 'frozen', 'won']);
+    // The day that earned the freeze says so, where it was earned; the frozen day, where it was used.
+    expect(labels).toEqual(['won, earned a streak freeze', 'frozen', 'won']);
     expect(await dialog.getByTestId('streak-freezes').textContent()).toContain('0 streak freezes banked');
+    // The frozen day started the count again: today is the first of the next seven.
+    expect(await dialog.getByTestId('freeze-progress').textContent()).toBe(
+      `1 of ${STREAK_FREEZE_EVERY_DAYS} days in a row toward your next streak freeze.`,
+    );
     // On the smallest phone, in both themes: the strip's 30 days inside the dialog, no sideways scrolling.
     await page.setViewportSize({ width: 320, height: 568 });
     for (const scheme of ['light', 'dark'] as const) {

@@ -96,6 +96,9 @@ describe('streak freezes, earned by playing', () => {
       expect(after.streaks).toEqual({ currentStreak: STREAK_FREEZE_EVERY_DAYS + 1, longestStreak: STREAK_FREEZE_EVERY_DAYS + 1 });
       expect(after.statistics).toMatchObject({ todayFreezesUsed: 1, todayFreezeEarned: false, streakFreezes: 0 });
       expect(after.statistics.recentDays.slice(-3).map((day) => day.state)).toEqual(['won', 'frozen', 'won']);
+      // Where the freeze was earned, and how far the next one is (the frozen day started the count again).
+      expect(after.statistics.recentDays.slice(-3).map((day) => day.earnedFreeze ?? false)).toEqual([true, false, false]);
+      expect(after.statistics.daysTowardFreeze).toBe(1);
     },
     240_000,
   );

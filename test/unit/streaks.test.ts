@@ -140,6 +140,27 @@ const dateAfter = (date: string, days: number) => localDayFromNumber(localDayFro
 const stateOn = (view: ReturnType<typeof streakView>, date: string) => view.recentDays.find((day) => day.date === date)?.state;
 
 describe('streak freezes', () => {
+  it('say how far the next one is, mark the day one was earned, and say nothing of progress while the most are banked', () => {
+    const three = run('2026-11-02', 3);
+    expect(streakView(history(...three), { date: '2026-11-04', tzOffset: 0 }).daysTowardFreeze).toBe(3);
+    const week = run('2026-11-02', STREAK_FREEZE_EVERY_DAYS + 2); // a freeze on the 8th, then two days more
+    const view = streakView(history(...week), { date: '2026-11-10', tzOffset: 0 });
+    expect(view.daysTowardFreeze).toBe(2);
+    expect(view.recentDays.filter((day) => day.earnedFreeze).map((day) => day.date)).toEqual(['2026-11-08']);
+    // A missed day (frozen) starts the count again.
+    const frozen = streakView(history(...run('2026-11-02', STREAK_FREEZE_EVERY_DAYS), ['2026-11-10', 3]), {
+      date: '2026-11-10',
+      tzOffset: 0,
+    });
+    expect(frozen.daysTowardFreeze).toBe(1);
+    const full = run('2026-10-01', STREAK_FREEZE_EVERY_DAYS * MAX_STREAK_FREEZES + 3);
+    const last = full[full.length - 1][0];
+    expect(streakView(history(...full), { date: last, tzOffset: 0 })).toMatchObject({
+      streakFreezes: MAX_STREAK_FREEZES,
+      daysTowardFreeze: null,
+    });
+  });
+
   it(`are earned by ${STREAK_FREEZE_EVERY_DAYS} days played in a row, and keep the streak over a missed day, shown frozen`, () => {
     const week = run('2026-11-02', STREAK_FREEZE_EVERY_DAYS); // the 2nd to the 8th
     expect(streakView(history(...week), { date: '2026-11-08', tzOffset: 0 })).toMatchObject({ streakFreezes: 1, todayFreezeEarned: true });

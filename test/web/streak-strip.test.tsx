@@ -17,6 +17,7 @@ const statistics = (overrides: Partial<Statistics>): Statistics => ({
   recentDays: [],
   todayFreezesUsed: 0,
   todayFreezeEarned: false,
+  daysTowardFreeze: 0,
   ...overrides,
 });
 
@@ -42,8 +43,36 @@ describe('the calendar strip', () => {
       'Thu 26 Nov: missed',
       'Fri 27 Nov: not played',
     ]);
-    expect(days.map((day) => day.textContent)).toEqual(['', '✓', '✗', '❄', '✈', '–', '']);
+    expect(days.map((day) => day.querySelector('.streak-sign')?.textContent)).toEqual(['', '✓', '✗', '❄', '✈', '–', '']);
+    // Each day is labelled on screen too: its day of the month above its sign.
+    expect(days.map((day) => day.querySelector('.streak-date')?.textContent)).toEqual(['21', '22', '23', '24', '25', '26', '27']);
     expect(screen.getByTestId('streak-freezes').textContent).toContain(`1 streak freeze banked (at most ${MAX_STREAK_FREEZES}).`);
+  });
+
+  it('explains freezes before the days, marks the day one was earned, and says how far the next one is', () => {
+    const recentDays: Statistics['recentDays'] = [
+      { date: '2026-11-20', state: 'won', earnedFreeze: true },
+      { date: '2026-11-21', state: 'frozen' },
+      { date: '2026-11-22', state: 'won' },
+    ];
+    render(<StreakStrip statistics={statistics({ recentDays, streakFreezes: 0, daysTowardFreeze: 3 })} />);
+    const strip = screen.getByTestId('streak-days');
+    const explained = screen.getByTestId('streak-freezes');
+    expect(explained.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [earned, frozen] = within(strip).getAllByRole('listitem');
+    expect(earned.getAttribute('aria-label')).toBe('Fri 20 Nov: won, earned a streak freeze');
+    expect(earned.classList.contains('earned')).toBe(true);
+    expect(frozen.getAttribute('aria-label')).toBe('Sat 21 Nov: frozen');
+    expect(screen.getByTestId('freeze-progress').textContent).toBe(
+      `3 of ${STREAK_FREEZE_EVERY_DAYS} days in a row toward your next streak freeze.`,
+    );
+  });
+
+  it('says so when the most freezes are banked (none can be earned until one is used)', () => {
+    render(<StreakStrip statistics={statistics({ streakFreezes: MAX_STREAK_FREEZES, daysTowardFreeze: null })} />);
+    expect(screen.getByTestId('freeze-progress').textContent).toBe(
+      `You have the most streak freezes you can bank (${MAX_STREAK_FREEZES}): use one to earn the next.`,
+    );
   });
 });
 

@@ -22,8 +22,12 @@ const dayName = (date: string) =>
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
-export const stripDayLabel = (date: string, state: DayState | null) =>
-  `${dayName(date)}: ${state ? texts('play').streak.states[state] : texts('play').streak.notPlayed}`;
+export const stripDayLabel = (date: string, state: DayState | null, earnedFreeze = false) =>
+  `${dayName(date)}: ${state ? texts('play').streak.states[state] : texts('play').streak.notPlayed}` +
+  (earnedFreeze ? texts('play').streak.earnedFreeze : '');
+
+/** The day of the month a strip day shows above its sign ("27"). */
+const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
 
 /** "1 streak freeze banked (at most 2)." */
 export const freezesBankedText = (banked: number) => texts('play').streak.freezesBanked(banked, MAX_STREAK_FREEZES);
@@ -36,6 +40,12 @@ export function streakNewsText({ todayFreezesUsed, todayFreezeEarned, streakFree
   return [used, earned].filter(Boolean).join(' ') || null;
 }
 
+/** Where the next freeze stands: "3 of 7 days in a row toward your next streak freeze.", or the bank full. */
+export function freezeProgressText({ daysTowardFreeze }: Pick<Statistics, 'daysTowardFreeze'>): string {
+  const t = texts('play').streak;
+  return daysTowardFreeze === null ? t.mostBanked(MAX_STREAK_FREEZES) : t.towardFreeze(daysTowardFreeze, STREAK_FREEZE_EVERY_DAYS);
+}
+
 export function StreakStrip({ statistics }: { statistics: Statistics }) {
   const t = texts('play').streak;
   return (
@@ -43,15 +53,28 @@ export function StreakStrip({ statistics }: { statistics: Statistics }) {
       <h3 id="streak-strip-heading" className="stats-heading">
         {t.lastDays(statistics.recentDays.length)}
       </h3>
+      {/* How freezes work, before the days that show them. */}
+      <p className="muted" data-testid="streak-freezes">
+        {freezesBankedText(statistics.streakFreezes)}
+        {t.howEarned(STREAK_FREEZE_EVERY_DAYS)}
+      </p>
+      <p className="freeze-progress" data-testid="freeze-progress">
+        {freezeProgressText(statistics)}
+      </p>
       <ol className="streak-days" data-testid="streak-days">
-        {statistics.recentDays.map(({ date, state }) => (
+        {statistics.recentDays.map(({ date, state, earnedFreeze }) => (
           <li
             key={date}
-            className={`streak-day ${state ?? 'none'}`}
-            aria-label={stripDayLabel(date, state)}
-            title={stripDayLabel(date, state)}
+            className={`streak-day ${state ?? 'none'}${earnedFreeze ? ' earned' : ''}`}
+            aria-label={stripDayLabel(date, state, earnedFreeze)}
+            title={stripDayLabel(date, state, earnedFreeze)}
           >
-            <span aria-hidden="true">{state ? SIGNS[state] : ''}</span>
+            <span className="streak-date" aria-hidden="true">
+              {dayOfMonth(date)}
+            </span>
+            <span className="streak-sign" aria-hidden="true">
+              {state ? SIGNS[state] : ''}
+            </span>
           </li>
         ))}
       </ol>
@@ -61,10 +84,9 @@ export function StreakStrip({ statistics }: { statistics: Statistics }) {
             {SIGNS[state]} {t.states[state]}
           </span>
         ))}
-      </p>
-      <p className="muted" data-testid="streak-freezes">
-        {freezesBankedText(statistics.streakFreezes)}
-        {t.howEarned(STREAK_FREEZE_EVERY_DAYS)}
+        <span>
+          <span className="streak-legend-earned" /> {t.earnedLegend}
+        </span>
       </p>
     </section>
   );

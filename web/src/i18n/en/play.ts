@@ -359,6 +359,12 @@ export default {
     /** "1 streak freeze banked (at most 2)." */
     freezesBanked: (banked: number, most: number) => `${banked} streak ${banked === 1 ? 'freeze' : 'freezes'} banked (at most ${most}).`,
     howEarned: (every: number) => ` Every ${every} days played in a row earn one; each keeps your streak over a missed day.`,
+    /** Read after a day whose game earned a freeze, and the legend's words for its mark. */
+    earnedFreeze: ', earned a streak freeze',
+    earnedLegend: 'outlined: earned a freeze',
+    /** Progress toward the next freeze: "3 of 7 days in a row toward your next streak freeze." */
+    towardFreeze: (days: number, every: number) => `${days} of ${every} days in a row toward your next streak freeze.`,
+    mostBanked: (most: number) => `You have the most streak freezes you can bank (${most}): use one to earn the next.`,
     freezesUsed: (used: number) =>
       used === 1
         ? 'A streak freeze kept your streak over a missed day.'

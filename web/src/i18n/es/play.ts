@@ -351,6 +351,10 @@ const play: PlayTexts = {
     notPlayed: 'sin jugar',
     freezesBanked: (banked, most) => `${banked} ${banked === 1 ? 'congelación guardada' : 'congelaciones guardadas'} (como mucho ${most}).`,
     howEarned: (every) => ` Cada ${every} días seguidos jugados ganas una; cada una mantiene tu racha si faltas un día.`,
+    earnedFreeze: ', ganó una congelación de racha',
+    earnedLegend: 'con marco: ganó una congelación',
+    towardFreeze: (days, every) => `${days} de ${every} días seguidos para tu próxima congelación de racha.`,
+    mostBanked: (most) => `Tienes todas las congelaciones que puedes guardar (${most}): usa una para ganar la siguiente.`,
     freezesUsed: (used) =>
       used === 1
         ? 'Una congelación mantuvo tu racha tras un día sin jugar.'

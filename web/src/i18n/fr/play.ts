@@ -359,6 +359,10 @@ const play: PlayTexts = {
     notPlayed: 'pas joué',
     freezesBanked: (banked, most) => `${banked} ${one(banked) ? 'gel de série en réserve' : 'gels de série en réserve'} (au plus ${most}).`,
     howEarned: (every) => ` Chaque série de ${every} jours joués d’affilée en rapporte un ; chacun protège votre série d’un jour manqué.`,
+    earnedFreeze: ', a rapporté un gel de série',
+    earnedLegend: 'encadré : a rapporté un gel',
+    towardFreeze: (days, every) => `${days} sur ${every} jours d’affilée vers votre prochain gel de série.`,
+    mostBanked: (most) => `Vous avez tous les gels de série que vous pouvez garder (${most}) : utilisez-en un pour gagner le suivant.`,
     freezesUsed: (used) =>
       used === 1
         ? 'Un gel de série a protégé votre série d’un jour manqué.'
