@@ -5,6 +5,7 @@
  * reached as the cloud's https services are).
  */
 import webpush from 'web-push';
+import { isPushKey } from './push-key';
 import type { VapidKeys } from '../secrets/vapid';
 import type { PushSubscription } from '../store/reminders';
 
@@ -14,6 +15,11 @@ const PUSH_TIMEOUT_MS = 5_000;
 export interface PushOutcome {
   /** The push service's status: 201 taken; 404 or 410 the subscription is gone; anything else a failure to retry. */
   status: number;
+  /**
+   * Nothing was sent: the message cannot be encrypted for the browser's key (no point of P-256,
+   * stored before set-reminder checked keys). It never can be: the reminder is gone, not retried.
+   */
+  unencryptable?: true;
 }
 
 export type PushSender = (
@@ -23,6 +29,7 @@ export type PushSender = (
 ) => Promise<PushOutcome>;
 
 export const sendWebPush: PushSender = async (subscription, payload, { vapid, ttlSeconds, topic }) => {
+  if (!isPushKey(subscription.keys.p256dh)) return { status: 0, unencryptable: true };
   const request = webpush.generateRequestDetails(subscription, payload, {
     vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
     TTL: ttlSeconds,

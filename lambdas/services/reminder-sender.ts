@@ -3,8 +3,9 @@
  * is due in this slot, or in any slot since the last run finished (a schedule that missed runs is
  * caught up on, up to a day), is reminded, unless that day's code is played, the instant is in its
  * quiet hours, or it is over an hour late; either way it moves to the next day. A push service's 404
- * or 410 deletes the reminder (the browser is gone); a refusal (400, 401, 403, 413) waits for the
- * next day; any other failure tries again next slot.
+ * or 410 deletes the reminder (the browser is gone), and so does a key no message can be encrypted
+ * for (never retried as an outage); a refusal (400, 401, 403, 413) waits for the next day; any other
+ * failure tries again next slot.
  */
 import { playedInAnyLanguage } from '../domain/language-days';
 import { DEFAULT_LANGUAGE } from '../domain/languages';
@@ -84,14 +85,17 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
   let status = 201;
   if (!passOver) {
     let cause: unknown;
+    let unencryptable = false;
     // In the language of the page it was set on (English for one set before reminders had one).
     const message = REMINDER_MESSAGES[reminder.language ?? DEFAULT_LANGUAGE];
     try {
-      ({ status } = await push(reminder.subscription, JSON.stringify(message), {
+      const outcome = await push(reminder.subscription, JSON.stringify(message), {
         vapid,
         ttlSeconds: secondsToLocalMidnight(reminder.timeZone, now),
         topic: message.tag,
-      }));
+      });
+      status = outcome.status;
+      unencryptable = outcome.unencryptable === true;
     } catch (error) {
       status = 0; // unreachable, or no answer in time
       cause = error;
@@ -99,7 +103,9 @@ async function remind(sub: string, slot: string, now: Date, push: PushSender, va
     // What on-call reads first (docs/runbook.md, reminders-refused): which push service said what.
     if (status < 200 || status >= 300)
       logger.warn('push not accepted', { status, pushService: new URL(reminder.subscription.endpoint).host, error: cause as Error });
-    if (status === 404 || status === 410) {
+    // A browser that is gone (404, 410), or a key no message can be encrypted for: never deliverable.
+    if (unencryptable) logger.warn('push key unusable: reminder removed', { pushService: new URL(reminder.subscription.endpoint).host });
+    if (status === 404 || status === 410 || unencryptable) {
       await reminderStore.remove(sub);
       return 'gone';
     }

@@ -13,7 +13,8 @@ import { REMINDER_SLOT_MINUTES } from '../../lambdas/domain/rules';
 import { REMINDER_MESSAGE, REMINDER_MESSAGES } from '../../lambdas/domain/reminder-messages';
 import { keys } from '../../lambdas/store/keys';
 import { REMINDER_SHARDS } from '../../lambdas/store/reminders';
-import { TABLE_TIMEOUTS } from '../../lambdas/store/table';
+import { documentClient, TABLE_TIMEOUTS } from '../../lambdas/store/table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { runAsFunction } from '../../lambdas/config';
 import { reminderSender } from '../../lambdas/scheduled';
 import { lambdaContext } from '../../local/gateway';
@@ -191,6 +192,26 @@ describe('a reminder set for 20:00 in Europe/Madrid', () => {
     expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ sent: 0, failed: 0 });
     expect((await runAt(madrid(dateAfter(date, 1), '20:00'))).outcomes).toMatchObject({ sent: 1 });
     expect(runtime.push.messagesFor(endpoint)).toHaveLength(1);
+  }, 120_000);
+
+  it('is deleted at its first slot when its key is no point of P-256 (stored before keys were checked), never retried', async () => {
+    const date = '2027-08-17';
+    const { sub, endpoint } = await remindedAccount(date);
+    // 65 bytes that start as a point's do but lie off the curve: what set-reminder now refuses (400).
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: runtime.tableName,
+        Key: keys.reminder({ kind: 'user', sub }),
+        UpdateExpression: 'SET subscription.#keys.p256dh = :key',
+        ExpressionAttributeNames: { '#keys': 'keys' },
+        ExpressionAttributeValues: { ':key': offCurve },
+      }),
+    );
+    expect((await runAt(madrid(date, '20:00'))).outcomes).toMatchObject({ gone: 1, failed: 0 });
+    expect((await runAt(madrid(date, '20:15'))).outcomes).toMatchObject({ gone: 0, failed: 0, sent: 0 });
+    expect(runtime.push.messagesFor(endpoint)).toEqual([]);
+    expect((await scanTable()).filter((item) => itemText(item).includes(sub) && String(item.sk).includes('REMINDER'))).toEqual([]);
   }, 120_000);
 
   it('two runs at once (a schedule delivers at least once) send it once', async () => {
