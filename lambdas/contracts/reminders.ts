@@ -5,12 +5,16 @@
  * the domain, each refusal naming its field.
  */
 import * as z from 'zod/mini';
+import { CLOCK_TIME } from '../domain/quiet-hours';
 import { language } from './common';
+
+// The quiet-hours rule itself, for the browser's form to check a time before sending it.
+export { isQuiet, minutesOf } from '../domain/quiet-hours';
 
 const clockTime = (field: string) =>
   z
     .string({ error: `${field} must be a time, HH:MM` })
-    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${field} must be a time from 00:00 to 23:59, HH:MM` }));
+    .check(z.regex(CLOCK_TIME, { error: `${field} must be a time from 00:00 to 23:59, HH:MM` }));
 /** A key of the subscription: base64url of `bytes` bytes, as PushSubscription.toJSON() gives it. */
 const base64url = (field: string, bytes: number) => {
   const length = Math.ceil((bytes * 4) / 3);

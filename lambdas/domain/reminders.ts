@@ -6,37 +6,16 @@
  * reminder is due in the slot that holds its instant.
  */
 import { localDayFromNumber, tzOffsetIn } from './calendar';
+import { minutesOf } from './quiet-hours';
 import { REMINDER_SLOT_MINUTES } from './rules';
+
+export { CLOCK_TIME, isQuiet, minutesOf, type QuietHours } from './quiet-hours';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-/** "HH:MM", 00:00 to 23:59. */
-export const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Minutes after midnight of "HH:MM". */
-export function minutesOf(time: string): number {
-  const match = CLOCK_TIME.exec(time);
-  if (!match) throw new RangeError(`not a time: ${time}`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
 /** Whether "HH:MM" is on the sender's grid (every zone's offset is a whole number of quarter hours). */
 export const isOnSlotGrid = (time: string) => minutesOf(time) % REMINDER_SLOT_MINUTES === 0;
-
-export interface QuietHours {
-  /** From this local time ("HH:MM") ... */
-  from: string;
-  /** ... until this one, excluded; over midnight when `to` is earlier than `from` (22:00 to 07:00). */
-  to: string;
-}
-
-/** Whether local minute-of-day `minutes` is in the quiet hours. */
-export function isQuiet(minutes: number, quiet: QuietHours | undefined): boolean {
-  if (!quiet) return false;
-  const [from, to] = [minutesOf(quiet.from), minutesOf(quiet.to)];
-  return from <= to ? minutes >= from && minutes < to : minutes >= from || minutes < to;
-}
 
 /** The local date and minute-of-day in `timeZone` at `instant`. */
 export function localClock(timeZone: string, instant: Date): { dayNumber: number; minutes: number; tzOffset: number } {

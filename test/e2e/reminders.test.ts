@@ -313,6 +313,35 @@ describeInBrowser('a daily reminder', () => {
     await blocked.context.close();
   }, 240_000);
 
+  it('keeps a time out of its own quiet hours in the form: ticked, they end at the time; moved over it, the form says so', async () => {
+    const { context, page, sub } = await signedInPlayer({ viewport: { width: 320, height: 568 }, phone: true });
+    const section = await openReminderSettings(page);
+    await section.getByLabel('Time', { exact: true }).selectOption('07:30');
+    await section.getByRole('checkbox', { name: /Quiet hours/ }).check();
+    // The usual 22:00 to 08:00 would hold 07:30: they end at it instead.
+    expect([await section.getByLabel('From').inputValue(), await section.getByLabel('to', { exact: true }).inputValue()]).toEqual([
+      '22:00',
+      '07:30',
+    ]);
+    expect(await section.getByTestId('quiet-clash').count()).toBe(0);
+    // Moved over the time by the player: said in the form, by the server's rule, and nothing can be sent.
+    await section.getByLabel('to', { exact: true }).selectOption('08:00');
+    const clash = section.getByTestId('quiet-clash');
+    await clash.waitFor();
+    expect(await clash.textContent()).toBe('07:30 is within your quiet hours (22:00 to 08:00): choose another time, or other quiet hours.');
+    const remind = section.getByRole('button', { name: 'Remind me' });
+    expect(await remind.isDisabled()).toBe(true);
+    expect(await remind.getAttribute('aria-describedby')).toBe(await clash.getAttribute('id'));
+    // Another time: the note goes, and the reminder is set as chosen.
+    await section.getByLabel('Time', { exact: true }).selectOption('08:00');
+    expect(await clash.count()).toBe(0);
+    await remind.click();
+    await section.getByText('On: a notification at 08:00, never from 22:00 to 08:00').waitFor({ timeout: APP_WAIT_MS });
+    expect(await reminderStore.get(sub)).toMatchObject({ time: '08:00', quietHours: { from: '22:00', to: '08:00' } });
+    await photograph(page, 'reminder-settings-quiet-hours-320.png');
+    await context.close();
+  }, 240_000);
+
   it('is offered on the result, at 20:00, to a signed-in player who has none: one tap sets it', async () => {
     const { context, page, sub } = await signedInPlayer({ timezoneId: zone.timezoneId });
     await guess(page, words.answer, 0);

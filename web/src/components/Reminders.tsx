@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { DEFAULT_QUIET_HOURS } from '@contracts/constants';
+import { isQuiet, minutesOf } from '@contracts/reminders';
 import { useAuth } from '../auth/AuthContext';
 import { ApiError } from '../lib/api';
 import { useRuntimeConfig } from '../lib/config';
@@ -71,11 +72,19 @@ function useReminder() {
   };
 }
 
+/** Quiet hours as ticked for a time: the usual ones, ending at the time when they would hold it (22:00 to 07:30 for 07:30). */
+const quietHoursFor = (time: string) => {
+  const quiet = { ...DEFAULT_QUIET_HOURS };
+  return isQuiet(minutesOf(time), quiet) ? { ...quiet, to: time } : quiet;
+};
+
 /** Settings → Daily reminder (signed-in players). */
 export function ReminderSettings() {
   const { reminder, busy, problem, availability, turnOn, turnOff } = useReminder();
   const [choice, setChoice] = useState<ReminderChoice>(() => reminder ?? DEFAULT_REMINDER);
-  const ids = { time: useId(), from: useId(), to: useId(), problem: useId() };
+  const ids = { time: useId(), from: useId(), to: useId(), problem: useId(), clash: useId() };
+  // A time in its own quiet hours would never come: said here, by the server's rule, before anything is sent.
+  const clash = choice.quietHours !== null && isQuiet(minutesOf(choice.time), choice.quietHours);
   if (availability === 'not-configured') return null;
   const t = texts('play').reminders;
   const why = whyNot(availability);
@@ -110,7 +119,7 @@ export function ReminderSettings() {
               type="checkbox"
               checked={choice.quietHours !== null}
               disabled={busy}
-              onChange={(event) => setChoice({ ...choice, quietHours: event.target.checked ? { ...DEFAULT_QUIET_HOURS } : null })}
+              onChange={(event) => setChoice({ ...choice, quietHours: event.target.checked ? quietHoursFor(choice.time) : null })}
             />
             <span>
               {t.quietHours}
@@ -125,7 +134,18 @@ export function ReminderSettings() {
               {times(ids.to, choice.quietHours.to, (to) => setChoice({ ...choice, quietHours: { ...choice.quietHours!, to } }))}
             </div>
           )}
-          <button type="button" className="primary-button" disabled={busy} onClick={() => void turnOn(choice)}>
+          {clash && choice.quietHours && (
+            <p id={ids.clash} className="form-problem" role="status" data-testid="quiet-clash">
+              {t.withinQuiet(choice.time, choice.quietHours.from, choice.quietHours.to)}
+            </p>
+          )}
+          <button
+            type="button"
+            className="primary-button"
+            disabled={busy || clash}
+            aria-describedby={clash ? ids.clash : undefined}
+            onClick={() => void turnOn(choice)}
+          >
             {t.remindMe}
           </button>
         </>

@@ -337,6 +337,8 @@ export default {
     quietHoursNote: 'No reminder between these times.',
     from: 'From',
     to: 'to',
+    withinQuiet: (time: string, from: string, to: string) =>
+      `${time} is within your quiet hours (${from} to ${to}): choose another time, or other quiet hours.`,
     remindMe: 'Remind me',
     offer: (time: string) => `Remind me daily at ${time}`,
     set: (line: string) => `Reminder set ${line}, on days you have not played. Settings turns it off.`,
@@ -348,7 +350,9 @@ export default {
     unreachable: 'Could not reach the server: check your connection and try again.',
     notReady: 'The app is still getting ready for reminders. Try again in a moment.',
     notAllowed: 'Notifications are not allowed for this site: allow them in your browser’s site settings, then try again.',
-    noSubscription: 'This browser could not sign up for reminders just now. Try again later.',
+    noSubscription:
+      'This browser could not sign up for reminders. A private window never can: open the game in a normal window, ' +
+      'or add it to your Home Screen. Otherwise, try again later.',
     stoppedHere: 'Reminders stopped on this device.',
     stopped: 'Reminders stopped. Turn them on again in Settings.',
   },

@@ -330,6 +330,8 @@ const play: PlayTexts = {
     quietHoursNote: 'Ningún recordatorio entre estas horas.',
     from: 'De',
     to: 'a',
+    withinQuiet: (time, from, to) =>
+      `${time} cae dentro de tus horas de silencio (de ${from} a ${to}): elige otra hora u otras horas de silencio.`,
     remindMe: 'Recuérdamelo',
     offer: (time) => `Recuérdamelo cada día a las ${time}`,
     set: (line) => `Recordatorio ${line}, los días que no hayas jugado. Se desactiva en Ajustes.`,
@@ -341,7 +343,9 @@ const play: PlayTexts = {
     unreachable: 'No se pudo contactar con el servidor: revisa tu conexión e inténtalo de nuevo.',
     notReady: 'La app aún se está preparando para los recordatorios. Inténtalo en un momento.',
     notAllowed: 'Las notificaciones no están permitidas para este sitio: permítelas en los ajustes del sitio y vuelve a intentarlo.',
-    noSubscription: 'Este navegador no ha podido suscribirse a los recordatorios ahora. Inténtalo más tarde.',
+    noSubscription:
+      'Este navegador no ha podido suscribirse a los recordatorios. Una ventana privada nunca puede: abre el juego en una ventana normal ' +
+      'o añádelo a tu pantalla de inicio. Si no, inténtalo más tarde.',
     stoppedHere: 'Recordatorios desactivados en este dispositivo.',
     stopped: 'Recordatorios desactivados. Puedes volver a activarlos en Ajustes.',
   },

@@ -338,6 +338,8 @@ const play: PlayTexts = {
     quietHoursNote: 'Aucun rappel entre ces heures.',
     from: 'De',
     to: 'à',
+    withinQuiet: (time, from, to) =>
+      `${time} tombe dans vos heures calmes (de ${from} à ${to}) : choisissez une autre heure, ou d’autres heures calmes.`,
     remindMe: 'Me le rappeler',
     offer: (time) => `Me le rappeler chaque jour à ${time}`,
     set: (line) => `Rappel programmé ${line}, les jours où vous n’avez pas joué. Les Réglages le désactivent.`,
@@ -349,7 +351,9 @@ const play: PlayTexts = {
     unreachable: 'Le serveur est injoignable : vérifiez votre connexion et réessayez.',
     notReady: 'L’app se prépare encore pour les rappels. Réessayez dans un instant.',
     notAllowed: 'Les notifications ne sont pas autorisées pour ce site : autorisez-les dans les réglages du site, puis réessayez.',
-    noSubscription: 'Ce navigateur n’a pas pu s’inscrire aux rappels pour le moment. Réessayez plus tard.',
+    noSubscription:
+      'Ce navigateur n’a pas pu s’inscrire aux rappels. Une fenêtre de navigation privée ne le peut jamais : ' +
+      'ouvrez le jeu dans une fenêtre normale, ou ajoutez-le à votre écran d’accueil. Sinon, réessayez plus tard.',
     stoppedHere: 'Rappels arrêtés sur cet appareil.',
     stopped: 'Rappels arrêtés. Réactivez-les dans les Réglages.',
   },
