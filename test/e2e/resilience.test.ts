@@ -251,10 +251,25 @@ describeInBrowser('an installable app', () => {
     const messages = await page.evaluate(() =>
       [...document.querySelectorAll('.board-status p, [data-testid=keyboard-notice], .notice')].map((el) => el.textContent),
     );
-    expect(messages).toEqual(["You're offline: CIPHERWORD needs a connection to load and score codes. Trying again by itself."]);
+    expect(messages).toEqual([
+      "You're offline: CIPHERWORD needs a connection to load and score codes. It tries again by itself once you are back; Retry tries now.",
+    ]);
+    // The keys are visibly off, not merely idle: the player is not left tapping letters that do nothing.
+    const keyboard = page.getByTestId('keyboard');
+    expect(await keyboard.getAttribute('class')).toBe('keyboard off');
+    expect(
+      Number(
+        await keyboard
+          .locator('.key')
+          .first()
+          .evaluate((key) => getComputedStyle(key).opacity),
+      ),
+    ).toBeLessThan(0.5);
+    expect(await keyboard.locator('.key:not([disabled])').count()).toBe(0);
     await context.setOffline(false);
     await settled(page); // back online: the retry gets the game
     expect(await rowText(page, 0)).toBe(words.misses[0].toUpperCase());
+    expect(await keyboard.getAttribute('class')).toBe('keyboard');
     await context.close();
   });
 

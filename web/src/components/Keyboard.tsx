@@ -22,6 +22,8 @@ export interface KeyboardProps {
   layout: KeyboardLayout;
   usedKeys: Record<string, TileState>;
   disabled: boolean;
+  /** The game could not be set up (offline, the server unreachable): the keys look switched off, not just idle. */
+  off?: boolean;
   /** Shown above the keys while they are disabled for a reason the player should know. */
   notice?: KeyboardNotice | null;
   onLetter: (letter: string) => void;
@@ -43,7 +45,7 @@ const label = (key: string, state: TileState | undefined) => {
 export const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** Three rows, keys coloured by their best known state, disabled when the game does not take input. */
-export function Keyboard({ layout, usedKeys, disabled, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
+export function Keyboard({ layout, usedKeys, disabled, off = false, notice, onLetter, onEnter, onBackspace }: KeyboardProps) {
   return (
     <div className="keyboard-area">
       {notice && (
@@ -56,7 +58,13 @@ export function Keyboard({ layout, usedKeys, disabled, notice, onLetter, onEnter
           )}
         </p>
       )}
-      <div className="keyboard" role="group" aria-label={texts('shell').keyboard.name} data-testid="keyboard" data-layout={layout}>
+      <div
+        className={`keyboard${off ? ' off' : ''}`}
+        role="group"
+        aria-label={texts('shell').keyboard.name}
+        data-testid="keyboard"
+        data-layout={layout}
+      >
         {rowsOf(layout).map((row, i) => (
           <div className="keyboard-row" key={i}>
             {row.map((key) => (

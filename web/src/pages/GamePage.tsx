@@ -221,6 +221,7 @@ export default function GamePage({ archiveDate, playArchive }: GamePageProps = {
                 layout={settings.keyboard}
                 usedKeys={keyStatesWith(game.usedKeys, game.revealedLetters)}
                 disabled={!canType(game)}
+                off={setup.state === 'failed'}
                 notice={keyboardNotice(game, () => signIn.setOpen(true))}
                 onLetter={addLetter}
                 onEnter={() => void submit()}

@@ -70,8 +70,9 @@ export default {
     initialising: 'INITIALIZING DECRYPTION MATRIX...',
     unreachable: 'DECRYPTION SERVER UNREACHABLE',
     unreachableDetail:
-      "Can't reach the server — check your connection: the game needs one to load and score codes. Trying again by itself.",
-    offline: `${OFFLINE} Trying again by itself.`,
+      "Can't reach the server — check your connection: the game needs one to load and score codes. " +
+      'It tries again by itself; Retry tries now.',
+    offline: `${OFFLINE} It tries again by itself once you are back; Retry tries now.`,
     retry: 'Retry',
     /** "Guess 2 of 6, being typed". */
     row: (row: number, of: number, state: 'played' | 'checking' | 'typing' | 'waiting') =>

@@ -61,8 +61,8 @@ const shell: ShellTexts = {
     unreachable: 'SERVIDOR DE DESCIFRADO INACCESIBLE',
     unreachableDetail:
       'No se puede contactar con el servidor: revisa tu conexión, el juego la necesita para cargar y puntuar los códigos. ' +
-      'Se reintenta solo.',
-    offline: `${OFFLINE} Se reintenta solo.`,
+      'Se reintenta solo; Reintentar lo intenta ya.',
+    offline: `${OFFLINE} Se reintenta solo en cuanto vuelvas a tener conexión; Reintentar lo intenta ya.`,
     retry: 'Reintentar',
     row: (row, of, state) =>
       `Intento ${row} de ${of}, ${{ played: 'jugado', checking: 'en comprobación', typing: 'escribiéndose', waiting: 'sin jugar' }[state]}`,

@@ -60,8 +60,9 @@ const shell: ShellTexts = {
     initialising: 'INITIALISATION DE LA MATRICE...',
     unreachable: 'SERVEUR DE DÉCHIFFREMENT INJOIGNABLE',
     unreachableDetail:
-      'Le serveur ne répond pas : vérifiez votre connexion, le jeu en a besoin pour charger et noter les codes. Nouvel essai automatique.',
-    offline: `${OFFLINE} Nouvel essai automatique.`,
+      'Le serveur ne répond pas : vérifiez votre connexion, le jeu en a besoin pour charger et noter les codes. ' +
+      'Nouvel essai automatique ; Réessayer essaie tout de suite.',
+    offline: `${OFFLINE} Nouvel essai automatique dès votre retour en ligne ; Réessayer essaie tout de suite.`,
     retry: 'Réessayer',
     row: (row, of, state) =>
       `Essai ${row} sur ${of}, ${{ played: 'joué', checking: 'en vérification', typing: 'en saisie', waiting: 'pas encore joué' }[state]}`,
