@@ -51,10 +51,14 @@ module.exports = {
       name: 'contracts-are-browser-safe',
       comment:
         'The contracts reach the browser: they import only zod, each other, the domain constants, ' +
-        "the reader of the length schedule, the languages table, the reminder messages, quiet hours and hard mode's rules (and their tiles).",
+        'the reader of the length schedule, the languages table, the reminder messages, quiet hours ' +
+        "and hard mode's rules (and their tiles).",
       severity: 'error',
       from: { path: '^lambdas/contracts/' },
-      to: { path: PROJECT, pathNot: '^lambdas/(contracts/|domain/(rules|lengths|languages|reminder-messages|quiet-hours|hard-mode|evaluation)\\.ts$)' },
+      to: {
+        path: PROJECT,
+        pathNot: '^lambdas/(contracts/|domain/(rules|lengths|languages|reminder-messages|quiet-hours|hard-mode|evaluation)\\.ts$)',
+      },
     },
     {
       name: 'web-imports-only-contracts',
