@@ -75,6 +75,17 @@ export function dateAroundTheWorld(date: string): { everyoneFrom: Date; openUnti
   return { everyoneFrom: new Date(lastZoneMidnight), openUntil: new Date(lastZoneMidnight + MS_PER_DAY) };
 }
 
+/**
+ * When every one of some players has a date's code: the latest of their midnights of it, each in
+ * its own zone (tzOffset, minutes). With a player whose zone is not known, when everyone on Earth has
+ * it (its midnight at UTC−12): a league says when its members get a code, not when the last zone does.
+ */
+export function everyoneOfZonesFrom(date: string, zones: readonly (number | undefined)[]): Date {
+  const earth = dateAroundTheWorld(date).everyoneFrom;
+  if (zones.length === 0 || zones.some((zone) => zone === undefined)) return earth;
+  return new Date(localDayFromDate(date)!.dayNumber * MS_PER_DAY + Math.max(...(zones as number[])) * 60_000);
+}
+
 /** The earliest date still being played somewhere on Earth at `now`: the day at UTC−12. Every date before it is over everywhere. */
 export const earliestLiveDay = (now: Date): LocalDay => localDay(now, MAX_TZ_OFFSET);
 

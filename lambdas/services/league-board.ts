@@ -9,6 +9,7 @@
 import type { GetLeagueRequest, GetLeagueResponse, GridTile, LeagueResponseFull, ListLeaguesResponse } from '../contracts/leagues';
 import {
   dateAroundTheWorld,
+  everyoneOfZonesFrom,
   earliestLiveDay,
   localDay,
   localDayFromDate,
@@ -108,9 +109,13 @@ export async function getLeague(caller: Player, input: GetLeagueRequest, now: Da
 /** The date a league began somewhere: its first code, in every zone (members page back to it, no further). */
 const leagueDates = (league: League) => ({ firstDate: earliestLiveDay(new Date(league.createdAt)).date });
 
-/** A standing on `date` at `now`: "so far" while the date is open somewhere, and when every member has it. */
-function aroundTheWorld(date: string, now: Date) {
-  const { everyoneFrom, openUntil } = dateAroundTheWorld(date);
+/**
+ * A standing on `date` at `now`: "so far" while the date is open somewhere, and when every member has
+ * it: by the members' zones where each is known (`zones`), else when every zone on Earth has it.
+ */
+function aroundTheWorld(date: string, now: Date, zones: readonly (number | undefined)[] = []) {
+  const { openUntil } = dateAroundTheWorld(date);
+  const everyoneFrom = everyoneOfZonesFrom(date, zones);
   return { soFar: now < openUntil, everyoneFrom: now < everyoneFrom ? everyoneFrom.toISOString() : null };
 }
 
@@ -157,7 +162,12 @@ async function leagueDay(league: League, members: Member[], viewer: string, day:
     date: day.date,
     today: today.date,
     firstDate,
-    ...aroundTheWorld(day.date, now),
+    // "Members in later time zones get this code by …": the league's last member's zone, not Earth's.
+    ...aroundTheWorld(
+      day.date,
+      now,
+      members.map((member) => zoneOf(member.sub)),
+    ),
     played: playedCount(results),
     wordLength: day.wordLength,
     viewerFinished,
@@ -216,7 +226,7 @@ export async function listLeagues(sub: string, input: { tzOffset: number; date?:
     leagueBoardStore.dailyGamesInEveryLanguage(sub, day.date),
   ]);
   const leagues = await leagueStore.manyWithMembers(ids);
-  const world = aroundTheWorld(day.date, now); // the same date for every league
+  const world = aroundTheWorld(day.date, now); // the same date for every league (members' zones are the league page's)
   // Per language whose own game is over: every member's game of the date, of the leagues of that language.
   const finishedIn = LANGUAGE_CODES.filter(
     (language) => isFinished(own.get(language)) && leagues.some(({ league }) => league.language === language),

@@ -484,6 +484,9 @@ describe("a day's code in the league", () => {
     // Bo pages back to Ada's Tuesday: the league began on Tuesday somewhere, so that date is his to see.
     const boToday = (await page(bo, league.id, KIRITIMATI)).body;
     expect(boToday.firstDate).toBe(tuesday.date);
+    // Wednesday's code reaches the league's last member (Los Angeles) at its midnight there, 08:00 UTC,
+    // not when it reaches the last zone on Earth (12:00 UTC, what his list says: it knows no zones).
+    expect(boToday.everyoneFrom).toBe(`${wednesday.date}T08:00:00.000Z`);
     expect(boToday.firstDate).toBe(adaDay.firstDate);
     const boTuesday = (await page(bo, league.id, KIRITIMATI, tuesday.date)).body;
     expect(boTuesday.members.map((m) => [m.isYou, m.state, m.place])).toEqual([

@@ -3,13 +3,33 @@
  * only among members who played the date, the date's hours around the world, and streaks that read
  * the same to every member whatever their zone.
  */
-import { dateAroundTheWorld, earliestLiveDay, localDay, localDayFromDate, localDayFromNumber } from '../../lambdas/domain/calendar';
+import {
+  dateAroundTheWorld,
+  earliestLiveDay,
+  everyoneOfZonesFrom,
+  localDay,
+  localDayFromDate,
+  localDayFromNumber,
+} from '../../lambdas/domain/calendar';
 import { dayIsOver, dayPlaces, leagueStreak, playedCount, pointsFor, weekOf, weekPlaces, weekRow } from '../../lambdas/domain/leagues';
 import { MAX_TZ_OFFSET, MIN_TZ_OFFSET } from '../../lambdas/domain/rules';
 import { summarize } from '../../lambdas/domain/streaks';
 
 const HOUR = 3_600_000;
 const DATES = Array.from({ length: 60 }, (_, i) => localDayFromNumber(20_400 + i * 7 + (i % 7)));
+
+describe("a code reaches a league's members", () => {
+  it('at the latest of their midnights, each in their own zone; with a zone not known, when every zone on Earth has it', () => {
+    const [TOKYO, LOS_ANGELES, LONDON] = [-540, 480, 0];
+    const date = '2027-03-10';
+    expect(everyoneOfZonesFrom(date, [TOKYO, LOS_ANGELES, LONDON]).toISOString()).toBe('2027-03-10T08:00:00.000Z');
+    expect(everyoneOfZonesFrom(date, [TOKYO, LONDON]).toISOString()).toBe('2027-03-10T00:00:00.000Z');
+    const earth = dateAroundTheWorld(date).everyoneFrom.toISOString();
+    expect(earth).toBe('2027-03-10T12:00:00.000Z');
+    expect(everyoneOfZonesFrom(date, [TOKYO, undefined]).toISOString()).toBe(earth);
+    expect(everyoneOfZonesFrom(date, []).toISOString()).toBe(earth);
+  });
+});
 
 describe('places on one date', () => {
   it('ranks only the members who played it; equals share a place', () => {
